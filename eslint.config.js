@@ -1,0 +1,85 @@
+// Lint encodes the architecture of DESIGN.md §2 so it holds without anyone remembering it:
+// the dependency direction (import zones), no cycles, pure domain code, kebab-case file names.
+import checkFile from 'eslint-plugin-check-file'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const zone = (target, from, message) => ({ target, from, message })
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', 'public', '.vitest', '.data'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] })],
+    },
+    rules: {
+      curly: ['error', 'multi-line'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            zone('./src/utils', ['./src/lib', './src/ui', './src/data', './src/auth', './src/modules', './src/tools', './src/app'], 'src/utils is pure and depends on nothing above it.'),
+            zone(['./src/lib', './src/ui'], ['./src/data', './src/auth', './src/modules', './src/tools', './src/app'], 'src/lib and src/ui sit below data, auth, modules, tools and app.'),
+            zone(['./src/data', './src/auth'], ['./src/modules', './src/tools', './src/app'], 'data and auth sit below modules, tools and app.'),
+            zone(['./src/modules', './src/tools'], ['./src/app'], 'Only src/app composes modules and tools.'),
+            zone('./src/tools', ['./src/modules', './src/data', './src/auth'], 'Public tools need no login and never touch business data.'),
+            zone('./schemas', ['./src', './workers', './sw'], 'schemas/ is the bottom layer.'),
+            zone('./workers', ['./src', './sw'], 'workers/ import nothing from src/ (DESIGN.md §7).'),
+            zone('./sw', ['./src', './workers'], 'The service worker imports nothing from the app.'),
+          ],
+        },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'workers/**/*.ts': 'KEBAB_CASE', 'schemas/**/*.ts': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'comlink', message: 'Call workers through src/lib/worker-bridge.ts.' },
+            { name: 'jotai', message: 'Use the app store wrapper in src/lib/store.ts.' },
+            { name: '@supabase/supabase-js', message: 'The Supabase client is created once, in src/lib.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pure rules: no framework, storage or DOM, so they can be tested and reused anywhere.
+    files: ['src/utils/**/*.ts', 'src/modules/*/domain/**/*.ts', 'src/tools/*/logic.ts', 'src/tools/*/logic/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'rxdb', 'rxdb/*', 'dexie', '@supabase/*', 'jotai', 'i18next'], message: 'Pure logic imports no framework, storage or backend.' }] },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'fetch'],
+    },
+  },
+)
