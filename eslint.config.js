@@ -19,7 +19,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       curly: ['error', 'multi-line'],

@@ -1,0 +1,83 @@
+import { ShieldCheck, Wifi, WifiOff } from 'lucide-react'
+import { Suspense, type ComponentType } from 'react'
+import { Link } from 'react-router-dom'
+import { useLanguage } from '@/lib/i18n'
+import { CATEGORY_LABELS } from '@/tools/categories'
+import { toolPath, type ToolMeta } from '@/tools/define-tool'
+import { TOOLS } from '@/tools/registry'
+import { Spinner } from '@/ui/spinner'
+import { toolHead } from '../seo/page-heads'
+import { useHead } from '../seo/use-head'
+import { useAppStrings } from '../strings'
+
+type Props = { tool: ToolMeta; component: ComponentType }
+
+/** The frame every tool shares: breadcrumb, heading, privacy and offline badges, related tools. */
+export function ToolPage({ tool, component: Component }: Props) {
+  const t = useAppStrings()
+  const lang = useLanguage()
+  useHead(toolHead(tool, lang))
+  const related = TOOLS.filter((other) => other.category === tool.category && other.slug !== tool.slug).slice(0, 6)
+  const category = CATEGORY_LABELS[tool.category][lang]
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-ink-soft">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t('breadcrumbHome')}
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li>
+            <Link to={`/#${tool.category}`} className="hover:underline">
+              {category}
+            </Link>
+            <span aria-hidden="true"> / </span>
+          </li>
+          <li aria-current="page">{tool.name[lang]}</li>
+        </ol>
+      </nav>
+      <header className="mb-6 space-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{tool.name[lang]}</h1>
+        <p className="max-w-3xl text-ink-soft">{tool.description[lang]}</p>
+        <ul className="flex flex-wrap gap-2 text-xs font-medium">
+          <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+            <ShieldCheck aria-hidden="true" className="size-3.5" />
+            {t('toolPrivacy')}
+          </li>
+          <li className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2.5 py-1 text-ink">
+            {tool.offline === 'full' ? (
+              <Wifi aria-hidden="true" className="size-3.5" />
+            ) : (
+              <WifiOff aria-hidden="true" className="size-3.5" />
+            )}
+            {tool.offline === 'full' ? t('toolOfflineReady') : t('toolNeedsNetwork')}
+          </li>
+        </ul>
+      </header>
+      <Suspense fallback={<Spinner label={t('loading')} className="min-h-64" />}>
+        <Component />
+      </Suspense>
+      {related.length > 0 ? (
+        <aside className="mt-12" aria-labelledby="related-tools">
+          <h2 id="related-tools" className="mb-3 text-lg font-semibold">
+            {t('relatedTools', { category })}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  to={toolPath(other.slug)}
+                  className="inline-block rounded-full border border-line bg-surface px-3 py-1.5 text-sm hover:border-brand-500"
+                >
+                  {other.name[lang]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      ) : null}
+    </div>
+  )
+}

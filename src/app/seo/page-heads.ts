@@ -1,0 +1,55 @@
+// Resolves the head of any public path in a language, from the public-page list and the tool registry.
+import { CATEGORY_LABELS } from '@/tools/categories'
+import { toolPath, type ToolMeta } from '@/tools/define-tool'
+import { TOOLS } from '@/tools/registry'
+import { PUBLIC_PAGES, type PublicPage } from '../public-pages'
+import { DEFAULT_TITLE, type PageHead } from './head'
+
+type Lang = 'en' | 'hi'
+
+export function pageHead(page: PublicPage, lang: Lang): PageHead {
+  return {
+    title: page.title[lang],
+    description: page.description[lang],
+    keywords: page.keywords,
+    path: page.path,
+    index: page.index,
+    lang,
+    structured: page.structured,
+  }
+}
+
+export function toolHead(tool: ToolMeta, lang: Lang): PageHead {
+  return {
+    title: `${tool.title[lang]} | AutoBahi`,
+    description: tool.description[lang],
+    keywords: tool.keywords,
+    path: toolPath(tool.slug),
+    index: true,
+    lang,
+    structured: 'tool',
+    app: { name: tool.name[lang], category: CATEGORY_LABELS[tool.category].en },
+  }
+}
+
+export function notFoundHead(path: string, lang: Lang): PageHead {
+  return {
+    title: lang === 'hi' ? '404 - पेज नहीं मिला' : '404 - Not Found',
+    description: lang === 'hi' ? 'आप जो पेज खोज रहे हैं वह मौजूद नहीं है।' : 'The page you are looking for does not exist.',
+    keywords: [],
+    path,
+    index: false,
+    lang,
+    structured: 'page',
+  }
+}
+
+/** The head used before any page has set its own. */
+export function defaultHead(lang: Lang): PageHead {
+  return { ...notFoundHead('/', lang), title: DEFAULT_TITLE, index: true }
+}
+
+/** Every indexable public path with its head: the sitemap and the prerenderer walk this list. */
+export function publicHeads(lang: Lang): PageHead[] {
+  return [...PUBLIC_PAGES.map((p) => pageHead(p, lang)), ...TOOLS.map((t) => toolHead(t, lang))]
+}

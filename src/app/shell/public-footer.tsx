@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom'
+import { useAppStrings } from '../strings'
+
+export function PublicFooter() {
+  const t = useAppStrings()
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-12 border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-ink-soft sm:flex-row sm:items-start sm:justify-between">
+        <div className="max-w-md space-y-2">
+          <p>{t('footerNote')}</p>
+          <p>{t('footerCopyright', { year })}</p>
+        </div>
+        <nav aria-label={t('footerNav')}>
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-2">
+            <li>
+              <Link className="hover:text-brand-700 hover:underline" to="/about">
+                {t('footerAbout')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-brand-700 hover:underline" to="/contact">
+                {t('footerContact')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-brand-700 hover:underline" to="/privacy-policy">
+                {t('footerPrivacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-brand-700 hover:underline" to="/terms-conditions">
+                {t('footerTerms')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}
