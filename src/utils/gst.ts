@@ -177,26 +177,34 @@ function computeLine(line: GstLineInput, gross: number, amount: number, invDisc:
   }
 }
 
-/** Computes lines, per-rate summary, tax heads, round-off and grand total of a GST invoice. */
-export function computeGstInvoice(input: GstInvoiceInput): Result<GstInvoiceResult, GstReason> | GstError {
-  if (input.lines.length === 0) return fail('no-lines')
-  const supply = supplyKind(input.supplierStateCode, input.placeOfSupplyCode, { sez: input.sez })
-  if (!supply.ok) return supply
+export type GstLinesOptions = {
+  kind: SupplyKind
+  stateTaxLabel?: StateTaxLabel
+  invoiceDiscountPaise?: number
+  roundOff?: 'rupee' | 'none'
+}
+
+/** Computes GST for lines when the supply kind is already known (the public calculator's "same state?" toggle). */
+export function computeGstLines(
+  lineInputs: readonly GstLineInput[],
+  options: GstLinesOptions,
+): Result<GstInvoiceResult, GstReason> | GstError {
+  if (lineInputs.length === 0) return fail('no-lines')
   const amounts: { gross: number; amount: number }[] = []
-  for (const [i, line] of input.lines.entries()) {
+  for (const [i, line] of lineInputs.entries()) {
     const a = lineAmount(line)
     if (typeof a === 'string') return { ok: false, reason: a, line: i }
     amounts.push(a)
   }
-  const invoiceDiscount = input.invoiceDiscountPaise ?? 0
+  const invoiceDiscount = options.invoiceDiscountPaise ?? 0
   if (!isMoney(invoiceDiscount)) return fail('invalid-discount')
   const sumAmounts = amounts.reduce((s, a) => s + a.amount, 0)
   if (sumAmounts > MAX_PAISE) return fail('too-large')
   if (invoiceDiscount > sumAmounts) return fail('discount-exceeds-amount')
   const shares = allocate(invoiceDiscount, amounts.map((a) => a.amount))
-  const lines = input.lines.map((line, i) => {
+  const lines = lineInputs.map((line, i) => {
     const a = amounts[i] ?? { gross: 0, amount: 0 }
-    return computeLine(line, a.gross, a.amount, shares[i] ?? 0, supply.value.kind)
+    return computeLine(line, a.gross, a.amount, shares[i] ?? 0, options.kind)
   })
   const sum = (f: (l: GstLineResult) => number) => lines.reduce((s, l) => s + f(l), 0)
   const byRateMap = new Map<number, RateSummary>()
@@ -211,10 +219,10 @@ export function computeGstInvoice(input: GstInvoiceInput): Result<GstInvoiceResu
   }
   const totalBefore = sum((l) => l.totalPaise)
   if (totalBefore > MAX_PAISE) return fail('too-large')
-  const grand = input.roundOff === 'none' ? totalBefore : roundPaiseToRupee(totalBefore)
+  const grand = options.roundOff === 'none' ? totalBefore : roundPaiseToRupee(totalBefore)
   return ok({
-    kind: supply.value.kind,
-    stateTaxLabel: supply.value.stateTaxLabel,
+    kind: options.kind,
+    stateTaxLabel: options.stateTaxLabel ?? 'SGST',
     lines,
     byRate: [...byRateMap.values()].sort((a, b) => a.rateBp - b.rateBp),
     taxablePaise: sum((l) => l.taxablePaise),
@@ -226,5 +234,18 @@ export function computeGstInvoice(input: GstInvoiceInput): Result<GstInvoiceResu
     totalBeforeRoundOffPaise: totalBefore,
     roundOffPaise: grand - totalBefore,
     grandTotalPaise: grand,
+  })
+}
+
+/** Computes lines, per-rate summary, tax heads, round-off and grand total of a GST invoice. */
+export function computeGstInvoice(input: GstInvoiceInput): Result<GstInvoiceResult, GstReason> | GstError {
+  if (input.lines.length === 0) return fail('no-lines')
+  const supply = supplyKind(input.supplierStateCode, input.placeOfSupplyCode, { sez: input.sez })
+  if (!supply.ok) return supply
+  return computeGstLines(input.lines, {
+    kind: supply.value.kind,
+    stateTaxLabel: supply.value.stateTaxLabel,
+    invoiceDiscountPaise: input.invoiceDiscountPaise,
+    roundOff: input.roundOff,
   })
 }
