@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   addDays, addMonths, comparePlainDates, daysInMonth, formatPlainDate, fromEpochDay, isLeapYear, isValidPlainDate,
-  parsePlainDate, toEpochDay, weekdayOf,
+  calendarDifference, parsePlainDate, toEpochDay, weekdayOf,
 } from './plain-date'
 
 describe('plain dates', () => {
@@ -38,5 +38,18 @@ describe('plain dates', () => {
     expect(addMonths({ year: 2024, month: 3, day: 31 }, -13)).toEqual({ year: 2023, month: 2, day: 28 })
     expect(addMonths({ year: 2024, month: 11, day: 15 }, 2)).toEqual({ year: 2025, month: 1, day: 15 })
     expect(comparePlainDates({ year: 2024, month: 1, day: 2 }, { year: 2024, month: 1, day: 1 })).toBe(1)
+  })
+})
+
+describe('calendarDifference', () => {
+  const d = (year: number, month: number, day: number) => ({ year, month, day })
+  it('counts whole years, months, then days', () => {
+    expect(calendarDifference(d(1990, 5, 15), d(2026, 3, 10))).toEqual({ years: 35, months: 9, days: 23, negative: false })
+    expect(calendarDifference(d(2025, 1, 31), d(2025, 2, 28))).toEqual({ years: 0, months: 1, days: 0, negative: false })
+    expect(calendarDifference(d(2025, 1, 31), d(2025, 2, 27))).toEqual({ years: 0, months: 0, days: 27, negative: false })
+    expect(calendarDifference(d(2024, 2, 29), d(2025, 2, 28))).toEqual({ years: 1, months: 0, days: 0, negative: false })
+    expect(calendarDifference(d(2024, 2, 29), d(2028, 2, 29))).toEqual({ years: 4, months: 0, days: 0, negative: false })
+    expect(calendarDifference(d(2026, 3, 10), d(2026, 3, 10))).toEqual({ years: 0, months: 0, days: 0, negative: false })
+    expect(calendarDifference(d(2026, 3, 10), d(2025, 3, 9))).toEqual({ years: 1, months: 0, days: 1, negative: true })
   })
 })

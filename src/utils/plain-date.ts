@@ -99,3 +99,18 @@ export function addMonths(d: PlainDate, months: number): PlainDate {
   const month = index - year * 12 + 1
   return { year, month, day: Math.min(d.day, daysInMonth(year, month)) }
 }
+
+export type CalendarDifference = { years: number; months: number; days: number; negative: boolean }
+
+/**
+ * Years, months and days from one date to another. Months are counted with addMonths' end-of-month clamp,
+ * so 31 Jan → 28 Feb is one month, and 29 Feb 2024 → 28 Feb 2025 is one year (the "28 Feb" leap-day rule).
+ */
+export function calendarDifference(from: PlainDate, to: PlainDate): CalendarDifference {
+  const negative = comparePlainDates(from, to) > 0
+  const [a, b] = negative ? [to, from] : [from, to]
+  let m = (b.year - a.year) * 12 + (b.month - a.month)
+  if (comparePlainDates(addMonths(a, m), b) > 0) m -= 1
+  const days = toEpochDay(b) - toEpochDay(addMonths(a, m))
+  return { years: Math.floor(m / 12), months: m % 12, days, negative }
+}
