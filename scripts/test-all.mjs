@@ -1,0 +1,57 @@
+// `npm test`: every test the project has — type-check, lint, unit/contract tests, production build,
+// end-to-end tests in Debian Chromium — then one closing line "N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+mkdirSync('reports', { recursive: true })
+let passed = 0
+let failed = 0
+
+function run(label, command, args, env = {}) {
+  console.info(`\n── ${label}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) passed += 1
+  else failed += 1
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+step('type-check', 'npx', ['tsc', '-b'])
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+
+rmSync('reports/vitest.json', { force: true })
+run('unit, contract and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'])
+const vitest = readJson('reports/vitest.json')
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0)
+} else failed += 1
+
+const built = run('production build', 'npm', ['run', '-s', 'build'])
+if (built) passed += 1
+else failed += 1
+
+if (built && !process.argv.includes('--no-e2e')) {
+  rmSync('reports/playwright.json', { force: true })
+  run('end-to-end tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
+  })
+  const stats = existsSync('reports/playwright.json') ? readJson('reports/playwright.json')?.stats : null
+  if (stats) {
+    passed += stats.expected + stats.flaky
+    failed += stats.unexpected
+  } else failed += 1
+}
+
+console.info(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)
