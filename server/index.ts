@@ -1,0 +1,123 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { mkdtemp, mkdir, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { handleAuth } from './auth.ts'
+import type { ServerContext } from './context.ts'
+import { loadSchemaCache, openDb } from './db.ts'
+import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts'
+import { apiKeys, loadJwtSecret } from './keys.ts'
+import { applyMigrations } from './migrate.ts'
+import { startRealtime } from './realtime.ts'
+import { handleRest } from './rest.ts'
+import { seedDemo } from './seed.ts'
+import type { SeedResult } from './seed.ts'
+import { serveStatic } from './static.ts'
+import { handleStorage } from './storage.ts'
+
+export type StartOptions = {
+  port?: number
+  host?: string
+  /** Folder for the database, files and JWT secret. Omitted: everything in memory / a temp folder (tests). */
+  dataDir?: string
+  /** Serve this folder (the production build) for every path outside the API, with SPA fallback. */
+  staticDir?: string
+  /** Create the demo admin and dealership users on first run. */
+  seed?: boolean
+  jwtSecret?: string
+  jwtExpiry?: number
+  log?: (msg: string) => void
+}
+
+export type RunningServer = {
+  url: string
+  anonKey: string
+  serviceKey: string
+  jwtSecret: string
+  seeded?: SeedResult
+  stop: () => Promise<void>
+}
+
+export const SQL_DIR = fileURLToPath(new URL('../schemas/sql', import.meta.url))
+
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  const log = opts.log ?? ((m: string) => console.info(`[autobahi-server] ${m}`))
+  const host = opts.host ?? '127.0.0.1'
+  const jwtSecret = await loadJwtSecret(opts.dataDir, opts.jwtSecret)
+  const tempDir = opts.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'autobahi-server-'))
+  const storageDir = join(opts.dataDir ?? tempDir!, 'storage')
+  await mkdir(storageDir, { recursive: true })
+  const db = await openDb(opts.dataDir ? join(opts.dataDir, 'pg') : undefined)
+  await applyMigrations(db, SQL_DIR, log)
+  let publicUrl = ''
+  const ctx: ServerContext = {
+    db,
+    jwtSecret,
+    ...apiKeys(jwtSecret),
+    jwtExpiry: opts.jwtExpiry ?? 3600,
+    schema: await loadSchemaCache(db),
+    storageDir,
+    publicUrl: () => publicUrl,
+    log,
+  }
+  const seeded = opts.seed ? await seedDemo(ctx) : undefined
+  const server = createServer((req, res) => {
+    route(ctx, req, res, opts.staticDir).catch((e: unknown) => {
+      const err =
+        e instanceof HttpError
+          ? e
+          : new HttpError(500, { code: 'internal_error', message: 'Internal server error' })
+      if (!(e instanceof HttpError)) console.error('unhandled request error', e)
+      sendJson(res, err.status, err.body, { ...CORS_HEADERS, ...err.headers })
+    })
+  })
+  const realtime = await startRealtime(ctx, server)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 54321, host, () => resolve())
+  })
+  const addr = server.address() as AddressInfo
+  publicUrl = `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`
+  let stopped: Promise<void> | undefined
+  const stop = () =>
+    (stopped ??= (async () => {
+      await realtime.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+      if (tempDir) await rm(tempDir, { recursive: true, force: true })
+    })())
+  return { url: publicUrl, anonKey: ctx.anonKey, serviceKey: ctx.serviceKey, jwtSecret, seeded, stop }
+}
+
+async function route(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  staticDir: string | undefined,
+): Promise<void> {
+  for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v)
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204)
+    res.end()
+    return
+  }
+  let url: URL
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost')
+  } catch {
+    throw new HttpError(400, { code: 'bad_request', message: 'Malformed request URL' })
+  }
+  const p = url.pathname
+  if (p.startsWith('/auth/v1/') || p === '/auth/v1') return handleAuth(ctx, req, res, url)
+  if (p.startsWith('/rest/v1/') || p === '/rest/v1') return handleRest(ctx, req, res, url)
+  if (p.startsWith('/storage/v1/')) return handleStorage(ctx, req, res, url)
+  if (p.startsWith('/realtime/')) {
+    throw new HttpError(426, { code: 'upgrade_required', message: 'Use a WebSocket connection' })
+  }
+  if (staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(staticDir, req, res, p)
+  throw new HttpError(404, { code: 'not_found', message: `No route for ${req.method} ${p}` })
+}

@@ -1,0 +1,47 @@
+import { createClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { startServer } from '../../server/index.ts'
+import type { RunningServer } from '../../server/index.ts'
+
+export type Booted = RunningServer
+
+/** One in-process server per test file: PGlite start-up is the slow part, so files share nothing else. */
+export function boot(): Promise<Booted> {
+  return startServer({ port: 0, log: () => {} })
+}
+
+export function anonClient(s: Booted): SupabaseClient {
+  return createClient(s.url, s.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+}
+
+export function serviceClient(s: Booted): SupabaseClient {
+  return createClient(s.url, s.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+}
+
+let seq = 0
+export const uniqueEmail = (tag = 'user'): string =>
+  `${tag}.${process.pid}.${Date.now()}.${++seq}@example.test`
+
+export type SignedIn = { c: SupabaseClient; id: string; email: string; password: string; token: string }
+
+export async function signedInUser(s: Booted, tag = 'user'): Promise<SignedIn> {
+  const c = anonClient(s)
+  const email = uniqueEmail(tag)
+  const password = 'correct horse 1'
+  const { data, error } = await c.auth.signUp({ email, password })
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session')
+  return { c, id: data.user.id, email, password, token: data.session.access_token }
+}
+
+/** Makes a user admin the way an operator would: SQL as the database owner, outside the API. */
+export async function makeAdmin(s: Booted, u: SignedIn): Promise<void> {
+  const admin = serviceClient(s)
+  const { error } = await admin.from('users').update({ role: 'admin' }).eq('id', u.id)
+  if (error) throw error
+}

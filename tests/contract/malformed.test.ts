@@ -1,0 +1,167 @@
+// Hostile and broken requests get PostgREST-shaped 4xx answers and change nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { boot, signedInUser } from './harness.ts'
+import type { Booted, SignedIn } from './harness.ts'
+
+let s: Booted
+let u: SignedIn
+beforeAll(async () => {
+  s = await boot()
+  u = await signedInUser(s)
+  expect((await u.c.from('settings').insert({ user_id: u.id, company_name: 'Safe Motors' })).error).toBeNull()
+}, 30_000)
+afterAll(async () => {
+  await s.stop()
+})
+
+const raw = (path: string, init: RequestInit = {}) =>
+  fetch(`${s.url}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: s.anonKey,
+      Authorization: `Bearer ${u.token}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  })
+
+async function expectPgrstError(r: Response, status: number, code?: string) {
+  expect(r.status).toBe(status)
+  const body = await r.json()
+  expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message'])
+  if (code) expect(body.code).toBe(code)
+  return body
+}
+
+async function companyName() {
+  return (await u.c.from('settings').select('company_name').eq('user_id', u.id).single()).data?.company_name
+}
+
+describe('malformed requests', () => {
+  it('unknown operator, unknown column, unknown table, bad order, bad limit', async () => {
+    await expectPgrstError(await raw(`settings?company_name=zz.1`), 400, 'PGRST100')
+    await expectPgrstError(await raw(`settings?nope=eq.1`), 400, '42703')
+    await expectPgrstError(await raw(`settings?select=company_name,nope`), 400, '42703')
+    await expectPgrstError(await raw(`settings?order=nope.desc`), 400, '42703')
+    await expectPgrstError(await raw(`settings?order=company_name.sideways`), 400, 'PGRST100')
+    await expectPgrstError(await raw(`settings?limit=-1`), 400, 'PGRST100')
+    await expectPgrstError(await raw(`nothing_here`), 404, 'PGRST205')
+    await expectPgrstError(await raw(`settings?or=(company_name.eq.a`), 400, 'PGRST100')
+    await expectPgrstError(await raw(`settings?select=users(*)`), 400, 'PGRST100')
+    const viaClient = await u.c.from('settings').select('nope')
+    expect(viaClient.error?.code).toBe('42703')
+  })
+
+  it('injection attempts in values, columns and order are inert', async () => {
+    const evil = `'; drop table users; --`
+    const r = await u.c.from('settings').select('*').eq('company_name', evil)
+    expect(r.error).toBeNull()
+    expect(r.data).toEqual([])
+    expect((await u.c.from('settings').select('*').or(`company_name.eq.${evil}`)).data ?? []).toEqual([])
+    await expectPgrstError(
+      await raw(`settings?${encodeURIComponent('company_name"; drop table users; --')}=eq.1`),
+      400,
+    )
+    await expectPgrstError(
+      await raw(`settings?order=${encodeURIComponent('company_name; drop table users')}`),
+      400,
+    )
+    await expectPgrstError(
+      await raw(`settings?select=${encodeURIComponent('company_name::text; drop table users')}`),
+      400,
+    )
+    await expectPgrstError(
+      await raw(`settings?on_conflict=x`, {
+        method: 'POST',
+        body: '{}',
+        headers: { Prefer: 'resolution=merge-duplicates' },
+      }),
+      400,
+    )
+    const upd = await u.c
+      .from('settings')
+      .update({ company_name: evil })
+      .eq('user_id', u.id)
+      .select('company_name')
+      .single()
+    expect(upd.data?.company_name).toBe(evil)
+    expect((await u.c.from('users').select('id')).data).toEqual([{ id: u.id }])
+    await u.c.from('settings').update({ company_name: 'Safe Motors' }).eq('user_id', u.id)
+  })
+
+  it('a bad value type is a 400 from Postgres, not a 500', async () => {
+    const r = await u.c.from('users').select('*').eq('id', 'not-a-uuid')
+    expect(r.error?.code).toBe('22P02')
+    expect(r.status).toBe(400)
+  })
+
+  it('bad JSON, wrong JSON shape and unknown body columns change nothing', async () => {
+    await expectPgrstError(
+      await raw(`settings?user_id=eq.${u.id}`, { method: 'PATCH', body: '{"company_name": ' }),
+      400,
+      'PGRST102',
+    )
+    await expectPgrstError(
+      await raw(`settings?user_id=eq.${u.id}`, { method: 'PATCH', body: '[1,2]' }),
+      400,
+      'PGRST102',
+    )
+    await expectPgrstError(
+      await raw(`settings?user_id=eq.${u.id}`, { method: 'PATCH', body: '{"company_name":"x","nope":1}' }),
+      400,
+      'PGRST204',
+    )
+    await expectPgrstError(
+      await raw(`active_sessions`, { method: 'POST', body: '[{"session_id":"a"}, 5]' }),
+      400,
+      'PGRST102',
+    )
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('writes without a filter are refused (pg_safeupdate, as on Supabase)', async () => {
+    await expectPgrstError(
+      await raw(`settings`, { method: 'PATCH', body: '{"company_name":"all"}' }),
+      400,
+      '21000',
+    )
+    await expectPgrstError(await raw(`settings`, { method: 'DELETE' }), 400, '21000')
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('a body over 10 MB gets 413 and nothing is written', async () => {
+    const big = JSON.stringify({ company_name: 'x'.repeat(11 * 1024 * 1024) })
+    await expectPgrstError(
+      await raw(`settings?user_id=eq.${u.id}`, { method: 'PATCH', body: big }),
+      413,
+      'PGRST413',
+    )
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('a single-object write touching several rows is rolled back', async () => {
+    await u.c.from('users').select('id')
+    const r = await raw(`settings?user_id=eq.${u.id}`, {
+      method: 'PATCH',
+      body: '{"company_name":"one"}',
+      headers: { Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=representation' },
+    })
+    expect(r.status).toBe(200)
+    const none = await raw(`settings?user_id=eq.00000000-0000-0000-0000-000000000000`, {
+      method: 'PATCH',
+      body: '{"company_name":"zero"}',
+      headers: { Accept: 'application/vnd.pgrst.object+json' },
+    })
+    await expectPgrstError(none, 406, 'PGRST116')
+    await u.c.from('settings').update({ company_name: 'Safe Motors' }).eq('user_id', u.id)
+  })
+
+  it('check constraints answer 400 with the Postgres code', async () => {
+    const r = await u.c
+      .from('settings')
+      .update({ registered_invoice_prefix: 'bad prefix with spaces' })
+      .eq('user_id', u.id)
+    expect(r.error?.code).toBe('23514')
+    expect(r.status).toBe(400)
+  })
+})
