@@ -1,3 +1,5 @@
+// First: catches the install offer and starts the service worker before anything else can miss them.
+import './shell/install-capture'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../shell/error-boundary'
 import { useAppStrings } from '../strings'
 import { PublicFooter } from '../shell/public-footer'
 import { PublicHeader } from '../shell/public-header'
+import { PwaPrompts } from '../shell/pwa-prompts'
 
 /** Header with tool search and language switch, the page, the footer (spec §2 "All other pages"). */
 export function PublicLayout() {
@@ -27,6 +28,7 @@ export function PublicLayout() {
         </ErrorBoundary>
       </main>
       <PublicFooter />
+      <PwaPrompts />
     </div>
   )
 }

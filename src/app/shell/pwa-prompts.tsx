@@ -1,0 +1,12 @@
+import { InstallPrompt } from './install-prompt'
+import { UpdatePrompt } from './update-prompt'
+
+/** The update and install prompts, stacked at the bottom of the screen above the page. */
+export function PwaPrompts() {
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 mx-auto flex w-full max-w-md flex-col gap-2 p-3">
+      <UpdatePrompt />
+      <InstallPrompt />
+    </div>
+  )
+}
