@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { findPublicPage } from '../../src/app/public-pages'
+
+// Each page's H1 in both languages; titles are read from the metadata the app itself uses.
+const PAGES: Array<{ path: string; h1: { en: string; hi: string } }> = [
+  {
+    path: '/autobahi-pro',
+    h1: { en: 'AutoBahi Pro: showroom, workshop and accounts in one app', hi: 'AutoBahi Pro: शोरूम, वर्कशॉप और हिसाब-किताब एक ही ऐप में' },
+  },
+  { path: '/about', h1: { en: 'About AutoBahi', hi: 'AutoBahi के बारे में' } },
+  { path: '/contact', h1: { en: 'Contact us', hi: 'हमसे संपर्क करें' } },
+  { path: '/privacy-policy', h1: { en: 'Privacy Policy', hi: 'गोपनीयता नीति' } },
+  { path: '/terms-conditions', h1: { en: 'Terms & Conditions', hi: 'नियम और शर्तें' } },
+]
+
+test.describe('public pages', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path}: title and H1 in English, then Hindi after the language switch`, async ({ page }) => {
+      const meta = findPublicPage(path)
+      await page.goto(path)
+      await expect(page).toHaveTitle(meta.title.en)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1.en)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+      await page.getByTestId('language-switch').click()
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1.hi)
+      await expect(page).toHaveTitle(meta.title.hi)
+    })
+  }
+
+  test('/contact: an empty form submitted by keyboard shows every error and focuses the first field', async ({ page }) => {
+    await page.goto('/contact')
+    const submit = page.getByRole('button', { name: 'Prepare message' })
+    await submit.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Enter your name.')).toBeVisible()
+    await expect(page.getByText('Enter an e-mail address or a mobile number so we can reply.')).toBeVisible()
+    await expect(page.getByText('Write at least 20 characters so we understand what you need.')).toBeVisible()
+    await expect(page.getByLabel('Your name')).toBeFocused()
+    await expect(page.getByLabel('Your name')).toHaveAttribute('aria-invalid', 'true')
+
+    // Fixing the fields by keyboard leads to the ready message with a mailto: link.
+    await page.keyboard.type('Ravi Kumar')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('98765 43210')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please show us a demo of the job card module for our workshop.')
+    await page.getByRole('textbox', { name: 'Message', exact: true }).press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Your message is ready' })).toBeFocused()
+    await expect(page.getByRole('link', { name: 'Open in my mail app' })).toHaveAttribute('href', /^mailto:[^?]+\?subject=AutoBahi%3A%20/)
+  })
+
+  test('/contact: errors appear in Hindi after switching language', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByTestId('language-switch').click()
+    await page.getByRole('button', { name: 'संदेश तैयार करें' }).press('Enter')
+    await expect(page.getByText('अपना नाम लिखें।')).toBeVisible()
+    await expect(page.getByText('ई-मेल पता या मोबाइल नंबर लिखें ताकि हम जवाब दे सकें।')).toBeVisible()
+  })
+
+  test('/privacy-policy: the table of contents links to its sections', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights under the DPDP Act, 2023' }).click()
+    await expect(page).toHaveURL(/#rights$/)
+    await expect(page.getByRole('heading', { level: 2, name: /Your rights under the DPDP Act, 2023/ })).toBeInViewport()
+  })
+
+  test('/autobahi-pro: FAQ answers open with the keyboard and CTAs lead to sign-up and login', async ({ page }) => {
+    await page.goto('/autobahi-pro')
+    const answer = page.getByText('No. It keeps the data an e-invoice needs')
+    await expect(answer).toBeHidden()
+    await page.getByText('Does AutoBahi Pro generate e-invoices (IRN)?').focus()
+    await page.keyboard.press('Enter')
+    await expect(answer).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Start the 14-day free trial' }).first()).toHaveAttribute('href', '/signup')
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login')
+  })
+})
