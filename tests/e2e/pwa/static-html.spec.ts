@@ -40,13 +40,25 @@ test.describe('static HTML, sitemap.xml and robots.txt', () => {
     expect(descriptions.size).toBe(PAGES.length)
   })
 
-  test('sitemap.xml lists every public path with absolute URLs', async ({ request }) => {
+  test('sitemap.xml lists every public path, and each one has its own static head', async ({ request }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     const xml = await response.text()
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
-    expect(locs.sort()).toEqual(PAGES.map(([path]) => path).sort())
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    const paths = [...xml.matchAll(/<loc>(https?:\/\/[^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    )
+    expect(paths).toEqual(expect.arrayContaining(PAGES.map(([path]) => path)))
+    expect(paths).not.toContain('/login')
+    // Tools added later are in the sitemap too; each must still have a distinct prerendered head.
+    const titles = new Set<string>()
+    for (const path of paths) {
+      const html = await (await request.get(path)).text()
+      expect(titleOf(html), path).not.toBe('')
+      expect(descriptionOf(html), path).not.toBe('')
+      titles.add(titleOf(html))
+    }
+    expect(titles.size).toBe(paths.length)
   })
 
   test('robots.txt allows the site, keeps crawlers out of signed-in areas and names the sitemap', async ({
