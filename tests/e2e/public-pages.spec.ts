@@ -1,24 +1,44 @@
 import { expect, test } from '@playwright/test'
-import { findPublicPage } from '../../src/app/public-pages'
 
-// Each page's H1 in both languages; titles are read from the metadata the app itself uses.
-const PAGES: Array<{ path: string; h1: { en: string; hi: string } }> = [
+type Texts = { en: string; hi: string }
+
+// Titles as written in src/app/public-pages.ts (the e2e project cannot import app sources), H1s as on the pages.
+const PAGES: Array<{ path: string; title: Texts; h1: Texts }> = [
   {
     path: '/autobahi-pro',
+    title: {
+      en: 'AutoBahi Pro – Dealership Management Software for Showroom & Workshop',
+      hi: 'AutoBahi Pro – शोरूम और वर्कशॉप के लिए डीलरशिप मैनेजमेंट सॉफ़्टवेयर',
+    },
     h1: { en: 'AutoBahi Pro: showroom, workshop and accounts in one app', hi: 'AutoBahi Pro: शोरूम, वर्कशॉप और हिसाब-किताब एक ही ऐप में' },
   },
-  { path: '/about', h1: { en: 'About AutoBahi', hi: 'AutoBahi के बारे में' } },
-  { path: '/contact', h1: { en: 'Contact us', hi: 'हमसे संपर्क करें' } },
-  { path: '/privacy-policy', h1: { en: 'Privacy Policy', hi: 'गोपनीयता नीति' } },
-  { path: '/terms-conditions', h1: { en: 'Terms & Conditions', hi: 'नियम और शर्तें' } },
+  {
+    path: '/about',
+    title: { en: 'About AutoBahi – Free Tools and Dealership Software', hi: 'AutoBahi के बारे में – मुफ़्त टूल और डीलरशिप सॉफ़्टवेयर' },
+    h1: { en: 'About AutoBahi', hi: 'AutoBahi के बारे में' },
+  },
+  {
+    path: '/contact',
+    title: { en: 'Contact AutoBahi – Support, Sales and Feedback', hi: 'AutoBahi से संपर्क करें – सहायता, बिक्री और सुझाव' },
+    h1: { en: 'Contact us', hi: 'हमसे संपर्क करें' },
+  },
+  {
+    path: '/privacy-policy',
+    title: { en: 'Privacy Policy – AutoBahi', hi: 'गोपनीयता नीति – AutoBahi' },
+    h1: { en: 'Privacy Policy', hi: 'गोपनीयता नीति' },
+  },
+  {
+    path: '/terms-conditions',
+    title: { en: 'Terms & Conditions – AutoBahi', hi: 'नियम और शर्तें – AutoBahi' },
+    h1: { en: 'Terms & Conditions', hi: 'नियम और शर्तें' },
+  },
 ]
 
 test.describe('public pages', () => {
-  for (const { path, h1 } of PAGES) {
+  for (const { path, title, h1 } of PAGES) {
     test(`${path}: title and H1 in English, then Hindi after the language switch`, async ({ page }) => {
-      const meta = findPublicPage(path)
       await page.goto(path)
-      await expect(page).toHaveTitle(meta.title.en)
+      await expect(page).toHaveTitle(title.en)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1.en)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -26,7 +46,7 @@ test.describe('public pages', () => {
       await page.getByTestId('language-switch').click()
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1.hi)
-      await expect(page).toHaveTitle(meta.title.hi)
+      await expect(page).toHaveTitle(title.hi)
     })
   }
 

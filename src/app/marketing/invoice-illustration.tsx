@@ -60,12 +60,8 @@ export function InvoiceIllustration({ labels, lang }: { labels: InvoiceLabels; l
           <dd>09 – {lang === 'hi' ? 'उत्तर प्रदेश' : 'Uttar Pradesh'}</dd>
         </dl>
         <div className="border-b border-line py-3">
-          <div className="flex justify-between gap-3">
-            <span>
-              {labels.itemValue}
-              <span className="block text-xs text-ink-soft">{labels.item} · HSN 871120 · 1 Nos</span>
-            </span>
-          </div>
+          <p>{labels.itemValue}</p>
+          <p className="text-xs text-ink-soft">{labels.item} · HSN 871120 · 1 Nos</p>
           <dl className="mt-2 space-y-0.5 tabular-nums">
             <div className="flex justify-between">
               <dt className="text-ink-soft">{labels.taxable}</dt>

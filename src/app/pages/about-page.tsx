@@ -27,13 +27,19 @@ export default function AboutPage() {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        <Prose>
-          <h2 className="mt-0!">{t('whyTitle')}</h2>
-          <p>{t('whyTools')}</p>
-          <p>{t('whyPro')}</p>
-          <h2>{t('whoTitle')}</h2>
-          <p>{t('whoText')}</p>
-        </Prose>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <Prose>
+            <h2 className="mt-0!">{t('whyTitle')}</h2>
+            <p>{t('whyTools')}</p>
+            <p>{t('whyPro')}</p>
+          </Prose>
+          <section aria-labelledby="who" className="rounded-xl border-l-4 border-saffron-500 bg-saffron-100 p-5">
+            <h2 id="who" className="text-lg font-semibold text-brand-900">
+              {t('whoTitle')}
+            </h2>
+            <p className="mt-2 leading-7 text-ink">{t('whoText')}</p>
+          </section>
+        </div>
 
         <section aria-labelledby="principles" className="mt-12">
           <h2 id="principles" className="text-xl font-semibold text-brand-900">
