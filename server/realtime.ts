@@ -1,9 +1,385 @@
-import type { Server } from 'node:http'
+// Realtime: the Phoenix websocket protocol of supabase realtime-js 2.119.0 (vsn 1.0.0 objects and 2.0.0
+// arrays), postgres_changes only, plus plain broadcast relay. Delivery is filtered by row-level security:
+// every INSERT/UPDATE is re-read under each subscriber's JWT claims before it is sent.
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import type { RawData, WebSocket } from 'ws'
+import { claimsOf } from './claims.ts'
 import type { ServerContext } from './context.ts'
+import { withClaims } from './db.ts'
+import type { JwtClaims } from './jwt.ts'
+import { CHANGE_CHANNEL, installCapture } from './realtime-capture.ts'
+import type { ChangeNotice } from './realtime-capture.ts'
+import { ident } from './rest-sql.ts'
+
+type Binding = {
+  id: number
+  event: string
+  schema: string
+  table: string
+  filter?: string
+  where?: { column: string; op: string; values: string[] }
+}
+type Channel = {
+  topic: string
+  joinRef: string | null
+  claims: JwtClaims
+  bindings: Binding[]
+  broadcastSelf: boolean
+  broadcastAck: boolean
+}
+type Conn = { ws: WebSocket; vsn: '1.0.0' | '2.0.0'; channels: Map<string, Channel> }
+type Msg = {
+  joinRef: string | null
+  ref: string | null
+  topic: string
+  event: string
+  payload: Record<string, unknown>
+}
+
+const FILTER_OPS: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  lt: '<',
+  lte: '<=',
+  gt: '>',
+  gte: '>=',
+  in: 'in',
+}
+const MAX_FRAME = 1024 * 1024
 
 export async function startRealtime(
-  _ctx: ServerContext,
-  _server: Server,
+  ctx: ServerContext,
+  server: Server,
 ): Promise<{ close: () => Promise<void> }> {
-  return { close: async () => {} }
+  const published = await installCapture(ctx.db, ctx.schema)
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME })
+  const conns = new Set<Conn>()
+  let nextBindingId = 1
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    if (url.pathname !== '/realtime/v1/websocket') {
+      socket.end('HTTP/1.1 404 Not Found\r\n\r\n')
+      return
+    }
+    const apikey =
+      url.searchParams.get('apikey') ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : '')
+    try {
+      claimsOf(ctx, apikey)
+    } catch {
+      socket.end('HTTP/1.1 401 Unauthorized\r\n\r\n')
+      return
+    }
+    const vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0'
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const conn: Conn = { ws, vsn, channels: new Map() }
+      conns.add(conn)
+      ws.on('message', (data: RawData, isBinary: boolean) => {
+        if (!isBinary) onMessage(conn, data.toString())
+      })
+      ws.on('close', () => conns.delete(conn))
+      ws.on('error', () => conns.delete(conn))
+    })
+  })
+
+  function send(conn: Conn, m: Msg): void {
+    if (conn.ws.readyState !== conn.ws.OPEN) return
+    const frame =
+      conn.vsn === '2.0.0'
+        ? [m.joinRef, m.ref, m.topic, m.event, m.payload]
+        : { join_ref: m.joinRef, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload }
+    conn.ws.send(JSON.stringify(frame))
+  }
+
+  const reply = (conn: Conn, m: Msg, status: 'ok' | 'error', response: Record<string, unknown>) =>
+    send(conn, {
+      joinRef: m.joinRef,
+      ref: m.ref,
+      topic: m.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    })
+
+  function decode(conn: Conn, text: string): Msg | undefined {
+    let v: unknown
+    try {
+      v = JSON.parse(text)
+    } catch {
+      return undefined
+    }
+    const pick = (x: unknown) =>
+      typeof x === 'string' ? x : x === null || x === undefined ? null : String(x)
+    if (conn.vsn === '2.0.0' && Array.isArray(v) && v.length === 5) {
+      const [joinRef, ref, topic, event, payload] = v as unknown[]
+      if (typeof topic !== 'string' || typeof event !== 'string') return undefined
+      return { joinRef: pick(joinRef), ref: pick(ref), topic, event, payload: isObj(payload) ? payload : {} }
+    }
+    if (isObj(v) && typeof v.topic === 'string' && typeof v.event === 'string') {
+      return {
+        joinRef: pick(v.join_ref),
+        ref: pick(v.ref),
+        topic: v.topic,
+        event: v.event,
+        payload: isObj(v.payload) ? v.payload : {},
+      }
+    }
+    return undefined
+  }
+
+  function onMessage(conn: Conn, text: string): void {
+    const m = decode(conn, text)
+    if (!m) return
+    if (m.topic === 'phoenix' && m.event === 'heartbeat') return reply(conn, m, 'ok', {})
+    switch (m.event) {
+      case 'phx_join':
+        return join(conn, m)
+      case 'phx_leave':
+        conn.channels.delete(m.topic)
+        reply(conn, m, 'ok', {})
+        return send(conn, { joinRef: m.joinRef, ref: m.ref, topic: m.topic, event: 'phx_close', payload: {} })
+      case 'access_token':
+        return refreshToken(conn, m)
+      case 'broadcast':
+        return broadcast(conn, m)
+      default: {
+        const ch = conn.channels.get(m.topic)
+        if (!ch) return reply(conn, m, 'error', { reason: 'unmatched topic' })
+        // presence and other extensions are acknowledged but not implemented locally.
+        if (m.ref) reply(conn, m, 'ok', {})
+      }
+    }
+  }
+
+  function join(conn: Conn, m: Msg): void {
+    const config = isObj(m.payload.config) ? m.payload.config : {}
+    const token = typeof m.payload.access_token === 'string' ? m.payload.access_token : undefined
+    let claims: JwtClaims
+    try {
+      claims = token ? claimsOf(ctx, token) : { role: 'anon' }
+    } catch (e) {
+      return reply(conn, m, 'error', { reason: `Invalid JWT: ${(e as Error).message}` })
+    }
+    const wanted = Array.isArray(config.postgres_changes) ? config.postgres_changes : []
+    const bindings: Binding[] = []
+    for (const raw of wanted) {
+      const b = isObj(raw) ? raw : {}
+      const event = typeof b.event === 'string' ? b.event.toUpperCase() : '*'
+      const schema = typeof b.schema === 'string' ? b.schema : 'public'
+      const table = typeof b.table === 'string' ? b.table : '*'
+      const filter = typeof b.filter === 'string' && b.filter !== '' ? b.filter : undefined
+      if (!['*', 'INSERT', 'UPDATE', 'DELETE'].includes(event)) {
+        return reply(conn, m, 'error', { reason: `invalid event ${event}` })
+      }
+      if (schema !== 'public' && schema !== '*') {
+        return reply(conn, m, 'error', { reason: `only the public schema is published, not ${schema}` })
+      }
+      if (table !== '*' && !published.has(table)) {
+        return reply(conn, m, 'error', {
+          reason: `Unable to subscribe to changes with given parameters: table ${table} is not in the supabase_realtime publication`,
+        })
+      }
+      let where: Binding['where']
+      if (filter) {
+        const fm = /^([A-Za-z_][A-Za-z0-9_]*)=(eq|neq|lt|lte|gt|gte|in)\.(.*)$/s.exec(filter)
+        const t = table === '*' ? undefined : ctx.schema.tables.get(table)
+        if (!fm || !t || !t.columns.has(fm[1]!)) {
+          return reply(conn, m, 'error', { reason: `invalid filter ${filter}` })
+        }
+        const values =
+          fm[2] === 'in'
+            ? fm[3]!
+                .replace(/^\(|\)$/g, '')
+                .split(',')
+                .map((s) => s.trim().replace(/^"|"$/g, ''))
+            : [fm[3]!]
+        where = { column: fm[1]!, op: fm[2]!, values }
+      }
+      bindings.push({
+        id: nextBindingId++,
+        event: typeof b.event === 'string' ? b.event : '*',
+        schema,
+        table,
+        filter,
+        where,
+      })
+    }
+    const bc = isObj(config.broadcast) ? config.broadcast : {}
+    conn.channels.set(m.topic, {
+      topic: m.topic,
+      joinRef: m.joinRef,
+      claims,
+      bindings,
+      broadcastSelf: bc.self === true,
+      broadcastAck: bc.ack === true,
+    })
+    // The reply lists the bindings in the client's order with their ids; realtime-js matches them one by one.
+    reply(conn, m, 'ok', {
+      postgres_changes: bindings.map((b) => ({
+        id: b.id,
+        event: b.event,
+        schema: b.schema,
+        table: b.table,
+        ...(b.filter ? { filter: b.filter } : {}),
+      })),
+    })
+    if (bindings.length > 0) {
+      send(conn, {
+        joinRef: m.joinRef,
+        ref: null,
+        topic: m.topic,
+        event: 'system',
+        payload: {
+          channel: m.topic.replace(/^realtime:/, ''),
+          extension: 'postgres_changes',
+          message: 'Subscribed to PostgreSQL',
+          status: 'ok',
+        },
+      })
+    }
+    const presence = isObj(config.presence) ? config.presence : {}
+    if (presence.enabled === true) {
+      send(conn, { joinRef: m.joinRef, ref: null, topic: m.topic, event: 'presence_state', payload: {} })
+    }
+  }
+
+  function refreshToken(conn: Conn, m: Msg): void {
+    const ch = conn.channels.get(m.topic)
+    if (!ch || typeof m.payload.access_token !== 'string') return
+    try {
+      ch.claims = claimsOf(ctx, m.payload.access_token)
+    } catch (e) {
+      // A channel whose token can no longer be verified stops receiving anything.
+      conn.channels.delete(m.topic)
+      send(conn, {
+        joinRef: ch.joinRef,
+        ref: null,
+        topic: m.topic,
+        event: 'system',
+        payload: { extension: 'system', status: 'error', message: (e as Error).message, channel: m.topic },
+      })
+      send(conn, { joinRef: ch.joinRef, ref: null, topic: m.topic, event: 'phx_close', payload: {} })
+    }
+  }
+
+  function broadcast(conn: Conn, m: Msg): void {
+    const ch = conn.channels.get(m.topic)
+    if (!ch) return reply(conn, m, 'error', { reason: 'unmatched topic' })
+    for (const other of conns) {
+      const oc = other.channels.get(m.topic)
+      if (!oc || (other === conn && !ch.broadcastSelf)) continue
+      send(other, { joinRef: oc.joinRef, ref: null, topic: m.topic, event: 'broadcast', payload: m.payload })
+    }
+    if (ch.broadcastAck && m.ref) reply(conn, m, 'ok', {})
+  }
+
+  // Changes are handled one at a time, in commit order.
+  let queue: Promise<void> = Promise.resolve()
+  const unlisten = await ctx.db.listen(CHANGE_CHANNEL, (payload) => {
+    queue = queue
+      .then(() => deliver(payload))
+      .catch((e: unknown) => console.error('realtime delivery failed', e))
+  })
+
+  async function deliver(payload: string): Promise<void> {
+    const n = JSON.parse(payload) as ChangeNotice
+    const t = ctx.schema.tables.get(n.table)
+    if (!t) return
+    const columns = [...t.columns.values()].map((c) => ({ name: c.name, type: c.udt }))
+    for (const conn of conns) {
+      for (const ch of conn.channels.values()) {
+        const matching = ch.bindings.filter(
+          (b) =>
+            (b.table === '*' || b.table === n.table) && (b.event === '*' || b.event.toUpperCase() === n.type),
+        )
+        if (matching.length === 0 || expired(ch.claims)) continue
+        const ids: number[] = []
+        let record: Record<string, unknown> = {}
+        if (n.type === 'DELETE') {
+          // A deleted row cannot be re-read: only its owner (or the service role) hears about it, key only.
+          if (ch.claims.role === 'service_role' || (n.owner !== null && ch.claims.sub === n.owner)) {
+            ids.push(...matching.map((b) => b.id))
+          }
+        } else {
+          for (const b of matching) {
+            const row = await readAs(ch.claims, n.table, n.pk, b.where)
+            if (row) {
+              record = row
+              ids.push(b.id)
+            }
+          }
+        }
+        if (ids.length === 0) continue
+        send(conn, {
+          joinRef: ch.joinRef,
+          ref: null,
+          topic: ch.topic,
+          event: 'postgres_changes',
+          payload: {
+            ids,
+            data: {
+              schema: n.schema,
+              table: n.table,
+              commit_timestamp: n.ts,
+              type: n.type,
+              columns,
+              errors: null,
+              record: n.type === 'DELETE' ? {} : record,
+              old_record: n.type === 'INSERT' ? {} : n.pk,
+            },
+          },
+        })
+      }
+    }
+  }
+
+  async function readAs(
+    claims: JwtClaims,
+    table: string,
+    pk: Record<string, unknown>,
+    where: Binding['where'],
+  ): Promise<Record<string, unknown> | undefined> {
+    const params: unknown[] = []
+    const conds = Object.entries(pk).map(([k, v]) => {
+      params.push(v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v))
+      return `${ident(k)} = $${params.length}`
+    })
+    if (where) {
+      const holders = where.values.map((v) => {
+        params.push(v)
+        return `$${params.length}`
+      })
+      conds.push(
+        where.op === 'in'
+          ? `${ident(where.column)} in (${holders.join(', ')})`
+          : `${ident(where.column)} ${FILTER_OPS[where.op]} ${holders[0]}`,
+      )
+    }
+    try {
+      const r = await withClaims(ctx.db, claims, (tx) =>
+        tx.query<{ r: Record<string, unknown> }>(
+          `select to_json(_t) as r from public.${ident(table)} _t where ${conds.join(' and ')}`,
+          params,
+        ),
+      )
+      return r.rows[0]?.r
+    } catch {
+      // A filter value of the wrong type simply matches nothing.
+      return undefined
+    }
+  }
+
+  return {
+    close: async () => {
+      await unlisten()
+      for (const c of conns) c.ws.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await queue
+    },
+  }
 }
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+const expired = (c: JwtClaims) => typeof c.exp === 'number' && c.exp * 1000 <= Date.now()

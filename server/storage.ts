@@ -1,12 +1,358 @@
+// Storage subset (/storage/v1) for the company logo and UPI QR image. Object rows live in storage.objects
+// (so the same row-level-security policies decide as on Supabase); the bytes live in <dataDir>/storage.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, resolve, sep } from 'node:path'
+import { requestClaims } from './claims.ts'
 import type { ServerContext } from './context.ts'
-import { HttpError } from './http-util.ts'
+import { roleOf, withClaims } from './db.ts'
+import { BodyTooLargeError, HttpError, MAX_BODY_BYTES, readBody, sendJson, sendRaw } from './http-util.ts'
+import type { JwtClaims } from './jwt.ts'
+import { signJwt, verifyJwt } from './jwt.ts'
+
+type Bucket = {
+  id: string
+  public: boolean
+  file_size_limit: number | null
+  allowed_mime_types: string[] | null
+}
+type Meta = { mimetype: string; size: number; cacheControl: string; eTag: string; lastModified: string }
+
+const storageError = (status: number, error: string, message: string) =>
+  new HttpError(status, { statusCode: String(status), error, message })
+const notFound = () => storageError(404, 'not_found', 'Object not found')
 
 export async function handleStorage(
-  _ctx: ServerContext,
-  _req: IncomingMessage,
-  _res: ServerResponse,
-  _url: URL,
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
 ): Promise<void> {
-  throw new HttpError(404, { statusCode: '404', error: 'not_found', message: 'Storage not ready' })
+  let role = roleOf({})
+  try {
+    const method = req.method ?? 'GET'
+    const parts = url.pathname
+      .replace(/^\/storage\/v1\//, '')
+      .split('/')
+      .map(decodeSegment)
+    const [kind, second] = parts
+    if (kind === 'bucket' && method === 'GET') {
+      const claims = requestClaims(ctx, req)
+      const r = await withClaims(ctx.db, claims, (tx) =>
+        tx.query(
+          `select id, name, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets order by id`,
+        ),
+      )
+      const rows = second ? r.rows.filter((b) => (b as { id: string }).id === second) : r.rows
+      if (second && rows.length === 0) throw storageError(404, 'Bucket not found', 'Bucket not found')
+      return sendJson(res, 200, second ? rows[0] : rows)
+    }
+    if (kind !== 'object') {
+      throw storageError(
+        400,
+        'not_supported',
+        `Storage route ${method} ${url.pathname} is not supported by the local server`,
+      )
+    }
+
+    if (second === 'public' && (method === 'GET' || method === 'HEAD')) {
+      const { bucket, name } = await target(ctx, parts.slice(2))
+      if (!bucket.public) throw storageError(400, 'not_found', 'Bucket is not public')
+      return serve(
+        ctx,
+        req,
+        res,
+        url,
+        bucket.id,
+        name,
+        await objectMeta(ctx, { role: 'service_role' }, bucket.id, name),
+      )
+    }
+    if (second === 'sign') {
+      const { bucket, name } = await target(ctx, parts.slice(2))
+      if (method === 'POST') {
+        const claims = requestClaims(ctx, req)
+        role = roleOf(claims)
+        const body = await jsonObject(req)
+        const expiresIn = Number(body.expiresIn)
+        if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 365 * 24 * 3600) {
+          throw storageError(400, 'invalid_request', 'expiresIn must be a positive number of seconds')
+        }
+        await objectMeta(ctx, claims, bucket.id, name)
+        const token = signJwt(
+          { url: `${bucket.id}/${name}`, iat: now(), exp: now() + expiresIn },
+          ctx.jwtSecret,
+        )
+        return sendJson(res, 200, {
+          signedURL: `/object/sign/${bucket.id}/${encodePath(name)}?token=${token}`,
+        })
+      }
+      if (method === 'GET' || method === 'HEAD') {
+        const v = verifyJwt(url.searchParams.get('token') ?? '', ctx.jwtSecret)
+        if (!v.ok || v.claims.url !== `${bucket.id}/${name}`) {
+          throw storageError(
+            400,
+            'InvalidSignature',
+            v.ok ? 'Invalid signature' : v.reason === 'expired' ? 'Token has expired' : 'Invalid signature',
+          )
+        }
+        return serve(
+          ctx,
+          req,
+          res,
+          url,
+          bucket.id,
+          name,
+          await objectMeta(ctx, { role: 'service_role' }, bucket.id, name),
+        )
+      }
+    }
+    const claims = requestClaims(ctx, req)
+    role = roleOf(claims)
+    if (second === 'list' && method === 'POST') {
+      return sendJson(res, 200, await list(ctx, claims, parts[2] ?? '', await jsonObject(req)))
+    }
+    const rest = second === 'authenticated' ? parts.slice(2) : parts.slice(1)
+    if (method === 'DELETE' && rest.length === 1) {
+      const bucket = await findBucket(ctx, rest[0]!)
+      const body = await jsonObject(req)
+      const prefixes = Array.isArray(body.prefixes)
+        ? body.prefixes.filter((p): p is string => typeof p === 'string')
+        : []
+      return sendJson(res, 200, await remove(ctx, claims, bucket.id, prefixes))
+    }
+    const { bucket, name } = await target(ctx, rest)
+    if (method === 'GET' || method === 'HEAD') {
+      return serve(ctx, req, res, url, bucket.id, name, await objectMeta(ctx, claims, bucket.id, name))
+    }
+    if (method === 'DELETE') {
+      const removed = await remove(ctx, claims, bucket.id, [name])
+      if (removed.length === 0) throw notFound()
+      return sendJson(res, 200, { message: 'Successfully deleted' })
+    }
+    if (method === 'POST' || method === 'PUT') {
+      return sendJson(res, 200, await upload(ctx, req, claims, bucket, name, method === 'PUT'))
+    }
+    throw storageError(405, 'method_not_allowed', `${method} is not allowed here`)
+  } catch (e) {
+    const err = toStorageError(e, role)
+    sendJson(res, err.status, err.body)
+  }
+}
+
+function toStorageError(e: unknown, role: string): HttpError {
+  if (e instanceof HttpError) {
+    return e.body.statusCode
+      ? e
+      : storageError(e.status, String(e.body.code ?? 'error'), String(e.body.message ?? e.message))
+  }
+  if (e instanceof BodyTooLargeError) {
+    return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+  }
+  const code = (e as { code?: string }).code
+  if (code === '42501') {
+    return storageError(
+      role === 'anon' ? 401 : 403,
+      'Unauthorized',
+      'new row violates row-level security policy',
+    )
+  }
+  if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists')
+  console.error('storage error', e)
+  return storageError(500, 'internal', 'Internal storage error')
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    throw storageError(400, 'InvalidKey', 'Invalid key')
+  }
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+const encodePath = (name: string) => name.split('/').map(encodeURIComponent).join('/')
+
+async function findBucket(ctx: ServerContext, id: string): Promise<Bucket> {
+  const r = await ctx.db.query<Bucket>(
+    `select id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1`,
+    [id],
+  )
+  if (!r.rows[0]) throw storageError(404, 'Bucket not found', 'Bucket not found')
+  return r.rows[0]
+}
+
+/** Object keys as Supabase accepts them; no empty, "." or ".." segments, so a key can never leave its folder. */
+async function target(ctx: ServerContext, parts: string[]): Promise<{ bucket: Bucket; name: string }> {
+  const [bucketId, ...segments] = parts
+  if (!bucketId || segments.length === 0) {
+    throw storageError(400, 'InvalidKey', 'A bucket and an object path are required')
+  }
+  const name = segments.join('/')
+  const bad =
+    segments.some((s) => s === '' || s === '.' || s === '..') ||
+    name.length > 1024 ||
+    !/^[\w/!\-.*'() &$@=;:+,?]+$/u.test(name)
+  if (bad) throw storageError(400, 'InvalidKey', `Invalid key: ${name}`)
+  return { bucket: await findBucket(ctx, bucketId), name }
+}
+
+function filePath(ctx: ServerContext, bucket: string, name: string): string {
+  const base = resolve(ctx.storageDir, bucket)
+  const p = resolve(base, ...name.split('/'))
+  if (!p.startsWith(base + sep)) throw storageError(400, 'InvalidKey', 'Invalid key')
+  return p
+}
+
+async function objectMeta(
+  ctx: ServerContext,
+  claims: JwtClaims,
+  bucket: string,
+  name: string,
+): Promise<Meta> {
+  const r = await withClaims(ctx.db, claims, (tx) =>
+    tx.query<{ metadata: Meta }>(`select metadata from storage.objects where bucket_id = $1 and name = $2`, [
+      bucket,
+      name,
+    ]),
+  )
+  if (!r.rows[0]) throw notFound()
+  return r.rows[0].metadata
+}
+
+async function serve(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  bucket: string,
+  name: string,
+  meta: Meta,
+): Promise<void> {
+  let bytes: Buffer
+  try {
+    bytes = await readFile(filePath(ctx, bucket, name))
+  } catch {
+    throw notFound()
+  }
+  const download = url.searchParams.get('download')
+  const headers: Record<string, string> = {
+    'Content-Type': meta.mimetype || 'application/octet-stream',
+    'Cache-Control': meta.cacheControl || 'max-age=3600',
+    ETag: `"${meta.eTag}"`,
+    'Last-Modified': new Date(meta.lastModified).toUTCString(),
+    ...(download !== null
+      ? {
+          'Content-Disposition': `attachment; filename="${encodeURIComponent(download || name.split('/').pop() || 'file')}"`,
+        }
+      : {}),
+  }
+  if (req.headers['if-none-match'] === `"${meta.eTag}"`) return sendRaw(res, 304, '', headers)
+  sendRaw(res, 200, req.method === 'HEAD' ? '' : bytes, headers)
+}
+
+async function upload(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  claims: JwtClaims,
+  bucket: Bucket,
+  name: string,
+  isUpdate: boolean,
+) {
+  const limit = Math.min(bucket.file_size_limit ?? MAX_BODY_BYTES, MAX_BODY_BYTES)
+  const raw = await readBody(req, limit + 64 * 1024)
+  let bytes: Buffer = raw
+  let mimetype = String(req.headers['content-type'] ?? 'application/octet-stream')
+    .split(';')[0]!
+    .trim()
+  let cacheControl = String(req.headers['cache-control'] ?? 'max-age=3600')
+  if (mimetype === 'multipart/form-data') {
+    // storage-js sends Blobs as multipart; the web Request parser handles the boundary format.
+    const form = await new Request('http://local/upload', {
+      method: 'POST',
+      headers: { 'content-type': String(req.headers['content-type']) },
+      body: new Uint8Array(raw),
+    })
+      .formData()
+      .catch(() => {
+        throw storageError(400, 'invalid_request', 'Malformed multipart body')
+      })
+    const file = [...form.values()].find((v): v is File => typeof v !== 'string')
+    if (!file) throw storageError(400, 'invalid_request', 'No file in the form data')
+    bytes = Buffer.from(await file.arrayBuffer())
+    mimetype = file.type || 'application/octet-stream'
+    const cc = form.get('cacheControl')
+    if (typeof cc === 'string' && /^\d+$/.test(cc)) cacheControl = `max-age=${cc}`
+  }
+  if (bytes.length > limit) throw new BodyTooLargeError()
+  if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(mimetype)) {
+    throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+  }
+  const upsert = String(req.headers['x-upsert'] ?? 'false') === 'true'
+  const meta: Meta = {
+    mimetype,
+    size: bytes.length,
+    cacheControl,
+    eTag: createHash('md5').update(bytes).digest('hex'),
+    lastModified: new Date().toISOString(),
+  }
+  const dest = filePath(ctx, bucket.id, name)
+  const tmp = `${dest}.${randomUUID()}.tmp`
+  await mkdir(dirname(dest), { recursive: true })
+  await writeFile(tmp, bytes)
+  try {
+    const id = await withClaims(ctx.db, claims, async (tx) => {
+      const sql = isUpdate
+        ? `update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id::text`
+        : `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+           ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''} returning id::text`
+      const r = await tx.query<{ id: string }>(sql, [bucket.id, name, JSON.stringify(meta)])
+      if (!r.rows[0]) throw notFound()
+      // The file takes its place before the row commits; a failed commit leaves at most a stale file, never a row without bytes.
+      await rename(tmp, dest)
+      return r.rows[0].id
+    })
+    return { Id: id, Key: `${bucket.id}/${name}` }
+  } finally {
+    await rm(tmp, { force: true })
+  }
+}
+
+async function remove(ctx: ServerContext, claims: JwtClaims, bucket: string, names: string[]) {
+  if (names.length === 0) return []
+  const r = await withClaims(ctx.db, claims, (tx) =>
+    tx.query<{ name: string; bucket_id: string; id: string }>(
+      `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name, bucket_id, id::text, metadata, created_at, updated_at`,
+      [bucket, names],
+    ),
+  )
+  for (const row of r.rows) await rm(filePath(ctx, bucket, row.name), { force: true })
+  return r.rows
+}
+
+async function list(ctx: ServerContext, claims: JwtClaims, bucket: string, body: Record<string, unknown>) {
+  const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/\/+$/, '') : ''
+  const limit = Math.min(Math.max(Number(body.limit) || 100, 1), 1000)
+  const offset = Math.max(Number(body.offset) || 0, 0)
+  const r = await withClaims(ctx.db, claims, (tx) =>
+    tx.query(
+      `select substr(name, length($2) + case when $2 = '' then 1 else 2 end) as name, id::text, metadata, created_at, updated_at, last_accessed_at
+         from storage.objects where bucket_id = $1 and ($2 = '' or name like $5 || '/%') order by name limit $3 offset $4`,
+      [bucket, prefix, limit, offset, prefix.replace(/[\\%_]/g, '\\$&')],
+    ),
+  )
+  return r.rows
+}
+
+async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = (await readBody(req, 1024 * 1024)).toString('utf8')
+  if (!raw.trim()) return {}
+  try {
+    const v: unknown = JSON.parse(raw)
+    if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>
+  } catch {
+    // fall through to the error below
+  }
+  throw storageError(400, 'invalid_json', 'Request body must be a JSON object')
 }
