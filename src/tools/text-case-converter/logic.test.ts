@@ -61,10 +61,8 @@ describe('convertCase', () => {
       expect(convertCase('i think i’m paying GST on example.com too', 'sentence')).toBe('I think I’m paying GST on example.com too')
     })
 
-    it('continues a sentence across a line break, restarts after a finished sentence or an empty line', () => {
-      expect(convertCase('one line\ncontinues here.\nnew sentence\n\nnew paragraph', 'sentence')).toBe(
-        'One line\ncontinues here.\nNew sentence\n\nNew paragraph',
-      )
+    it('starts a sentence on every line, keeping empty lines and Windows line ends', () => {
+      expect(convertCase('first item\nsecond item. and more\r\n\nTHIRD', 'sentence')).toBe('First item\nSecond item. And more\r\n\nThird')
     })
 
     it('restarts after a danda in mixed text', () => {

@@ -31,7 +31,6 @@ const UPPER_LETTER = /\p{Lu}/u
 const STARTS_WITH_LETTER = /^\p{L}/u
 // Between words, . ! ? end a sentence only before a space ("example.com" does not); a danda always does.
 const SENTENCE_BREAK = /(?:[.!?]['"”’)\]]*\s+|[।॥]['"”’)\]]*\s*)$/u
-const SENTENCE_END = /[.!?।॥]['"”’)\]]*\s*$/u
 const TITLE_BREAK = /[:—–]\s*$|(?:[.!?]['"”’)\]]*\s+|[।॥]\s*)$/u
 
 function isAcronym(word: string): boolean {
@@ -45,7 +44,7 @@ function hasInnerCapital(word: string): boolean {
   return UPPER_LETTER.test(word.slice(1)) && LOWER_LETTER.test(word)
 }
 
-/** True when most cased letters are capitals: then capitalised words are shouting, not acronyms. */
+/** True when most cased letters of a line are capitals: then capitalised words are shouting, not acronyms. */
 function isShouting(text: string): boolean {
   const upper = text.match(/\p{Lu}/gu)?.length ?? 0
   const lower = text.match(/\p{Ll}/gu)?.length ?? 0
@@ -57,7 +56,8 @@ function capitalize(word: string, locale: CaseLocale): string {
   return first.toLocaleUpperCase(locale) + word.slice(first.length)
 }
 
-function titleLine(line: string, locale: CaseLocale, shouting: boolean): string {
+function titleLine(line: string, locale: CaseLocale): string {
+  const shouting = isShouting(line)
   const parts = line.split(TOKEN)
   // split() with a capturing group alternates: separator, word, separator, …, separator.
   const lastWord = parts.length - 2
@@ -72,25 +72,26 @@ function titleLine(line: string, locale: CaseLocale, shouting: boolean): string 
     .join('')
 }
 
-function sentenceLine(line: string, locale: CaseLocale, shouting: boolean, startsSentence: boolean): [string, boolean] {
-  const parts = line.split(TOKEN)
-  let atStart = startsSentence
-  const out = parts.map((part, index) => {
-    if (index % 2 === 0) {
-      if (index > 0 && SENTENCE_BREAK.test(part)) atStart = true
-      return part
-    }
-    let word = !shouting && (isAcronym(part) || hasInnerCapital(part)) ? part : part.toLocaleLowerCase(locale)
-    // The English pronoun "I" and its contractions are always capitalised.
-    if (locale === 'en' && /^i(?:['’](?:m|ve|ll|d))?$/u.test(word)) word = capitalize(word, locale)
-    if (atStart) {
-      if (STARTS_WITH_LETTER.test(word)) word = capitalize(word, locale)
-      atStart = false
-    }
-    return word
-  })
-  const ended = parts.length === 1 ? atStart : SENTENCE_END.test(parts.at(-1) ?? '')
-  return [out.join(''), ended]
+function sentenceLine(line: string, locale: CaseLocale): string {
+  const shouting = isShouting(line)
+  let atStart = true
+  return line
+    .split(TOKEN)
+    .map((part, index) => {
+      if (index % 2 === 0) {
+        if (index > 0 && SENTENCE_BREAK.test(part)) atStart = true
+        return part
+      }
+      let word = !shouting && (isAcronym(part) || hasInnerCapital(part)) ? part : part.toLocaleLowerCase(locale)
+      // The English pronoun "I" and its contractions are always capitalised.
+      if (locale === 'en' && /^i(?:['’](?:m|ve|ll|d))?$/u.test(word)) word = capitalize(word, locale)
+      if (atStart) {
+        if (STARTS_WITH_LETTER.test(word)) word = capitalize(word, locale)
+        atStart = false
+      }
+      return word
+    })
+    .join('')
 }
 
 /** Splits a line into identifier words: at separators, at lower→Upper and at ACRONYMWord boundaries. */
@@ -157,20 +158,11 @@ export function convertCase(text: string, kind: TextCase, locale: CaseLocale = '
       return mapLines(text, (line) => alternatingLine(line, locale))
     case 'inverse':
       return mapLines(text, (line) => inverseLine(line, locale))
-    case 'title': {
-      const shouting = isShouting(text)
-      return mapLines(text, (line) => titleLine(line, locale, shouting))
-    }
-    case 'sentence': {
-      const shouting = isShouting(text)
-      let startsSentence = true
-      return mapLines(text, (line) => {
-        // A new line starts a new sentence only after an empty line or a finished sentence.
-        const [converted, ended] = sentenceLine(line, locale, shouting, startsSentence || line.trim() === '')
-        startsSentence = ended || line.trim() === ''
-        return converted
-      })
-    }
+    case 'title':
+      return mapLines(text, (line) => titleLine(line, locale))
+    case 'sentence':
+      // Every line starts a sentence: lines in a box like this are items, titles or paragraphs.
+      return mapLines(text, (line) => sentenceLine(line, locale))
     default:
       return mapLines(text, (line) => identifierLine(line, kind, locale))
   }
