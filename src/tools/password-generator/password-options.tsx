@@ -37,7 +37,7 @@ export function PasswordOptionsPanel({ id, options, lengthRaw, onLengthChange, o
           value={options.length}
           aria-label={t('lengthSlider')}
           onChange={(event) => onLengthChange(event.target.value, Number(event.target.value))}
-          className="mb-7 h-10 min-w-40 flex-1 accent-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="h-10 min-w-40 flex-1 accent-brand-700 sm:mb-7 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
       </div>
       <fieldset className="grid gap-x-4 sm:grid-cols-2" aria-describedby={problem === 'noSets' ? `${id}-sets-error` : undefined}>

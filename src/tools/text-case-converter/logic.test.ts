@@ -102,3 +102,14 @@ describe('convertCase', () => {
     expect(convertCase('Hello World, ÉCOLE 1', 'inverse')).toBe('hELLO wORLD, école 1')
   })
 })
+
+describe('large input', () => {
+  it('converts 1 MB in every case without stalling', () => {
+    const line = 'The quick brown fox, NASA and an iPhone. यह एक परीक्षण है। More words here!\n'
+    const text = line.repeat(Math.ceil(1_000_000 / line.length))
+    const started = performance.now()
+    for (const kind of CASES) expect(convertCase(text, kind).split('\n')).toHaveLength(text.split('\n').length)
+    // Roughly 0.2 s per case here; the bound is generous for a shared machine but catches quadratic work.
+    expect(performance.now() - started).toBeLessThan(30_000)
+  })
+})
