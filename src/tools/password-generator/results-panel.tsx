@@ -48,10 +48,12 @@ export function ResultsPanel({ id, kind, results, bits, canGenerate, onGenerate 
         <ol
           aria-labelledby={`${id}-results`}
           data-testid="password-results"
-          className="max-h-96 space-y-1 overflow-auto rounded-lg border border-line bg-muted px-3 py-2 font-mono text-sm break-all"
+          className="max-h-96 divide-y divide-line overflow-auto rounded-lg border border-line bg-muted px-3 font-mono text-sm break-all"
         >
           {results.map((result, index) => (
-            <li key={index}>{result}</li>
+            <li key={index} className="py-1.5">
+              {result}
+            </li>
           ))}
         </ol>
       )}
