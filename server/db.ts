@@ -6,8 +6,8 @@ export type Db = PGlite
 export type Tx = Transaction
 export type Queryable = Pick<Transaction, 'query'>
 
-export async function openDb(dataDir: string | undefined): Promise<PGlite> {
-  const db = await PGlite.create(dataDir ? { dataDir } : {})
+export async function openDb(dataDir: string | undefined, template?: Blob): Promise<PGlite> {
+  const db = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {})
   // PostgREST on Supabase answers in UTC; timestamps must look identical from both backends.
   await db.exec(`set timezone = 'UTC'`)
   return db

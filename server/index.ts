@@ -12,6 +12,7 @@ import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts'
 import { apiKeys, loadJwtSecret } from './keys.ts'
 import { applyMigrations } from './migrate.ts'
 import { startRealtime } from './realtime.ts'
+import { loadTemplate, saveTemplate } from './template.ts'
 import { handleRest } from './rest.ts'
 import { seedDemo } from './seed.ts'
 import type { SeedResult } from './seed.ts'
@@ -50,8 +51,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const tempDir = opts.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'autobahi-server-'))
   const storageDir = join(opts.dataDir ?? tempDir!, 'storage')
   await mkdir(storageDir, { recursive: true })
-  const db = await openDb(opts.dataDir ? join(opts.dataDir, 'pg') : undefined)
-  await applyMigrations(db, SQL_DIR, log)
+  const template = opts.dataDir ? undefined : await loadTemplate(SQL_DIR)
+  const db = await openDb(opts.dataDir ? join(opts.dataDir, 'pg') : undefined, template)
+  const applied = await applyMigrations(db, SQL_DIR, log)
+  if (!opts.dataDir && !template && applied.length > 0) await saveTemplate(db, SQL_DIR)
   let publicUrl = ''
   const ctx: ServerContext = {
     db,

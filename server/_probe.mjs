@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite'
+import fs from 'node:fs'
+let t = Date.now()
+const db = await PGlite.create()
+console.log('fresh', Date.now() - t)
+const dump = await db.dumpDataDir('none')
+await db.close()
+t = Date.now()
+const db2 = await PGlite.create({ loadDataDir: dump })
+console.log('load', Date.now() - t, dump.size)
+const buf = Buffer.from(await dump.arrayBuffer())
+fs.writeFileSync('/tmp/pgdump.tar', buf)
+t = Date.now()
+const db3 = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync('/tmp/pgdump.tar')]) })
+console.log('load-file', Date.now() - t)

@@ -1,0 +1,56 @@
+// One process can serve the production build and the API on one port.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../../server/index.ts'
+import type { RunningServer } from '../../server/index.ts'
+
+let s: RunningServer
+let dist: string
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'autobahi-dist-'))
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>')
+  await writeFile(join(dist, 'about.html'), '<!doctype html><title>about</title>')
+  await mkdir(join(dist, 'tools', 'gst-calculator'), { recursive: true })
+  await writeFile(join(dist, 'tools', 'gst-calculator', 'index.html'), '<!doctype html><title>gst</title>')
+  await mkdir(join(dist, 'assets'))
+  await writeFile(join(dist, 'assets', 'app-abcdef12.js'), 'console.log(1)')
+  s = await startServer({ port: 0, staticDir: dist, log: () => {} })
+}, 30_000)
+afterAll(async () => {
+  await s.stop()
+  await rm(dist, { recursive: true, force: true })
+})
+
+const get = async (p: string) => {
+  const r = await fetch(`${s.url}${p}`)
+  return {
+    status: r.status,
+    type: r.headers.get('content-type'),
+    cache: r.headers.get('cache-control'),
+    text: await r.text(),
+  }
+}
+
+describe('static build with SPA fallback', () => {
+  it('serves files, prerendered pages and the shell for unknown routes', async () => {
+    expect((await get('/')).text).toContain('shell')
+    expect((await get('/about')).text).toContain('about')
+    expect((await get('/tools/gst-calculator')).text).toContain('gst')
+    expect((await get('/dashboard')).text).toContain('shell')
+    const js = await get('/assets/app-abcdef12.js')
+    expect(js.type).toContain('javascript')
+    expect(js.cache).toContain('immutable')
+    expect((await get('/assets/missing.js')).status).toBe(404)
+    expect((await get('/..%2F..%2Fetc%2Fpasswd')).text).not.toContain('root:')
+  })
+
+  it('never falls back for API paths', async () => {
+    const r = await get('/rest/v1/nope')
+    expect(r.status).toBe(404)
+    expect(JSON.parse(r.text).code).toBe('PGRST205')
+    expect((await get('/auth/v1/nope')).status).toBe(404)
+    expect((await get('/storage/v1/bucket')).status).toBe(200)
+  })
+})
