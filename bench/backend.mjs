@@ -67,10 +67,11 @@ async function load(name, request) {
 }
 
 // Warm-up so the first JIT and plan-cache costs are not counted.
-for (const u of users.slice(0, 3))
+for (const u of users.slice(0, 3)) {
   await (
     await fetch(`${base}/rest/v1/settings?select=*&user_id=eq.${u.id}`, { headers: auth(u) })
   ).arrayBuffer()
+}
 
 const select = await load('select settings by user_id', (u) =>
   fetch(
