@@ -62,7 +62,9 @@ export function toHttpError(e: unknown, role: RequestRole): HttpError {
     const status = e.code === 'PGRST103' ? 416 : 400
     return restError(status, e.code, e.message, e.details, e.hint)
   }
-  if (e instanceof URIError) return restError(400, 'PGRST100', 'Malformed percent-encoding in the URL', e.message, null)
+  if (e instanceof URIError) {
+    return restError(400, 'PGRST100', 'Malformed percent-encoding in the URL', e.message, null)
+  }
   const pg = e as PgError
   if (pg && typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
     return restError(
