@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { handleAuth } from './auth.ts'
 import type { ServerContext } from './context.ts'
 import { loadSchemaCache, openDb } from './db.ts'
-import { CORS_HEADERS, HttpError, sendJson } from './http-util.ts'
+import { BodyTooLargeError, CORS_HEADERS, HttpError, sendJson } from './http-util.ts'
 import { apiKeys, loadJwtSecret } from './keys.ts'
 import { applyMigrations } from './migrate.ts'
 import { startRealtime } from './realtime.ts'
@@ -72,8 +72,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       const err =
         e instanceof HttpError
           ? e
-          : new HttpError(500, { code: 'internal_error', message: 'Internal server error' })
-      if (!(e instanceof HttpError)) console.error('unhandled request error', e)
+          : e instanceof BodyTooLargeError
+            ? new HttpError(413, {
+                code: 'request_too_large',
+                msg: 'Request body is too large',
+                message: 'Request body is too large',
+              })
+            : new HttpError(500, { code: 'internal_error', message: 'Internal server error' })
+      if (err.status >= 500) console.error('unhandled request error', e)
       sendJson(res, err.status, err.body, { ...CORS_HEADERS, ...err.headers })
     })
   })

@@ -34,7 +34,7 @@ describe('persistence', () => {
     try {
       expect(second.anonKey).toBe(first.anonKey)
       expect(second.seeded?.created).toBe(false)
-      expect(logs.filter((l) => l.startsWith('applied migration'))).toHaveLength(4)
+      expect(logs.filter((l) => l.startsWith('applied migration'))).toHaveLength(5)
       const c2 = anonClient(second)
       const admin = await c2.auth.signInWithPassword({
         email: 'admin@autobahi.local',
