@@ -6,8 +6,28 @@ import type { RunningServer } from '../../server/index.ts'
 
 export type Booted = RunningServer
 
+/**
+ * The suite runs against a hosted Supabase project instead of the in-process server when these are set
+ * (migrations applied, "Confirm email" off), so the two backends can be checked against one contract.
+ */
+const HOSTED = {
+  url: process.env.CONTRACT_SUPABASE_URL,
+  anonKey: process.env.CONTRACT_SUPABASE_ANON_KEY,
+  serviceKey: process.env.CONTRACT_SUPABASE_SERVICE_KEY,
+}
+export const hosted = Boolean(HOSTED.url && HOSTED.anonKey && HOSTED.serviceKey)
+
 /** One in-process server per test file: PGlite start-up is the slow part, so files share nothing else. */
 export function boot(): Promise<Booted> {
+  if (hosted) {
+    return Promise.resolve({
+      url: HOSTED.url!,
+      anonKey: HOSTED.anonKey!,
+      serviceKey: HOSTED.serviceKey!,
+      jwtSecret: '',
+      stop: async () => {},
+    })
+  }
   return startServer({ port: 0, log: () => {} })
 }
 

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/index.ts'
-import { anonClient } from './harness.ts'
+import { anonClient, hosted } from './harness.ts'
 
 let dir: string | undefined
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-describe('persistence', () => {
+describe.skipIf(hosted)('persistence', () => {
   it('survives a restart with the same keys, seeded demo users and data', async () => {
     dir = await mkdtemp(join(tmpdir(), 'autobahi-data-'))
     const logs: string[] = []

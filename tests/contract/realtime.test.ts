@@ -115,3 +115,23 @@ describe('realtime', () => {
     expect(status).toBe(401)
   })
 })
+
+describe('realtime: profile changes and token updates', () => {
+  it('a user hears an admin change to their own profile row, and keeps hearing after an access_token update', async () => {
+    const sub = subscribe(a, 'rt-profile-a', 'users')
+    await sub.ready
+    await serviceClient(s).from('users').update({ max_devices: 4 }).eq('id', b.id)
+    await serviceClient(s).from('users').update({ max_devices: 5 }).eq('id', a.id)
+    await until(() => sub.events.length >= 1)
+    const fresh = await a.c.auth.refreshSession()
+    a.c.realtime.setAuth(fresh.data.session!.access_token)
+    await serviceClient(s).from('users').update({ max_devices: 6 }).eq('id', a.id)
+    await until(() => sub.events.length >= 2)
+    await new Promise((r) => setTimeout(r, 150))
+    expect(sub.events.map((e) => [e.eventType, (e.new as Row).id, (e.new as Row).max_devices])).toEqual([
+      ['UPDATE', a.id, 5],
+      ['UPDATE', a.id, 6],
+    ])
+    await a.c.removeChannel(sub.channel)
+  })
+})
