@@ -72,6 +72,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line scripts print their results.
+    files: ['bench/**', 'scripts/**', 'server/cli.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     // Pure rules: no framework, storage or DOM, so they can be tested and reused anywhere.
     files: ['src/utils/**/*.ts', 'src/modules/*/domain/**/*.ts', 'src/tools/*/logic.ts', 'src/tools/*/logic/**/*.ts'],
     rules: {

@@ -1,6 +1,7 @@
 // Runs after `vite build` and scripts/build-sw.mjs. Writes, into the built app:
-//  - one static HTML file per public path (index.html's head block replaced by that page's head), so
-//    crawlers and link previews see each page's own title, description, canonical link and JSON-LD;
+//  - one static HTML file per public path with that page's head and its content rendered by React
+//    (src/app/ssr-entry.tsx), so crawlers, link previews and the first paint need no JavaScript;
+//  - app-shell.html: index.html as Vite built it (no content), for every other path;
 //  - sitemap.xml and robots.txt;
 //  - the manifest's shortcuts, taken from the tool registry;
 // and then injects the precache list into sw.js, since the pages above belong in it.
@@ -26,14 +27,24 @@ const server = await createServer({
 let data
 try {
   data = await server.ssrLoadModule('/src/app/seo/prerender-data.ts')
-  const { replaceHead } = await server.ssrLoadModule('/src/app/seo/static-files.ts')
+  const { replaceHead, insertBody } = await server.ssrLoadModule('/src/app/seo/static-files.ts')
+  const { renderPageHtml } = await server.ssrLoadModule('/src/app/ssr-entry.tsx')
   const indexHtml = await readFile(resolve(distDir, 'index.html'), 'utf8')
   const pages = data.prerenderPages(origin)
   for (const page of pages) {
     const file = resolve(distDir, page.file)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, replaceHead(indexHtml, page.head))
+    let html = replaceHead(indexHtml, page.head)
+    try {
+      html = insertBody(html, page.path, await renderPageHtml(page.path))
+    } catch (error) {
+      // The page still works, rendered by the browser; only the head is static then.
+      console.warn(`[prerender] ${page.path}: body not prerendered (${error instanceof Error ? error.message : error})`)
+    }
+    await writeFile(file, html)
   }
+  // The app shell for every other path (unknown paths, deep links the SW falls back to): head only.
+  await writeFile(resolve(distDir, 'app-shell.html'), indexHtml)
   console.info(`[prerender] wrote ${pages.length} pages for ${origin}`)
 
   const lastmod = new Date().toISOString().slice(0, 10)

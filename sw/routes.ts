@@ -23,7 +23,8 @@ export function registerRuntimeRoutes(): void {
   // (its cleanURLs option maps /about to about.html). Every other navigation — a tool or page added after
   // this build, or an unknown path that must reach the app's 404 page — gets the app shell.
   // API paths are deny-listed: a browser navigation to one must reach the server, not the shell.
-  const shell = createHandlerBoundToURL('/index.html')
+  // app-shell.html is index.html without prerendered content (index.html itself is the home page).
+  const shell = createHandlerBoundToURL('/app-shell.html')
   registerRoute(({ request, url }) => request.mode === 'navigate' && !isApiPath(url.pathname), shell)
 
   // Data belongs to the local database and its replication; a cached API answer would be stale or private.

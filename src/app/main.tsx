@@ -1,8 +1,9 @@
 // First: catches the install offer and starts the service worker before anything else can miss them.
 import './shell/install-capture'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { currentLanguage } from '@/lib/i18n'
 import { AppRoutes } from './router'
 import { ErrorBoundary } from './shell/error-boundary'
 import './styles.css'
@@ -10,12 +11,23 @@ import './styles.css'
 const container = document.getElementById('root')
 if (!container) throw new Error('AutoBahi: #root is missing from index.html')
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <ErrorBoundary>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </ErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// The static HTML of a public page was rendered in English for its path without a query; hydrate it only
+// when that is exactly what this visit shows, otherwise render afresh (a Hindi reader, ?q=, a 404).
+const prerendered = container.dataset.prerendered
+if (prerendered === window.location.pathname && !window.location.search && currentLanguage() === 'en') {
+  hydrateRoot(container, app)
+} else {
+  container.replaceChildren()
+  delete container.dataset.prerendered
+  createRoot(container).render(app)
+}

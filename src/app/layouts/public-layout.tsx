@@ -4,8 +4,8 @@ import { Spinner } from '@/ui/spinner'
 import { ErrorBoundary } from '../shell/error-boundary'
 import { useAppStrings } from '../strings'
 import { PublicFooter } from '../shell/public-footer'
+import { DeferredPwaPrompts } from '../shell/deferred-pwa-prompts'
 import { PublicHeader } from '../shell/public-header'
-import { PwaPrompts } from '../shell/pwa-prompts'
 
 /** Header with tool search and language switch, the page, the footer (spec §2 "All other pages"). */
 export function PublicLayout() {
@@ -28,7 +28,7 @@ export function PublicLayout() {
         </ErrorBoundary>
       </main>
       <PublicFooter />
-      <PwaPrompts />
+      <DeferredPwaPrompts />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { ShieldCheck, Wifi, WifiOff } from 'lucide-react'
 import { Suspense, type ComponentType } from 'react'
 import { Link } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
+import { useMountedInTransition } from '@/lib/use-hydrated'
 import { CATEGORY_LABELS } from '@/tools/categories'
 import { toolPath, type ToolMeta } from '@/tools/define-tool'
 import { TOOLS } from '@/tools/registry'
@@ -17,6 +18,9 @@ export function ToolPage({ tool, component: Component }: Props) {
   const t = useAppStrings()
   const lang = useLanguage()
   useHead(toolHead(tool, lang))
+  // Tools start from device state (random values, the clock, saved drafts), so their working area is
+  // rendered in the browser only; the prerendered page carries the frame and a reserved spinner.
+  const mounted = useMountedInTransition()
   const related = TOOLS.filter((other) => other.category === tool.category && other.slug !== tool.slug).slice(0, 6)
   const category = CATEGORY_LABELS[tool.category][lang]
   return (
@@ -56,9 +60,16 @@ export function ToolPage({ tool, component: Component }: Props) {
           </li>
         </ul>
       </header>
-      <Suspense fallback={<Spinner label={t('loading')} className="min-h-64" />}>
-        <Component />
-      </Suspense>
+      {/* The reserved height keeps what follows below the fold while the tool loads: no layout shift. */}
+      <div className="min-h-[70vh]">
+        {mounted ? (
+          <Suspense fallback={<Spinner label={t('loading')} className="min-h-64" />}>
+            <Component />
+          </Suspense>
+        ) : (
+          <Spinner label={t('loading')} className="min-h-64" />
+        )}
+      </div>
       {related.length > 0 ? (
         <aside className="mt-12" aria-labelledby="related-tools">
           <h2 id="related-tools" className="mb-3 text-lg font-semibold">

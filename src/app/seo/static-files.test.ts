@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlFileFor, replaceHead, robotsTxt, sitemapXml } from './static-files'
+import { htmlFileFor, replaceHead, robotsTxt, sitemapXml, insertBody } from './static-files'
 
 const INDEX = `<html><head>
     <meta charset="UTF-8" />
@@ -75,5 +75,26 @@ describe('robotsTxt', () => {
     expect(txt).toContain('Disallow: /dashboard\n')
     expect(txt).not.toContain('Disallow: /tools')
     expect(txt).toContain('Sitemap: https://autobahi.in/sitemap.xml')
+  })
+})
+
+describe('insertBody', () => {
+  const shell =
+    '<html><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+
+  it('puts the prerendered markup into #root and records the path it was rendered for', () => {
+    const html = insertBody(shell, '/about', '<main><h1>About</h1></main>')
+    expect(html).toContain('<div id="root" data-prerendered="/about"><main><h1>About</h1></main></div>')
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>')
+  })
+
+  it('keeps replacement patterns in the markup literal', () => {
+    expect(insertBody(shell, '/', '<p>$& costs $1</p>')).toContain(
+      '<p>$&amp; costs $1</p>'.replace('&amp;', '&'),
+    )
+  })
+
+  it('refuses a page without an empty root', () => {
+    expect(() => insertBody('<div id="root">x</div>', '/', '<p/>')).toThrow(/empty <div id="root">/)
   })
 })

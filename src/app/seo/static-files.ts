@@ -39,6 +39,16 @@ export function replaceHead(indexHtml: string, head: string): string {
   return `${indexHtml.slice(0, start + HEAD_START.length)}\n    ${head}\n    ${indexHtml.slice(end)}`
 }
 
+const ROOT = '<div id="root"></div>'
+
+/** Puts a page's prerendered markup into #root, marking which path it was rendered for so the client
+ * hydrates it only at that path. */
+export function insertBody(html: string, path: string, body: string): string {
+  if (!html.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
+  const attr = path.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return html.replace(ROOT, () => `<div id="root" data-prerendered="${attr}">${body}</div>`)
+}
+
 /**
  * The file a public path is written to, relative to dist. `/about` becomes `about.html` (not about/index.html):
  * `vite preview` serves /about from about.html, and the service worker's precache maps /about to about.html

@@ -9,7 +9,8 @@ export function PublicFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-ink-soft sm:flex-row sm:items-start sm:justify-between">
         <div className="max-w-md space-y-2">
           <p>{t('footerNote')}</p>
-          <p>{t('footerCopyright', { year })}</p>
+          {/* The year of the build may differ from the visitor's clock; that is not an error. */}
+          <p suppressHydrationWarning>{t('footerCopyright', { year: String(year) })}</p>
         </div>
         <nav aria-label={t('footerNav')}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-2">
