@@ -38,7 +38,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    // The production build and the local backend on one port, fresh data each run.
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

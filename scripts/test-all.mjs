@@ -2,6 +2,8 @@
 // end-to-end tests in Debian Chromium — then one closing line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { apiKeys } from '../server/keys.ts'
+import { E2E_JWT_SECRET } from './e2e-env.mjs'
 
 mkdirSync('reports', { recursive: true })
 let passed = 0
@@ -37,7 +39,9 @@ if (vitest) {
   failed += vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0)
 } else failed += 1
 
-const built = run('production build', 'npm', ['run', '-s', 'build'])
+// The e2e backend signs with a fixed test secret; the build embeds the matching public key.
+const secret = process.env.AUTOBAHI_JWT_SECRET ?? E2E_JWT_SECRET
+const built = run('production build', 'npm', ['run', '-s', 'build'], { VITE_SUPABASE_ANON_KEY: apiKeys(secret).anonKey })
 if (built) passed += 1
 else failed += 1
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createReadStream } from 'node:fs'
+import { createGzip } from 'node:zlib'
 import { stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 
@@ -36,7 +37,13 @@ async function isFile(p: string): Promise<boolean> {
   }
 }
 
-/** The production build with SPA fallback: the file itself, else a prerendered page, else index.html. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|wasm))|image\/svg/
+
+/**
+ * The production build with SPA fallback: the file itself, else its prerendered page (`/about` →
+ * about.html), else the app shell (app-shell.html: the app without prerendered content, so an unknown or
+ * malformed path reaches the app's 404 page; index.html when the build has no shell). Text is gzipped.
+ */
 export async function serveStatic(
   root: string,
   req: IncomingMessage,
@@ -44,15 +51,16 @@ export async function serveStatic(
   pathname: string,
 ): Promise<void> {
   const base = resolve(root)
-  let decoded: string
+  let decoded: string | null
   try {
     decoded = decodeURIComponent(pathname)
   } catch {
-    decoded = '/'
+    // A malformed escape (%E0%A4%) is not a file; the app shows its 404 page for it.
+    decoded = null
   }
   const inside = (p: string) => p === base || p.startsWith(base + sep)
-  const asked = resolve(base, `.${decoded}`)
-  const candidates = inside(asked) ? [asked, `${asked}.html`, join(asked, 'index.html')] : []
+  const asked = decoded === null ? null : resolve(base, `.${decoded}`)
+  const candidates = asked && inside(asked) ? [asked, `${asked}.html`, join(asked, 'index.html')] : []
   let file: string | undefined
   for (const c of candidates) {
     if (inside(c) && (await isFile(c))) {
@@ -61,23 +69,31 @@ export async function serveStatic(
     }
   }
   // A missing asset (has an extension) is a real 404; a missing route is the app's job.
-  const fallback = !file && !extname(decoded)
-  file ??= fallback ? join(base, 'index.html') : undefined
+  const fallback = !file && (decoded === null || !extname(decoded))
+  if (!file && fallback) {
+    const shell = join(base, 'app-shell.html')
+    file = (await isFile(shell)) ? shell : join(base, 'index.html')
+  }
   if (!file || !(await isFile(file))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Not found')
     return
   }
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
-  const hashed = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(file) && decoded.startsWith('/assets/')
+  const hashed = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(file) && (decoded ?? '').startsWith('/assets/')
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     ...(file.endsWith('sw.js') ? { 'Service-Worker-Allowed': '/' } : {}),
   })
   if (req.method === 'HEAD') {
     res.end()
     return
   }
-  createReadStream(file).pipe(res)
+  const stream = createReadStream(file)
+  if (gzip) stream.pipe(createGzip()).pipe(res)
+  else stream.pipe(res)
 }

@@ -11,7 +11,8 @@ let s: RunningServer
 let dist: string
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'autobahi-dist-'))
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>shell</title>')
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>home</title>')
+  await writeFile(join(dist, 'app-shell.html'), '<!doctype html><title>shell</title>')
   await writeFile(join(dist, 'about.html'), '<!doctype html><title>about</title>')
   await mkdir(join(dist, 'tools', 'gst-calculator'), { recursive: true })
   await writeFile(join(dist, 'tools', 'gst-calculator', 'index.html'), '<!doctype html><title>gst</title>')
@@ -36,7 +37,7 @@ const get = async (p: string) => {
 
 describe.skipIf(hosted)('static build with SPA fallback', () => {
   it('serves files, prerendered pages and the shell for unknown routes', async () => {
-    expect((await get('/')).text).toContain('shell')
+    expect((await get('/')).text).toContain('home')
     expect((await get('/about')).text).toContain('about')
     expect((await get('/tools/gst-calculator')).text).toContain('gst')
     expect((await get('/dashboard')).text).toContain('shell')
@@ -45,6 +46,18 @@ describe.skipIf(hosted)('static build with SPA fallback', () => {
     expect(js.cache).toContain('immutable')
     expect((await get('/assets/missing.js')).status).toBe(404)
     expect((await get('/..%2F..%2Fetc%2Fpasswd')).text).not.toContain('root:')
+  })
+
+  it('gives a malformed path the app shell, whose router shows the 404 page', async () => {
+    const r = await get('/%E0%A4%A%%')
+    expect(r.status).toBe(200)
+    expect(r.text).toContain('shell')
+  })
+
+  it('gzips text for clients that accept it', async () => {
+    const r = await fetch(`${s.url}/about`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(r.headers.get('content-encoding')).toBe('gzip')
+    expect(await r.text()).toContain('about')
   })
 
   it('never falls back for API paths', async () => {

@@ -1,0 +1,23 @@
+// The server behind the end-to-end tests: the production build and the local backend on one port, with
+// a fresh database each run (seeded demo accounts) and the fixed secret the build's anon key came from.
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { startServer } from '../server/index.ts'
+import { E2E_JWT_SECRET } from './e2e-env.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const dataDir = resolve('reports', 'e2e-data')
+rmSync(dataDir, { recursive: true, force: true })
+const server = await startServer({
+  port,
+  host: '127.0.0.1',
+  dataDir,
+  staticDir: resolve(process.env.DIST_DIR ?? 'dist'),
+  seed: true,
+  jwtSecret: process.env.AUTOBAHI_JWT_SECRET ?? E2E_JWT_SECRET,
+  log: () => {},
+})
+console.info(`e2e server on ${server.url}`)
+const stop = () => void server.stop().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
