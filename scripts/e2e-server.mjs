@@ -6,7 +6,7 @@ import { startServer } from '../server/index.ts'
 import { E2E_JWT_SECRET } from './e2e-env.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-const dataDir = resolve('reports', 'e2e-data')
+const dataDir = resolve('reports', `e2e-data-${port}`)
 rmSync(dataDir, { recursive: true, force: true })
 const server = await startServer({
   port,
