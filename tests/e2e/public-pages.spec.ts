@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoReady } from './helpers/ready'
 
 type Texts = { en: string; hi: string }
 
@@ -51,7 +52,7 @@ test.describe('public pages', () => {
   }
 
   test('/contact: an empty form submitted by keyboard shows every error and focuses the first field', async ({ page }) => {
-    await page.goto('/contact')
+    await gotoReady(page, '/contact')
     const submit = page.getByRole('button', { name: 'Prepare message' })
     await submit.focus()
     await page.keyboard.press('Enter')
@@ -73,7 +74,7 @@ test.describe('public pages', () => {
   })
 
   test('/contact: errors appear in Hindi after switching language', async ({ page }) => {
-    await page.goto('/contact')
+    await gotoReady(page, '/contact')
     await page.getByTestId('language-switch').click()
     await page.getByRole('button', { name: 'संदेश तैयार करें' }).press('Enter')
     await expect(page.getByText('अपना नाम लिखें।')).toBeVisible()
@@ -81,7 +82,7 @@ test.describe('public pages', () => {
   })
 
   test('/privacy-policy: the table of contents links to its sections', async ({ page }) => {
-    await page.goto('/privacy-policy')
+    await gotoReady(page, '/privacy-policy')
     await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights under the DPDP Act, 2023' }).click()
     await expect(page).toHaveURL(/#rights$/)
     await expect(page.getByRole('heading', { level: 2, name: /Your rights under the DPDP Act, 2023/ })).toBeInViewport()

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoReady } from './helpers/ready'
 
 // Titles come from the same metadata the app uses; a path → expected English title prefix.
 const ROUTES: Array<[string, RegExp]> = [
@@ -47,18 +48,19 @@ test.describe('app shell', () => {
   })
 
   test('the home search filters the catalogue instantly and keeps the query in the URL', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     const filter = page.getByRole('searchbox', { name: 'Filter tools' })
     await filter.fill('password')
-    await expect(page.getByRole('link', { name: /Password Generator/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Word Counter/ })).toHaveCount(0)
+    const catalogue = page.locator('#tools')
+    await expect(catalogue.getByRole('link', { name: /Password Generator/ })).toBeVisible()
+    await expect(catalogue.getByRole('link', { name: /Word Counter/ })).toHaveCount(0)
     await expect(page).toHaveURL(/\?q=password$/)
     await filter.fill('qwertyuiop')
     await expect(page.getByText(/No tool matches/)).toBeVisible()
   })
 
   test('the header search opens a tool by keyboard', async ({ page }) => {
-    await page.goto('/about')
+    await gotoReady(page, '/about')
     const box = page.getByRole('combobox', { name: 'Search tools' })
     await box.focus()
     await page.keyboard.type('शब्द')
@@ -68,7 +70,7 @@ test.describe('app shell', () => {
   })
 
   test('the language switch turns the page Hindi and back, and is remembered', async ({ page }) => {
-    await page.goto('/')
+    await gotoReady(page, '/')
     await page.getByTestId('language-switch').click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('मुफ़्त टूल जो आपके डिवाइस पर चलते हैं')
@@ -82,7 +84,7 @@ test.describe('app shell', () => {
 
   test('the page scrolls to the top on navigation', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 600 })
-    await page.goto('/privacy-policy')
+    await gotoReady(page, '/privacy-policy')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & conditions' }).click()

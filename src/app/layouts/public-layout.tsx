@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../shell/error-boundary'
 import { useAppStrings } from '../strings'
 import { PublicFooter } from '../shell/public-footer'
 import { DeferredPwaPrompts } from '../shell/deferred-pwa-prompts'
+import { PageReady } from '../shell/page-ready'
 import { PublicHeader } from '../shell/public-header'
 
 /** Header with tool search and language switch, the page, the footer (spec §2 "All other pages"). */
@@ -24,6 +25,7 @@ export function PublicLayout() {
         <ErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>
