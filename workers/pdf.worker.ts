@@ -1,0 +1,40 @@
+/// <reference types="vite/client" />
+// The PDF worker family: merge, split, text, images ↔ PDF, page previews. pdf.js's own assets (CMaps,
+// standard fonts, wasm decoders) are bundled by Vite from node_modules as hashed files of our build, so they
+// are precached with everything else and work offline; nothing is fetched from a CDN.
+import { expose } from 'comlink'
+import type { PdfWorkerApi } from './pdf/api.options'
+import { extractText } from './pdf/extract-text'
+import { imagesToPdf } from './pdf/images-to-pdf'
+import { inspect } from './pdf/inspect'
+import { merge } from './pdf/merge'
+import { setAssetReader, type AssetKind } from './pdf/pdfjs'
+import { renderPages } from './pdf/render-pages'
+import { split } from './pdf/split'
+import { thumbnails } from './pdf/thumbnails'
+
+const ASSET_URLS: Record<AssetKind, Record<string, string>> = {
+  cMapUrl: byFileName(import.meta.glob('/node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url', import: 'default', eager: true })),
+  standardFontDataUrl: byFileName(
+    import.meta.glob('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default', eager: true }),
+  ),
+  wasmUrl: byFileName(import.meta.glob('/node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true })),
+}
+
+function byFileName(modules: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(modules).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), String(url)]))
+}
+
+setAssetReader(async (kind, filename) => {
+  const url = ASSET_URLS[kind][filename]
+  if (!url) throw new Error(`pdf.js asset ${filename} is not bundled`)
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`pdf.js asset ${filename}: HTTP ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
+})
+
+const api: PdfWorkerApi = { inspect, thumbnails, merge, split, extractText, imagesToPdf, renderPages }
+
+expose(api)
+
+export type { PdfWorkerApi }

@@ -1,0 +1,27 @@
+// The PDF worker's task signatures, in a side-effect-free file the page may import (the worker module
+// itself pulls in pdf-lib and pdf.js). workers/pdf.worker.ts is checked against this type.
+import type { ExtractTextOptions, ExtractTextResult } from './extract-text.options'
+import type { ImagesToPdfOptions } from './images-to-pdf.options'
+import type { MergeOptions } from './merge.options'
+import type { RenderPagesOptions } from './render-pages.options'
+import type { SplitOptions } from './split.options'
+
+export type Progress = { fraction: number; stage?: string }
+export type OnProgress = (progress: Progress) => void | Promise<void>
+
+/** Output of a task: a named file ready to download. */
+export type OutputFile = { name: string; blob: Blob; pageCount?: number }
+
+export type InspectResult = { pageCount: number; encrypted: boolean }
+export type ThumbnailOptions = { key: string; password?: string; pages: readonly number[]; width?: number }
+export type RenderPagesResult = { files: OutputFile[]; sizes: { width: number; height: number }[] }
+
+export type PdfWorkerApi = {
+  inspect(input: { file: Blob }, options: { password?: string }): Promise<InspectResult>
+  thumbnails(input: { file: Blob }, options: ThumbnailOptions): Promise<Blob[]>
+  merge(input: { files: readonly Blob[] }, options: MergeOptions, onProgress?: OnProgress): Promise<OutputFile>
+  split(input: { file: Blob }, options: SplitOptions, onProgress?: OnProgress): Promise<OutputFile[]>
+  extractText(input: { file: Blob }, options: ExtractTextOptions, onProgress?: OnProgress): Promise<ExtractTextResult>
+  imagesToPdf(input: { images: readonly Blob[] }, options: ImagesToPdfOptions, onProgress?: OnProgress): Promise<OutputFile>
+  renderPages(input: { file: Blob }, options: RenderPagesOptions, onProgress?: OnProgress): Promise<RenderPagesResult>
+}
