@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { currentLanguage } from '@/lib/i18n'
+import { beginHydration } from './hydration'
 import { AppRoutes } from './router'
 import { ErrorBoundary } from './shell/error-boundary'
 import './styles.css'
@@ -25,6 +26,7 @@ const app = (
 // when that is exactly what this visit shows, otherwise render afresh (a Hindi reader, ?q=, a 404).
 const prerendered = container.dataset.prerendered
 if (prerendered === window.location.pathname && !window.location.search && currentLanguage() === 'en') {
+  beginHydration(prerendered)
   hydrateRoot(container, app)
 } else {
   container.replaceChildren()

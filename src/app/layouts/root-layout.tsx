@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { endHydration } from '../hydration'
 
 /**
  * Scrolls to the top on every path change (spec §2), then renders the matched layout. Not on the first
@@ -12,6 +13,7 @@ export function RootLayout() {
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
+    endHydration()
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView()
     else window.scrollTo(0, 0)

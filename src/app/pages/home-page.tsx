@@ -1,14 +1,16 @@
 import { ArrowRight, Languages, ShieldCheck, WifiOff } from 'lucide-react'
-import { useMemo } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
-import { CATEGORY_LABELS } from '@/tools/categories'
-import { TOOL_CATEGORIES, toolPath } from '@/tools/define-tool'
-import { TOOLS } from '@/tools/registry'
-import { searchTools } from '@/tools/search'
 import { Input } from '@/ui/field'
+import { Spinner } from '@/ui/spinner'
 import { usePageHead } from '../seo/use-page-head'
+import { StaticIsland } from '../shell/static-island'
 import { useHomeStrings } from './home-strings'
+
+// The catalogue needs the whole tool registry. A visitor who only looks at the prerendered home page
+// never downloads it; filtering or switching language loads it.
+const CatalogueList = lazy(() => import('./catalogue-list'))
 
 /** Home: the tool catalogue by category with instant search (kept in ?q= so results can be shared). */
 export default function HomePage() {
@@ -17,8 +19,6 @@ export default function HomePage() {
   const lang = useLanguage()
   const [params, setParams] = useSearchParams()
   const query = (params.get('q') ?? '').slice(0, 100)
-  const results = useMemo(() => searchTools(TOOLS, query), [query])
-  const filtering = query.trim().length > 0
 
   return (
     <div>
@@ -56,46 +56,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <div id="tools" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 className="sr-only">{t('catalogue')}</h2>
-        <p className="sr-only" aria-live="polite">
-          {filtering ? t('count', { count: results.length }) : ''}
-        </p>
-        {filtering && results.length === 0 ? <p className="text-ink-soft">{t('filterEmpty', { query })}</p> : null}
-        {TOOL_CATEGORIES.map((category) => {
-          const tools = results.filter((tool) => tool.category === category)
-          if (tools.length === 0) return null
-          return (
-            <section key={category} id={category} aria-labelledby={`cat-${category}`} className="mb-10 scroll-mt-24">
-              <h2 id={`cat-${category}`} className="mb-4 flex items-baseline gap-2 text-xl font-semibold">
-                {CATEGORY_LABELS[category][lang]}
-                <span className="text-sm font-normal text-ink-soft">{t('count', { count: tools.length })}</span>
-              </h2>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {tools.map((tool) => {
-                  const Icon = tool.icon
-                  return (
-                    <li key={tool.slug}>
-                      <Link
-                        to={toolPath(tool.slug)}
-                        className="group flex h-full gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm transition hover:border-brand-500 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                          <Icon aria-hidden="true" className="size-5" />
-                        </span>
-                        <span>
-                          <span className="block font-semibold text-ink group-hover:text-brand-800">{tool.name[lang]}</span>
-                          <span className="mt-1 line-clamp-2 block text-sm text-ink-soft">{tool.description[lang]}</span>
-                        </span>
-                      </Link>
-                    </li>
-                  )
-                })}
-              </ul>
-            </section>
-          )
-        })}
-      </div>
+      <StaticIsland id="tools" className="mx-auto max-w-6xl px-4 py-8" live={query.trim().length > 0 || lang !== 'en'}>
+        <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
+          <CatalogueList query={query} />
+        </Suspense>
+      </StaticIsland>
 
       <section className="mx-auto max-w-6xl px-4">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">

@@ -1,15 +1,18 @@
 import { ShieldCheck, Wifi, WifiOff } from 'lucide-react'
-import { Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Link } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import { useMountedInTransition } from '@/lib/use-hydrated'
 import { CATEGORY_LABELS } from '@/tools/categories'
-import { toolPath, type ToolMeta } from '@/tools/define-tool'
-import { TOOLS } from '@/tools/registry'
+import type { ToolMeta } from '@/tools/define-tool'
 import { Spinner } from '@/ui/spinner'
 import { toolHead } from '../seo/page-heads'
 import { useHead } from '../seo/use-head'
+import { StaticIsland } from '../shell/static-island'
 import { useAppStrings } from '../strings'
+
+// The other tools of the category need the whole registry; it is not loaded just to hydrate their links.
+const RelatedTools = lazy(() => import('./related-tools'))
 
 type Props = { tool: ToolMeta; component: ComponentType }
 
@@ -21,7 +24,6 @@ export function ToolPage({ tool, component: Component }: Props) {
   // Tools start from device state (random values, the clock, saved drafts), so their working area is
   // rendered in the browser only; the prerendered page carries the frame and a reserved spinner.
   const mounted = useMountedInTransition()
-  const related = TOOLS.filter((other) => other.category === tool.category && other.slug !== tool.slug).slice(0, 6)
   const category = CATEGORY_LABELS[tool.category][lang]
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -70,25 +72,11 @@ export function ToolPage({ tool, component: Component }: Props) {
           <Spinner label={t('loading')} className="min-h-64" />
         )}
       </div>
-      {related.length > 0 ? (
-        <aside className="mt-12" aria-labelledby="related-tools">
-          <h2 id="related-tools" className="mb-3 text-lg font-semibold">
-            {t('relatedTools', { category })}
-          </h2>
-          <ul className="flex flex-wrap gap-2">
-            {related.map((other) => (
-              <li key={other.slug}>
-                <Link
-                  to={toolPath(other.slug)}
-                  className="inline-block rounded-full border border-line bg-surface px-3 py-1.5 text-sm hover:border-brand-500"
-                >
-                  {other.name[lang]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      ) : null}
+      <StaticIsland live={lang !== 'en'}>
+        <Suspense fallback={null}>
+          <RelatedTools tool={tool} heading={t('relatedTools', { category })} />
+        </Suspense>
+      </StaticIsland>
     </div>
   )
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES } from '../public-pages'
 import { PUBLIC_ROUTES } from '../public-routes'
 import { DEFAULT_TITLE, headTags, structuredData } from './head'
-import { defaultHead, notFoundHead, publicHeads } from './page-heads'
+import { defaultHead, notFoundHead } from './page-heads'
+import { publicHeads } from './public-heads'
 
 const origin = 'https://example.test'
 

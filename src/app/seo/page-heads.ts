@@ -1,8 +1,8 @@
-// Resolves the head of any public path in a language, from the public-page list and the tool registry.
+// The head of a public page, a tool page or the 404 page in a language. Imports no page or tool list, so a
+// page that needs only its own head does not load the registry (the lists are in public-heads.ts).
 import { CATEGORY_LABELS } from '@/tools/categories'
 import { toolPath, type ToolMeta } from '@/tools/define-tool'
-import { TOOLS } from '@/tools/registry'
-import { PUBLIC_PAGES, type PublicPage } from '../public-pages'
+import type { PublicPage } from '../public-pages'
 import { DEFAULT_TITLE, type PageHead } from './head'
 
 type Lang = 'en' | 'hi'
@@ -47,9 +47,4 @@ export function notFoundHead(path: string, lang: Lang): PageHead {
 /** The head used before any page has set its own. */
 export function defaultHead(lang: Lang): PageHead {
   return { ...notFoundHead('/', lang), title: DEFAULT_TITLE, index: true }
-}
-
-/** Every indexable public path with its head: the sitemap and the prerenderer walk this list. */
-export function publicHeads(lang: Lang): PageHead[] {
-  return [...PUBLIC_PAGES.map((p) => pageHead(p, lang)), ...TOOLS.map((t) => toolHead(t, lang))]
 }

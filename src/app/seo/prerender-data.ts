@@ -3,7 +3,7 @@
 import { TOOLS } from '@/tools/registry'
 import { toolPath } from '@/tools/define-tool'
 import { headHtml, headTags } from './head'
-import { publicHeads } from './page-heads'
+import { publicHeads } from './public-heads'
 import { htmlFileFor, robotsTxt, sitemapXml } from './static-files'
 
 export type PrerenderPage = { path: string; file: string; head: string; title: string; index: boolean }
