@@ -16,6 +16,12 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'n
 const obj = (v: unknown): Row => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Row) : {})
 const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback)
 
+/** Non-empty, trimmed, first of each spelling (units are compared case-insensitively). */
+function uniqueUnits(units: string[]): string[] {
+  const seen = new Set<string>()
+  return units.map((u) => u.trim()).filter((u) => u !== '' && !seen.has(u.toLowerCase()) && seen.add(u.toLowerCase()))
+}
+
 function toColumns(value: unknown, fallback: PurchaseColumn[]): PurchaseColumn[] {
   if (!Array.isArray(value)) return fallback
   const columns: PurchaseColumn[] = []
@@ -90,7 +96,7 @@ export function settingsFromRow(row: Row | null | undefined): SettingsForm {
     extra_charges_mandatory_for_unregistered: bool(row.extra_charges_mandatory_for_unregistered, false),
     workshop_settings: {
       ...flags,
-      uom_list: Array.isArray(ws.uom_list) ? ws.uom_list.map(str).filter(Boolean) : d.workshop_settings.uom_list,
+      uom_list: Array.isArray(ws.uom_list) ? uniqueUnits(ws.uom_list.map(str)) : d.workshop_settings.uom_list,
       workshop_purchase_columns: toColumns(ws.workshop_purchase_columns, d.workshop_settings.workshop_purchase_columns),
     },
   }

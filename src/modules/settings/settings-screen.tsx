@@ -1,0 +1,115 @@
+import { CloudOff, Save } from 'lucide-react'
+import type { FormEvent } from 'react'
+import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
+import { BankSection } from './components/bank-section'
+import { BookingSection } from './components/booking-section'
+import { CompanySection } from './components/company-section'
+import { CountersSection } from './components/counters-section'
+import { ImagesSection } from './components/images-section'
+import { InvoiceSection } from './components/invoice-section'
+import { WorkshopSection } from './components/workshop-section'
+import { useLeaveWarning } from './hooks/use-leave-warning'
+import { useSettingsEditor, type SaveState } from './hooks/use-settings-editor'
+import { useSettingsStrings } from './settings-strings'
+
+const SECTIONS = [
+  ['company', 'secCompany'],
+  ['bank', 'secBank'],
+  ['images', 'secImages'],
+  ['invoice', 'secInvoice'],
+  ['booking', 'secBooking'],
+  ['workshop', 'secWorkshop'],
+  ['counters', 'secCounters'],
+] as const
+
+function SaveMessage({ save, dirty }: { save: SaveState; dirty: boolean }) {
+  const t = useSettingsStrings()
+  if (save.kind === 'offline') return <span className="flex items-center gap-1.5 text-ink"><CloudOff aria-hidden="true" className="size-4 shrink-0" />{t('offlineSave')}</span>
+  if (save.kind === 'invalid') return <span className="font-medium text-red-700">{t('fixErrors', { count: save.count })}</span>
+  if (save.kind === 'failed') return <span className="font-medium text-red-700">{t('saveFailed', { message: save.message })}</span>
+  if (save.kind === 'saving') return <span>{t('saving')}</span>
+  return dirty ? <span className="text-ink-soft">{t('unsaved')}</span> : null
+}
+
+/** /settings: every company setting of spec §3 in sections, saved with one upsert on user_id. */
+export function SettingsScreen() {
+  const t = useSettingsStrings()
+  const editor = useSettingsEditor()
+  const { form, base, save, dirty, readOnly, online } = editor
+  useLeaveWarning(dirty && !readOnly, t('leaveConfirm'))
+
+  if (!form) {
+    return editor.loadFailed ? (
+      <div role="alert" className="mx-auto max-w-3xl">
+        <p className="text-ink">{t('loadFailed')}</p>
+        <Button className="mt-3" onClick={editor.retryLoad}>
+          {t('retry')}
+        </Button>
+      </div>
+    ) : (
+      <Spinner label={t('loading')} className="min-h-[40vh]" />
+    )
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const saved = await editor.submit()
+    if (!saved) requestAnimationFrame(() => document.querySelector<HTMLElement>('#settings-form [aria-invalid="true"]')?.focus())
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
+      <p className="mt-1 text-ink-soft">{t('intro')}</p>
+      {readOnly ? (
+        <p role="status" className="mt-3 rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink">
+          {t('readOnly')}
+        </p>
+      ) : null}
+      {editor.draftRestored && !readOnly ? (
+        <div role="status" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-brand-50 px-3 py-2 text-sm text-ink">
+          {t('draftRestored')}
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={editor.discardDraft}>
+            {t('discardDraft')}
+          </Button>
+        </div>
+      ) : null}
+      <nav aria-label={t('sections')} className="sticky top-0 z-10 -mx-4 mt-4 overflow-x-auto border-b border-line bg-page/95 px-4 py-2 backdrop-blur">
+        <ul className="flex gap-1 whitespace-nowrap">
+          {SECTIONS.map(([id, key]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="block rounded-lg px-3 py-1.5 text-sm font-medium text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <form id="settings-form" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4">
+        <fieldset disabled={readOnly} className="flex min-w-0 flex-col gap-6">
+          <CompanySection editor={editor} />
+          <BankSection editor={editor} />
+          <ImagesSection editor={editor} />
+          <InvoiceSection editor={editor} />
+          <BookingSection editor={editor} />
+          <WorkshopSection editor={editor} />
+        </fieldset>
+        <div className="mt-6">
+          <CountersSection counters={base?.fy_counters} />
+        </div>
+        {readOnly ? null : (
+          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
+            <Button type="submit" disabled={save.kind === 'saving'} data-testid="settings-save">
+              <Save aria-hidden="true" />
+              {save.kind === 'saving' ? t('saving') : t('save')}
+            </Button>
+            <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm" data-testid="settings-save-status">
+              <SaveMessage save={save.kind === 'idle' && !online && dirty ? { kind: 'offline' } : save} dirty={dirty} />
+            </p>
+          </div>
+        )}
+      </form>
+    </div>
+  )
+}
