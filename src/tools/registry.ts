@@ -1,11 +1,15 @@
 // The explicit list of public tools. Add a tool here and it gets its route, catalogue card, search entry,
 // page metadata, sitemap line, prerendered HTML and precache entry.
 import { createRegistry } from './define-tool'
+import { meta as emiCalculator } from './emi-calculator/meta'
+import { meta as gstCalculator } from './gst-calculator/meta'
 import { meta as passwordGenerator } from './password-generator/meta'
+import { meta as sipCalculator } from './sip-calculator/meta'
+import { meta as taxableAmountCalculator } from './taxable-amount-calculator/meta'
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
 
-export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator])
+export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator])
 
 export function findTool(slug: string) {
   return TOOLS.find((tool) => tool.slug === slug)

@@ -203,3 +203,42 @@ export function flatRateToReducing(
   }
   return ok({ emiPaise: Math.round(emi), reducingRatePercent: Math.round(((lo + hi) / 2) * 10_000) / 10_000 })
 }
+
+/** Paise as a plain decimal rupee string for spreadsheets: 867823 → "8678.23" (no grouping, no symbol). */
+export function paiseToPlainRupees(paise: number): string {
+  const abs = Math.abs(Math.round(paise))
+  return `${paise < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+/**
+ * The amortisation schedule as CSV (RFC 4180, CRLF). `headers` are the translated column names:
+ * monthly — month, opening, EMI, interest, principal, prepayment, closing; yearly — year, EMI paid,
+ * interest, principal, prepayment, closing.
+ */
+export function scheduleCsv(result: Pick<EmiResult, 'schedule' | 'yearly'>, view: 'monthly' | 'yearly', headers: readonly string[]): string {
+  const money = paiseToPlainRupees
+  const body = view === 'monthly'
+    ? result.schedule.map((r) => [String(r.month), money(r.openingPaise), money(r.emiPaise), money(r.interestPaise), money(r.principalPaise), money(r.prepaymentPaise), money(r.closingPaise)])
+    : result.yearly.map((y) => [String(y.year), money(y.emiPaidPaise), money(y.interestPaise), money(y.principalPaise), money(y.prepaymentPaise), money(y.closingPaise)])
+  return [headers, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+}
+
+/** Splits a number of months into whole years and the months left over, for "months saved". */
+export function yearsAndMonths(months: number): { years: number; months: number } {
+  const m = Math.max(0, Math.trunc(months))
+  return { years: Math.floor(m / 12), months: m % 12 }
+}
+
+/** Short axis label in lakh/crore: 150000000 paise → "₹15L", 2.5 crore → "₹2.5Cr". */
+export function compactRupees(paise: number): string {
+  const rupees = paise / 100
+  const trim = (n: number) => String(Math.round(n * 10) / 10)
+  if (Math.abs(rupees) >= 1e7) return `₹${trim(rupees / 1e7)}Cr`
+  if (Math.abs(rupees) >= 1e5) return `₹${trim(rupees / 1e5)}L`
+  if (Math.abs(rupees) >= 1e3) return `₹${trim(rupees / 1e3)}K`
+  return `₹${Math.round(rupees)}`
+}

@@ -65,3 +65,28 @@ export function parseRatePercent(input: string): Result<number, 'empty' | 'inval
   const bp = Number(int) * 100 + Number(frac.padEnd(2, '0'))
   return isValidRateBp(bp) ? { ok: true, value: bp } : fail('out-of-range')
 }
+
+/** Basis points as a percent string without trailing zeros: 25 → "0.25", 1800 → "18". */
+export function bpToPercent(rateBp: number): string {
+  return String(rateBp / 100)
+}
+
+/** One item as typed: its amount text and its rate, a chip ("18") or a custom rate ("c12.5"). */
+export type GstLineDraft = { amount: string; rate: string }
+
+export const MAX_GST_LINES = 50
+const SEPARATORS = /[~;]/g
+
+/** Items as a compact URL value: "1,18,000~18;500~c12". */
+export function encodeGstLines(lines: readonly GstLineDraft[]): string {
+  return lines.map((l) => `${l.amount.replace(SEPARATORS, '')}~${l.rate.replace(SEPARATORS, '')}`).join(';')
+}
+
+/** Reads items back from the URL value; anything unreadable gives one empty item at 18 %. */
+export function decodeGstLines(value: string): GstLineDraft[] {
+  const lines = value.split(';').slice(0, MAX_GST_LINES).map((part) => {
+    const [amount = '', rate = '18'] = part.split('~')
+    return { amount, rate: rate === '' ? '18' : rate }
+  })
+  return lines.length > 0 ? lines : [{ amount: '', rate: '18' }]
+}

@@ -110,3 +110,19 @@ export function inflationAdjusted(futurePaise: number, inflationPercent: number,
   if (!Number.isFinite(years) || years < 0 || years > MAX_YEARS) return fail('invalid-years')
   return ok(Math.round(futurePaise / Math.pow(1 + inflationPercent / 100, years)))
 }
+
+export type ProjectionRow = { year: number; monthlyPaise: number | null; investedPaise: number; valuePaise: number; gainsPaise: number }
+
+/** One table/chart row per year for a SIP or a lump sum: invested so far, value and the gain inside it. */
+export function projectionRows(result: SipResult | LumpSumResult): ProjectionRow[] {
+  return result.yearly.map((row) => {
+    const invested = 'investedTotalPaise' in row ? row.investedTotalPaise : result.investedPaise
+    return {
+      year: row.year,
+      monthlyPaise: 'monthlyPaise' in row ? row.monthlyPaise : null,
+      investedPaise: invested,
+      valuePaise: row.valuePaise,
+      gainsPaise: row.valuePaise - invested,
+    }
+  })
+}
