@@ -11,4 +11,5 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/contact', load: () => import('./pages/contact-page') },
   { path: '/privacy-policy', load: () => import('./pages/privacy-page') },
   { path: '/terms-conditions', load: () => import('./pages/terms-page') },
+  { path: '/feedback', load: () => import('./pages/feedback-page') },
 ]
