@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
@@ -109,7 +109,7 @@ const kb = (n) => Math.round((n / 1024) * 10) / 10
 
 const appPort = 4195
 const basePort = 4196
-const appServer = await serve(normalize(join(process.cwd(), 'dist')), appPort)
+const appServer = await serve(resolve(process.env.DIST_DIR ?? 'dist'), appPort)
 const baseServer = await serve(buildBaseline(), basePort)
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
 const pages = [

@@ -1,10 +1,10 @@
 // The page's side of the service worker (sw/sw.ts): registers it after the load event in production and
 // turns "a new version is installed and waiting" into state the UI can show. The update is applied only
 // when the user asks (applyUpdate), so a tool in use never has its code swapped underneath it.
-// workbox-window is imported lazily: it costs nothing in the initial chunk.
 import { useSyncExternalStore } from 'react'
+import { nativeRegistration } from './sw-registration'
 
-/** The part of workbox-window's Workbox the bridge uses; tests pass a fake. */
+/** The registration calls the bridge uses (shaped like workbox-window's Workbox); tests pass a fake. */
 export type WorkboxLike = {
   register(): Promise<unknown>
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void
@@ -71,20 +71,23 @@ export function createSwBridge({ createWorkbox, reload, log = () => {} }: SwBrid
 }
 
 const bridge = createSwBridge({
-  createWorkbox: async (url) => {
-    const { Workbox } = await import('workbox-window')
-    return new Workbox(url)
-  },
+  createWorkbox: async (url) => nativeRegistration(url),
   reload: () => window.location.reload(),
   log: (message, error) => (error === undefined ? console.info(message) : console.error(message, error)),
 })
 
-/** Registers /sw.js once the page has loaded: production builds only, where service workers exist. */
+/**
+ * Registers /sw.js once the page has loaded and the browser is idle (production builds only, where
+ * service workers exist): the worker's install downloads the whole precache, which must not compete with
+ * the page's own first load.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   const start = () => void bridge.start()
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000)
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }
 
 /** Tells the waiting service worker to take over; the page reloads when it does. */

@@ -1,5 +1,5 @@
 import { RefreshCw, X } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { applyUpdate, useUpdateWaiting } from '@/lib/sw-bridge'
 import { Button } from '@/ui/button'
 import { usePwaStrings } from './pwa-strings'
@@ -13,7 +13,11 @@ export function UpdatePrompt() {
   const waiting = useUpdateWaiting()
   const [dismissed, setDismissed] = useState(false)
   const [applying, setApplying] = useState(false)
-  const visible = waiting && !dismissed
+  // The live region is mounted empty first and filled a moment later, so it is announced even though this
+  // component is only loaded once an update is waiting.
+  const [announced, setAnnounced] = useState(false)
+  useEffect(() => setAnnounced(true), [])
+  const visible = announced && waiting && !dismissed
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="pointer-events-auto">
       {visible && (
