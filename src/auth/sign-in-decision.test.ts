@@ -59,7 +59,7 @@ describe('registration errors', () => {
   it('maps the upsert result', () => {
     expect(decideRegistration(null)).toBeNull()
     expect(decideRegistration(limitError)).toEqual({ kind: 'limit', limit: 3 })
-    expect(decideRegistration({ code: '500', message: 'oops' })).toEqual({ kind: 'register' })
+    expect(decideRegistration({ code: '500', message: 'oops' })).toEqual({ kind: 'device' })
   })
 })
 

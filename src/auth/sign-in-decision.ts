@@ -7,7 +7,7 @@ export type BackendError = { code?: string; message?: string; details?: string |
 export type SignInRefusal =
   | { kind: 'profile' }
   | { kind: 'sessions' }
-  | { kind: 'register' }
+  | { kind: 'device' }
   | { kind: 'limit'; limit: number }
 
 export type SignInStep = { kind: 'register' } | SignInRefusal
@@ -43,7 +43,7 @@ export function deviceLimitFromError(error: BackendError | null): number | null 
 export function decideRegistration(error: BackendError | null): SignInRefusal | null {
   if (!error) return null
   const limit = deviceLimitFromError(error)
-  return limit === null ? { kind: 'register' } : { kind: 'limit', limit }
+  return limit === null ? { kind: 'device' } : { kind: 'limit', limit }
 }
 
 export type ProfileFetchOutcome = 'sign-out' | 'silent' | 'keep'

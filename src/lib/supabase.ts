@@ -2,6 +2,9 @@
 // import the first time a signed-in or auth page asks for it: the public pages and tools never pay for it.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { readLocal, writeLocal } from './local-store'
+import { AUTH_STORAGE_KEY } from './supabase-session'
+
+export { AUTH_STORAGE_KEY, hasPersistedSession, persistedSessionUser } from './supabase-session'
 
 export type {
   AuthChangeEvent,
@@ -12,8 +15,6 @@ export type {
   User,
 } from '@supabase/supabase-js'
 
-/** Where supabase-js keeps the session; fixed so the app can tell "signed in before" without loading it. */
-export const AUTH_STORAGE_KEY = 'sb-autobahi-auth-token'
 const DEVICE_KEY = 'device-id'
 
 let client: Promise<SupabaseClient> | null = null
@@ -38,27 +39,6 @@ export function getSupabase(): Promise<SupabaseClient> {
     }),
   )
   return client
-}
-
-type StoredSession = { user?: { id?: unknown; email?: unknown } }
-
-/** The user of the session persisted on this device, read without loading supabase-js. */
-export function persistedSessionUser(): { id: string; email: string } | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(AUTH_STORAGE_KEY)
-    if (!raw) return null
-    const stored = JSON.parse(raw) as StoredSession
-    const id = stored.user?.id
-    if (typeof id !== 'string') return null
-    return { id, email: typeof stored.user?.email === 'string' ? stored.user.email : '' }
-  } catch {
-    return null
-  }
-}
-
-/** True when somebody signed in on this device and has not signed out. */
-export function hasPersistedSession(): boolean {
-  return persistedSessionUser() !== null
 }
 
 /** A stable id for this browser, used as active_sessions.session_id; kept across logouts (spec §9). */

@@ -1,0 +1,54 @@
+import { LayoutDashboard, Settings, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react'
+import { NavLink } from 'react-router-dom'
+import { useAuth } from '@/auth/auth-context'
+import { useLanguage } from '@/lib/i18n'
+import { cn } from '@/ui/cn'
+import { MODULES } from '../modules'
+import { useSignedInStrings } from './signed-in-strings'
+
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
+
+/** The modules this user may read, then the pages every signed-in user has (spec §2, §6). */
+export function useNavItems(): NavItem[] {
+  const t = useSignedInStrings()
+  const lang = useLanguage()
+  const auth = useAuth()
+  const modules = MODULES.filter((m) => auth.can(m.feature, 'read')).map((m) => ({ to: m.path, label: m.name[lang], icon: m.icon }))
+  return [
+    { to: '/dashboard', label: t('navDashboard'), icon: LayoutDashboard },
+    ...modules,
+    { to: '/settings', label: t('navSettings'), icon: Settings },
+    { to: '/profile', label: t('navProfile'), icon: UserRound },
+    ...(auth.isAdmin ? [{ to: '/admin/dashboard', label: t('navAdmin'), icon: ShieldCheck }] : []),
+  ]
+}
+
+/** The sidebar's links; `onNavigate` closes the mobile drawer. */
+export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useSignedInStrings()
+  const items = useNavItems()
+  const link = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-muted hover:text-ink',
+    )
+  return (
+    <nav aria-label={t('appNav')} className="flex flex-col gap-1 p-3">
+      <ul className="flex flex-col gap-1">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink to={to} end={end} className={link} onClick={onNavigate}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <hr className="my-2 border-line" />
+      <NavLink to="/" className={link} onClick={onNavigate}>
+        <Wrench aria-hidden="true" className="size-4 shrink-0" />
+        {t('navTools')}
+      </NavLink>
+    </nav>
+  )
+}

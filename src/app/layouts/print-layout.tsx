@@ -1,0 +1,16 @@
+import { Suspense } from 'react'
+import { Outlet } from 'react-router-dom'
+import { Spinner } from '@/ui/spinner'
+import { useSignedInStrings } from '../auth-routes/signed-in-strings'
+
+/** Print routes (/print/...): a plain white page with no chrome (spec §2). */
+export default function PrintLayout() {
+  const t = useSignedInStrings()
+  return (
+    <main className="min-h-dvh bg-white text-black print:min-h-0">
+      <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh] print:hidden" />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  )
+}

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { useAuth } from '@/auth/auth-context'
+import { signupErrors, type SignupInput } from '@/auth/password-rules'
+import { Button } from '@/ui/button'
+import { Field, Input } from '@/ui/field'
+import { useAuthPageStrings } from '../auth-routes/auth-page-strings'
+import { AuthCard } from '../auth-routes/auth-card'
+import { NewPasswordFields } from '../auth-routes/new-password-form'
+import { usePrivateHead } from '../auth-routes/use-private-head'
+
+type Errors = Partial<Record<keyof SignupInput, string>>
+const ORDER: (keyof SignupInput)[] = ['name', 'email', 'password', 'confirm']
+
+/** /signup: name, e-mail, password with strength hint, confirmation; then straight into the trial. */
+export default function SignupPage() {
+  const t = useAuthPageStrings()
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const id = useId()
+  const [form, setForm] = useState<SignupInput>({ name: '', email: '', password: '', confirm: '' })
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [confirmSent, setConfirmSent] = useState(false)
+  usePrivateHead(t('signupMetaTitle'), t('signupMetaDescription'), '/signup')
+
+  useEffect(() => {
+    if (!busy && auth.status === 'signed-in') void navigate('/dashboard', { replace: true })
+  }, [busy, auth.status, navigate])
+
+  const update = (key: keyof SignupInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const problems = signupErrors(form)
+    const next: Errors = {}
+    for (const key of ORDER) if (problems[key]) next[key] = t(problems[key])
+    setErrors(next)
+    const first = ORDER.find((key) => next[key])
+    if (first) return document.getElementById(`${id}-${first}`)?.focus()
+    setBusy(true)
+    const result = await auth.signUp(form.name, form.email, form.password)
+    setBusy(false)
+    if (result.ok && result.confirm) setConfirmSent(true)
+    else if (result.ok) void navigate('/dashboard', { replace: true })
+  }
+
+  return (
+    <AuthCard title={t('signupTitle')} intro={t('signupIntro')}>
+      {confirmSent ? (
+        <p role="status" className="text-sm text-brand-800">
+          {t('confirmEmail', { email: form.email.trim() })}
+        </p>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <Field label={t('name')} htmlFor={`${id}-name`} error={errors.name}>
+            <Input
+              id={`${id}-name`}
+              autoComplete="name"
+              value={form.name}
+              onChange={(e) => update('name')(e.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            />
+          </Field>
+          <Field label={t('email')} htmlFor={`${id}-email`} error={errors.email}>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(e) => update('email')(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            />
+          </Field>
+          <NewPasswordFields
+            idBase={id}
+            password={form.password}
+            confirm={form.confirm}
+            onPassword={update('password')}
+            onConfirm={update('confirm')}
+            errors={errors}
+            labels={{ password: t('password'), confirm: t('confirmPassword') }}
+          />
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+            {busy ? t('signingUp') : t('signUp')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-4 border-t border-line pt-4 text-sm text-ink-soft">
+        {t('haveAccount')}{' '}
+        <Link to="/login" className="font-medium text-brand-700 underline underline-offset-4">
+          {t('signIn')}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react'
+import type { ActionResult, AuthState, AuthUser } from './auth-store'
+import type { CompanySettings } from './local-cache'
+import type { Action, Profile } from './permissions'
+
+export type AuthContextValue = {
+  status: AuthState['status']
+  /** True while the session or the user's data is loading. */
+  loading: boolean
+  user: AuthUser | null
+  profile: Profile | null
+  settings: CompanySettings | null
+  isAdmin: boolean
+  /** After app_valid_till: data stays visible, write actions are disabled. */
+  readOnly: boolean
+  /** Signed in from the cached copy because the token could not be refreshed (offline). */
+  offline: boolean
+  /** Arrived from a password-recovery link. */
+  recovery: boolean
+  /** can(profile, feature, action) for the signed-in user; no feature → login is enough. */
+  can: (feature?: string | null, action?: Action) => boolean
+  signIn: (email: string, password: string, options?: { admin?: boolean }) => Promise<ActionResult>
+  signUp: (name: string, email: string, password: string) => Promise<ActionResult & { confirm?: boolean }>
+  signOut: () => Promise<ActionResult>
+  requestPasswordReset: (email: string) => Promise<ActionResult>
+  updatePassword: (password: string) => Promise<ActionResult>
+  reloadSettings: () => Promise<void>
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)
+
+/** The signed-in user and the auth actions; only inside an AuthProvider. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth must be used within an AuthProvider')
+  return value
+}

@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { AuthContext, type AuthContextValue } from './auth-context'
+import {
+  getAuthState,
+  reloadSettings,
+  requestPasswordReset,
+  signIn,
+  signOut,
+  signUp,
+  startAuth,
+  subscribeAuth,
+  updatePassword,
+} from './auth-store'
+import { can, isReadOnly, localToday } from './permissions'
+
+const serverState = getAuthState()
+
+/** Starts the auth store (loading supabase-js) and gives its state to useAuth(). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const state = useSyncExternalStore(subscribeAuth, getAuthState, () => serverState)
+  useEffect(() => {
+    void startAuth().catch(() => undefined)
+  }, [])
+  const value = useMemo<AuthContextValue>(() => {
+    const { profile } = state
+    return {
+      status: state.status,
+      loading: state.status === 'loading',
+      user: state.user,
+      profile,
+      settings: state.settings,
+      isAdmin: profile?.role === 'admin',
+      readOnly: isReadOnly(profile, localToday()),
+      offline: state.offline,
+      recovery: state.recovery,
+      can: (feature, action) => (!feature && state.status === 'signed-in') || can(profile, feature, action),
+      signIn,
+      signUp,
+      signOut: () => signOut(),
+      requestPasswordReset,
+      updatePassword,
+      reloadSettings,
+    }
+  }, [state])
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
