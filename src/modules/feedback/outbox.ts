@@ -7,10 +7,15 @@ import { supabaseUrl } from '@/lib/supabase'
 import { afterAttempt, parseOutbox, toFeedbackRow, type OutboxEntry } from './domain/feedback'
 
 const KEY = 'feedback.outbox'
+// Right after the 'online' event the first request can still fail; try again, backing off to 5 minutes.
+const RETRY_FIRST_MS = 2_000
+const RETRY_MAX_MS = 5 * 60_000
 const listeners = new Set<() => void>()
 let snapshot: OutboxEntry[] | null = null
 let flushing: Promise<void> | null = null
 let started = false
+let retryTimer: ReturnType<typeof setTimeout> | null = null
+let retryDelay = RETRY_FIRST_MS
 
 function read(): OutboxEntry[] {
   snapshot ??= parseOutbox(readLocal(KEY))
@@ -46,6 +51,15 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
   }
 }
 
+function scheduleRetry(): void {
+  if (retryTimer !== null || typeof window === 'undefined') return
+  retryTimer = setTimeout(() => {
+    retryTimer = null
+    void flushFeedbackOutbox()
+  }, retryDelay)
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS)
+}
+
 async function flushNow(): Promise<void> {
   // Another tab may have sent or added entries since this tab last looked.
   snapshot = null
@@ -55,7 +69,12 @@ async function flushNow(): Promise<void> {
     // Re-read: another tab (or an enqueue during the await) may have changed the list meanwhile.
     snapshot = null
     write(afterAttempt(read(), entry.id, outcome.sent ? { sent: true } : { sent: false, error: outcome.error }))
-    if (!outcome.sent && outcome.network) return
+    if (!outcome.sent && outcome.network) {
+      // Offline again: the 'online' event will call back. Online but unreachable: retry on a timer.
+      if (typeof navigator === 'undefined' || navigator.onLine) scheduleRetry()
+      return
+    }
+    if (outcome.sent) retryDelay = RETRY_FIRST_MS
   }
 }
 

@@ -1,16 +1,10 @@
+import { AdminUsersScreen } from '@/modules/admin/admin-users-screen'
 import { useSignedInStrings } from '../../auth-routes/signed-in-strings'
 import { usePrivateHead } from '../../auth-routes/use-private-head'
-import { AdminNav } from './admin-nav'
 
-/** /admin/users (admins only). */
+/** /admin/users (admins only); the screen lives in src/modules/admin. */
 export default function AdminUsersPage() {
   const t = useSignedInStrings()
   usePrivateHead(t('adminUsersTitle'), t('adminUsersIntro'), '/admin/users')
-  return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
-      <h1 className="text-2xl font-bold text-ink">{t('adminUsersTitle')}</h1>
-      <AdminNav />
-      <p className="text-ink-soft">{t('adminUsersIntro')}</p>
-    </div>
-  )
+  return <AdminUsersScreen />
 }

@@ -1,22 +1,22 @@
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/ui/cn'
-import { useSignedInStrings } from '../../auth-routes/signed-in-strings'
+import { useAdminStrings } from '../admin-strings'
 
 /** Tabs between the admin pages. */
 export function AdminNav() {
-  const t = useSignedInStrings()
+  const t = useAdminStrings()
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
       'rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
       isActive ? 'bg-brand-700 text-white' : 'text-ink-soft hover:bg-muted',
     )
   return (
-    <nav aria-label={t('adminNav')} className="flex flex-wrap gap-2">
+    <nav aria-label={t('nav')} className="flex flex-wrap gap-2">
       <NavLink to="/admin/dashboard" className={link}>
-        {t('adminTitle')}
+        {t('dashboardTitle')}
       </NavLink>
       <NavLink to="/admin/users" className={link}>
-        {t('adminUsersTitle')}
+        {t('usersTitle')}
       </NavLink>
     </nav>
   )
