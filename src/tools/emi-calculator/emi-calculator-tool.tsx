@@ -61,7 +61,7 @@ export default function EmiCalculatorTool() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card aria-labelledby={`${id}-loan`} className="space-y-4">
           <h2 id={`${id}-loan`} className="text-lg font-semibold">{t('loanHeading')}</h2>
           <NumberField id={`${id}-p`} label={t('amount')} prefix="₹" money value={s.p} onChange={(p) => update({ p })} error={message(principal)} />

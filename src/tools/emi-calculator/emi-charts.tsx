@@ -7,8 +7,8 @@ import { compactRupees } from './logic'
 import { useEmiStrings } from './strings'
 
 const money = (p: number) => formatPaise(p, { paise: 'never' })
-export const PRINCIPAL_COLOURS = { colorClass: 'stroke-brand-600 fill-brand-600', swatchClass: 'bg-brand-600' }
-export const INTEREST_COLOURS = { colorClass: 'stroke-saffron-500 fill-saffron-500', swatchClass: 'bg-saffron-500' }
+export const PRINCIPAL_COLOURS = { strokeClass: 'stroke-brand-600', fillClass: 'fill-brand-600', swatchClass: 'bg-brand-600' }
+export const INTEREST_COLOURS = { strokeClass: 'stroke-saffron-500', fillClass: 'fill-saffron-500', swatchClass: 'bg-saffron-500' }
 
 /** Principal-vs-interest donut and the yearly stacked bars. */
 export function EmiCharts({ result, principalPaise }: { result: EmiResult; principalPaise: number }) {
@@ -17,7 +17,7 @@ export function EmiCharts({ result, principalPaise }: { result: EmiResult; princ
   const first = result.yearly[0]
   const last = result.yearly[result.yearly.length - 1]
   return (
-    <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
       <DonutChart
         summary={t('donutSummary', { principal: money(principalPaise), interest: money(result.totalInterestPaise), total: money(result.totalPaymentPaise), pp, ip })}
         series={[

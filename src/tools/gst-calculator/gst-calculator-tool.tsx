@@ -87,7 +87,7 @@ export default function GstCalculatorTool() {
   }
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         <Card aria-labelledby={`${id}-settings`} className="space-y-4">
           <h2 id={`${id}-settings`} className="text-lg font-semibold">{t('settingsHeading')}</h2>
@@ -164,20 +164,20 @@ export default function GstCalculatorTool() {
                   <thead>
                     <tr className="text-ink-soft">
                       <th scope="col" className="py-1 text-left font-medium">{t('colItem')}</th>
-                      <th scope="col" className="py-1 text-right font-medium">{t('colRate')}</th>
-                      <th scope="col" className="py-1 text-right font-medium">{t('colTaxable')}</th>
-                      <th scope="col" className="py-1 text-right font-medium">{t('colGst')}</th>
-                      <th scope="col" className="py-1 text-right font-medium">{t('colTotal')}</th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colRate')}</th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colTaxable')}</th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colGst')}</th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colTotal')}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {invoice.lines.map((l, i) => (
                       <tr key={i} className="border-t border-brand-200">
                         <th scope="row" className="py-1 text-left font-normal">{i + 1}</th>
-                        <td className="py-1 text-right tabular-nums">{bpToPercent(l.rateBp)}%</td>
-                        <td className="py-1 text-right tabular-nums">{money(l.taxablePaise)}</td>
-                        <td className="py-1 text-right tabular-nums">{money(l.taxPaise)}</td>
-                        <td className="py-1 text-right tabular-nums">{money(l.totalPaise)}</td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{bpToPercent(l.rateBp)}%</td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{money(l.taxablePaise)}</td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{money(l.taxPaise)}</td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{money(l.totalPaise)}</td>
                       </tr>
                     ))}
                   </tbody>

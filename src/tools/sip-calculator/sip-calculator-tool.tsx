@@ -52,7 +52,7 @@ export default function SipCalculatorTool() {
 
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card aria-labelledby={`${id}-inputs`} className="space-y-4">
           <h2 id={`${id}-inputs`} className="text-lg font-semibold">{t('inputsHeading')}</h2>
           <ChoiceGroup<Mode> name={`${id}-md`} legend={t('mode')} value={mode} onChange={(md) => update({ md })}

@@ -16,7 +16,7 @@ export function SipCharts({ rows, invested, gains, value }: ChartProps) {
   const t = useSipStrings()
   const [ip = 0, rp = 0] = percentShares([invested, gains])
   return (
-    <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
       <DonutChart
         summary={t('donutSummary', { invested: money(invested), returns: money(gains), total: money(value), ip, rp })}
         series={[

@@ -22,7 +22,7 @@ export function TaxGst({ amount, rate, sameState, update }: Props) {
   const value = result?.ok ? result.value : null
   const money = (p: number) => formatPaise(p)
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card aria-labelledby={`${id}-in`} className="space-y-4">
         <h2 id={`${id}-in`} className="text-lg font-semibold">{t('gstHeading')}</h2>
         <NumberField id={`${id}-ga`} label={t('gstAmount')} prefix="₹" money value={amount} onChange={(ga) => update({ ga })} error={message(parsed)} />

@@ -64,7 +64,7 @@ export default function TaxableAmountCalculatorTool() {
       {mode === 'gst' ? (
         <TaxGst amount={s.ga} rate={s.gr} sameState={s.gs !== 'other'} update={update} />
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <div className="space-y-4">
             <Card aria-labelledby={`${id}-income`} className="space-y-4">
               <h2 id={`${id}-income`} className="text-lg font-semibold">{t('incomeHeading')}</h2>

@@ -1,6 +1,6 @@
 import { donutDashes } from './chart-scale'
 
-export type ChartSeries = { label: string; value: number; colorClass: string; swatchClass: string; display: string }
+export type ChartSeries = { label: string; value: number; strokeClass: string; swatchClass: string; display: string }
 
 type Props = {
   series: readonly ChartSeries[]
@@ -30,7 +30,7 @@ export function DonutChart({ series, summary, centre }: Props) {
               r={RADIUS}
               fill="none"
               strokeWidth="6"
-              className={s.colorClass}
+              className={s.strokeClass}
               strokeDasharray={`${dash.length} ${100 - dash.length}`}
               strokeDashoffset={dash.offset + 25}
             />

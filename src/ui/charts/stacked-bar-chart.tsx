@@ -1,6 +1,6 @@
 import { axisTicks, stackBars } from './chart-scale'
 
-export type BarSeries = { label: string; colorClass: string; swatchClass: string }
+export type BarSeries = { label: string; fillClass: string; swatchClass: string }
 
 type Props = {
   /** Label under each bar (a year). */
@@ -14,9 +14,9 @@ type Props = {
 }
 
 const WIDTH = 320
-const HEIGHT = 160
-const LEFT = 44
-const BOTTOM = 18
+const HEIGHT = 180
+const LEFT = 50
+const BOTTOM = 20
 
 /** A stacked bar chart (one bar per category); one image for screen readers, the data is in a table nearby. */
 export function StackedBarChart({ categories, series, values, formatTick, summary }: Props) {
@@ -38,7 +38,7 @@ export function StackedBarChart({ categories, series, values, formatTick, summar
           return (
             <g key={tick}>
               <line x1={LEFT} x2={WIDTH} y1={y} y2={y} className="stroke-line" strokeWidth="0.5" />
-              <text x={LEFT - 4} y={y + 3} textAnchor="end" className="fill-ink-soft text-[8px]">
+              <text x={LEFT - 4} y={y + 4} textAnchor="end" className="fill-ink-soft text-[10px]">
                 {formatTick(tick)}
               </text>
             </g>
@@ -54,12 +54,12 @@ export function StackedBarChart({ categories, series, values, formatTick, summar
                   y={seg.y}
                   width={barWidth}
                   height={seg.height}
-                  className={series[s]?.colorClass}
+                  className={series[s]?.fillClass}
                 />
               ) : null,
             )}
             {bar % labelEvery === 0 ? (
-              <text x={LEFT + bar * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" className="fill-ink-soft text-[8px]">
+              <text x={LEFT + bar * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" className="fill-ink-soft text-[10px]">
                 {categories[bar]}
               </text>
             ) : null}

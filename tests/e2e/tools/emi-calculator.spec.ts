@@ -74,4 +74,11 @@ test.describe('EMI calculator, by keyboard', () => {
     await page.keyboard.press('Tab')
     await expect(page).toHaveURL(/pa=2%2C00%2C000/)
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/tools/emi-calculator?pk=recurring')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

@@ -62,4 +62,11 @@ test.describe('SIP calculator, by keyboard', () => {
     await expect(page.getByText('केवल अंक लिखें, जैसे 1,50,000 या 8.5।')).toBeVisible()
     await expect(page.getByText('नतीजा देखने के लिए लाल निशान वाला खाना ठीक करें।')).toBeVisible()
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/tools/sip-calculator?inf=1')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

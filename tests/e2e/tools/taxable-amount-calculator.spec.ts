@@ -57,4 +57,11 @@ test.describe('taxable amount calculator, by keyboard', () => {
     await expect(page.getByTestId('tax-verdict')).toHaveText(/नई व्यवस्था में आपके साल के ₹1,63,800 बचते हैं।/)
     await expect(page.getByRole('columnheader', { name: 'पुरानी व्यवस्था' })).toBeVisible()
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/tools/taxable-amount-calculator')
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })
