@@ -5,6 +5,11 @@ import { meta as jpegToPdf } from './jpeg-to-pdf/meta'
 import { meta as pdfToText } from './pdf-to-text/meta'
 import { meta as splitPdf } from './split-pdf/meta'
 import { meta as mergePdf } from './merge-pdf/meta'
+import { meta as ageCalculator } from './age-calculator/meta'
+import { meta as bmiCalculator } from './bmi-calculator/meta'
+import { meta as colorPicker } from './color-picker/meta'
+import { meta as dateDifferenceCalculator } from './date-difference-calculator/meta'
+import { meta as unitConverter } from './unit-converter/meta'
 import { meta as emiCalculator } from './emi-calculator/meta'
 import { meta as gstCalculator } from './gst-calculator/meta'
 import { meta as passwordGenerator } from './password-generator/meta'
@@ -13,7 +18,7 @@ import { meta as taxableAmountCalculator } from './taxable-amount-calculator/met
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
 
-export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, mergePdf, splitPdf, pdfToText, jpegToPdf])
+export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, bmiCalculator, ageCalculator, dateDifferenceCalculator, unitConverter, colorPicker, mergePdf, splitPdf, pdfToText, jpegToPdf])
 
 export function findTool(slug: string) {
   return TOOLS.find((tool) => tool.slug === slug)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bmiCategory, bmiImperial, bmiMetric, healthyWeightRange, waistToHeightRatio } from './logic'
+import { bmiCategory, bmiImperial, bmiMetric, feetInchesToCm, healthyWeightRange, kgToPounds, scaleBands, scalePercent, waistToHeightRatio } from './logic'
 
 describe('BMI', () => {
   it('70 kg at 175 cm → 22.9 (normal WHO, normal Asian by a hair)', () => {
@@ -40,5 +40,28 @@ describe('BMI', () => {
     expect(waistToHeightRatio(85, 170)).toEqual({ ok: true, value: { ratio: 0.5, elevated: true } })
     expect(waistToHeightRatio(80, 170)).toEqual({ ok: true, value: { ratio: 0.47, elevated: false } })
     expect(waistToHeightRatio(80, 0)).toEqual({ ok: false, reason: 'invalid-height' })
+  })
+})
+
+describe('scale bar', () => {
+  it('places a BMI proportionally and clamps the ends', () => {
+    expect(scalePercent(15)).toBe(0)
+    expect(scalePercent(30)).toBe(50)
+    expect(scalePercent(60)).toBe(100)
+    expect(scalePercent(Number.NaN)).toBe(0)
+  })
+  it('splits the scale into the bands of each standard without gaps', () => {
+    const asian = scaleBands('asian')
+    expect(asian.map((b) => b.category)).toEqual(['underweight', 'normal', 'overweight', 'obese-1'])
+    expect(asian[1]).toEqual({ category: 'normal', from: 18.5, to: 23 })
+    expect(asian.at(-1)?.to).toBe(45)
+    expect(scaleBands('who').map((b) => b.category)).toEqual(['underweight', 'normal', 'overweight', 'obese-1', 'obese-2', 'obese-3'])
+  })
+})
+
+describe('imperial helpers', () => {
+  it('converts 5 ft 9 in to 175.26 cm and 70 kg to 154.3 lb', () => {
+    expect(feetInchesToCm(5, 9)).toBeCloseTo(175.26, 10)
+    expect(kgToPounds(70)).toBe(154.3)
   })
 })

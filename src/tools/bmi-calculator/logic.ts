@@ -79,3 +79,40 @@ export function waistToHeightRatio(waistCm: number, heightCm: number): Result<{ 
   const ratio = Math.round((waistCm / heightCm) * 100) / 100
   return ok({ ratio, elevated: waistCm / heightCm >= 0.5 })
 }
+
+/** The BMI span drawn on the scale bar; values outside it sit at the ends. */
+export const BMI_SCALE = { min: 15, max: 45 } as const
+
+/** Where a BMI sits on the scale bar, as a percentage 0–100 from the left. */
+export function scalePercent(bmi: number): number {
+  if (!Number.isFinite(bmi)) return 0
+  const clamped = Math.min(Math.max(bmi, BMI_SCALE.min), BMI_SCALE.max)
+  return Math.round(((clamped - BMI_SCALE.min) / (BMI_SCALE.max - BMI_SCALE.min)) * 1000) / 10
+}
+
+/** The bands of a standard as [from, to) BMI ranges for the scale bar, clipped to BMI_SCALE. */
+export function scaleBands(standard: BmiStandard): { category: BmiCategory; from: number; to: number }[] {
+  let from: number = BMI_SCALE.min
+  const out: { category: BmiCategory; from: number; to: number }[] = []
+  for (const c of BMI_CUTOFFS[standard]) {
+    const to = Math.min(c.below, BMI_SCALE.max)
+    if (to > from) out.push({ category: c.category, from, to })
+    from = Math.max(from, to)
+  }
+  return out
+}
+
+/** Feet and inches to centimetres (1 in = 2.54 cm exactly). */
+export function feetInchesToCm(feet: number, inches: number): number {
+  return (feet * 12 + inches) * 2.54
+}
+
+/** Kilograms to pounds, one decimal (1 lb = 0.45359237 kg exactly). */
+export function kgToPounds(kg: number): number {
+  return Math.round((kg / 0.45359237) * 10) / 10
+}
+
+/** Pounds to kilograms. */
+export function poundsToKg(pounds: number): number {
+  return pounds * 0.45359237
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addBusinessDays, addDuration, businessDaysBetween, dateDifference } from './logic'
+import { addBusinessDays, addDuration, businessDaysBetween, dateDifference, parseHolidayList } from './logic'
 
 const d = (year: number, month: number, day: number) => ({ year, month, day })
 
@@ -64,5 +64,20 @@ describe('addDuration', () => {
     expect(addDuration(d(2026, 1, 31), { days: 0.5 })).toEqual({ ok: false, reason: 'invalid-amount' })
     expect(addDuration(d(9999, 1, 31), { years: 1 })).toEqual({ ok: false, reason: 'out-of-range' })
     expect(addDuration(d(2026, 2, 31), {})).toEqual({ ok: false, reason: 'invalid-date' })
+  })
+})
+
+describe('parseHolidayList', () => {
+  it('reads Indian and ISO dates, ignores trailing names and duplicates, and reports the rest', () => {
+    const out = parseHolidayList('26/01/2026 Republic Day\n2026-08-15, 2.10.2026; 26-01-2026\n31/02/2026\nDiwali')
+    expect(out.dates).toEqual([
+      { year: 2026, month: 1, day: 26 },
+      { year: 2026, month: 8, day: 15 },
+      { year: 2026, month: 10, day: 2 },
+    ])
+    expect(out.invalid).toEqual(['31/02/2026', 'Diwali'])
+  })
+  it('treats blank input as no holidays', () => {
+    expect(parseHolidayList(' \n ,')).toEqual({ dates: [], invalid: [] })
   })
 })

@@ -107,3 +107,33 @@ export function addDuration(date: PlainDate, duration: Duration): Result<PlainDa
   const out = addDays(addMonths(date, y * 12 + m), w * 7 + d)
   return isValidPlainDate(out) ? ok(out) : fail('out-of-range')
 }
+
+/**
+ * Reads a typed or pasted holiday list: dates separated by new lines, commas or semicolons, each as
+ * DD/MM/YYYY, DD-MM-YYYY, DD.MM.YYYY (Indian order) or YYYY-MM-DD. Text after a date on the same line
+ * ("26/01/2026 Republic Day") is ignored, so a copied holiday calendar works as it is.
+ */
+export function parseHolidayList(text: string): { dates: PlainDate[]; invalid: string[] } {
+  const dates: PlainDate[] = []
+  const invalid: string[] = []
+  const seen = new Set<number>()
+  for (const piece of text.split(/[\n,;]+/)) {
+    const entry = piece.trim()
+    if (entry === '') continue
+    const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})\b/.exec(entry)
+    const indian = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/.exec(entry)
+    const date = iso
+      ? { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) }
+      : indian
+        ? { year: Number(indian[3]), month: Number(indian[2]), day: Number(indian[1]) }
+        : null
+    if (!date || !isValidPlainDate(date)) {
+      invalid.push(entry)
+      continue
+    }
+    const key = toEpochDay(date)
+    if (!seen.has(key)) dates.push(date)
+    seen.add(key)
+  }
+  return { dates, invalid }
+}

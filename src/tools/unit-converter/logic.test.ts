@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BIGHA_STATES, CATEGORIES, convert, searchUnits } from './logic'
+import { BIGHA_STATES, bighaStateOf, CATEGORIES, convert, DEFAULT_PAIR, displayPrecision, getCategory, searchUnits, unitsForPicker, withBighaState } from './logic'
 
 const val = (r: ReturnType<typeof convert>) => (r.ok ? r.value : Number.NaN)
 
@@ -84,5 +84,35 @@ describe('searchUnits', () => {
     expect(searchUnits('KiB')[0]?.unit.id).toBe('kib')
     expect(searchUnits('   ')).toEqual([])
     expect(searchUnits('bigha', 3)).toHaveLength(3)
+  })
+})
+
+describe('picker helpers', () => {
+  it('keeps only the chosen state’s bigha and biswa', () => {
+    const ids = unitsForPicker('area', 'punjab').map((u) => u.id)
+    expect(ids).toContain('bigha-punjab')
+    expect(ids).toContain('biswa-punjab')
+    expect(ids).not.toContain('bigha-assam')
+    expect(ids).toContain('guntha')
+    expect(unitsForPicker('length', 'punjab')).toHaveLength(getCategory('length')!.units.length)
+  })
+  it('moves a bigha unit to another state and leaves others alone', () => {
+    expect(bighaStateOf('biswa-uttar-pradesh')).toBe('uttar-pradesh')
+    expect(bighaStateOf('acre')).toBeNull()
+    expect(withBighaState('bigha-punjab', 'west-bengal')).toBe('bigha-west-bengal')
+    expect(withBighaState('acre', 'west-bengal')).toBe('acre')
+  })
+  it('every default pair exists in its category', () => {
+    for (const cat of CATEGORIES) {
+      const ids = cat.units.map((u) => u.id)
+      expect(ids).toContain(DEFAULT_PAIR[cat.id].from)
+      expect(ids).toContain(DEFAULT_PAIR[cat.id].to)
+    }
+  })
+  it('rounds to 8 significant digits for display', () => {
+    expect(displayPrecision(40.00000000001)).toEqual({ value: 40, decimals: 6 })
+    expect(displayPrecision(0.000123456789)).toEqual({ value: 0.00012345679, decimals: 11 })
+    expect(displayPrecision(123456789.4)).toEqual({ value: 123456790, decimals: 0 })
+    expect(displayPrecision(Number.NaN)).toEqual({ value: 0, decimals: 0 })
   })
 })

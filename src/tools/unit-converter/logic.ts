@@ -69,3 +69,44 @@ export function searchUnits(query: string, limit = 20): UnitMatch[] {
   }
   return out.sort((a, b) => b.score - a.score).slice(0, Math.max(0, limit))
 }
+
+/** The bigha state a unit id belongs to ('bigha-punjab' → 'punjab'), or null for other units. */
+export function bighaStateOf(unitId: string): string | null {
+  const m = /^(?:bigha|biswa)-(.+)$/.exec(unitId)
+  return m?.[1] ?? null
+}
+
+/** Re-points a bigha/biswa unit id at another state; other ids pass through. */
+export function withBighaState(unitId: string, state: string): string {
+  return bighaStateOf(unitId) === null ? unitId : unitId.replace(/^(bigha|biswa)-.+$/, `$1-${state}`)
+}
+
+/** A category's units for the pickers: land units only for the chosen bigha state, so lists stay short. */
+export function unitsForPicker(categoryId: CategoryId, bighaState: string): UnitDef[] {
+  const cat = getCategory(categoryId)
+  if (!cat) return []
+  return cat.units.filter((u) => {
+    const state = bighaStateOf(u.id)
+    return state === null || state === bighaState
+  })
+}
+
+/** Starting units for each category, chosen for the conversions people in India look up most. */
+export const DEFAULT_PAIR: Record<CategoryId, { from: string; to: string }> = {
+  length: { from: 'ft', to: 'm' }, area: { from: 'acre', to: 'sq-ft' }, volume: { from: 'l', to: 'us-gal' },
+  mass: { from: 'kg', to: 'lb' }, temperature: { from: 'c', to: 'f' }, speed: { from: 'km-h', to: 'mph' },
+  'fuel-economy': { from: 'km-l', to: 'l-100km' }, data: { from: 'gb', to: 'mb' }, time: { from: 'h', to: 'min' },
+  pressure: { from: 'psi', to: 'bar' }, energy: { from: 'kwh', to: 'kj' },
+}
+
+/**
+ * Rounds a converted value for display: 8 significant digits hide float noise yet keep small land units
+ * meaningful; returns the number and how many decimals to print (at most 12).
+ */
+export function displayPrecision(value: number): { value: number; decimals: number } {
+  if (!Number.isFinite(value) || value === 0) return { value: 0, decimals: 0 }
+  const rounded = Number(value.toPrecision(8))
+  const magnitude = Math.floor(Math.log10(Math.abs(rounded)))
+  const decimals = Math.min(12, Math.max(0, 7 - magnitude))
+  return { value: rounded, decimals }
+}
