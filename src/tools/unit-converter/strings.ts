@@ -22,7 +22,7 @@ export const useUnitStrings = defineStrings({
     'err_invalid-value': 'This value cannot be converted. Try a smaller number.',
     'err_unknown-unit': 'Choose the units again.',
     'err_unknown-category': 'Choose what to convert again.',
-    allHeading: 'All {{category}} units',
+    allHeading: 'Every unit — {{category}}',
     unitColumn: 'Unit',
     valueColumn: 'Value',
     noteLabel: 'Note:',

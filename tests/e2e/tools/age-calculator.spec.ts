@@ -79,4 +79,12 @@ test.describe('age calculator, by keyboard', () => {
     await expect(page.getByTestId('born-on')).toHaveText('बुधवार')
     await expect(page.getByTestId('next-birthday')).toContainText('1 दिन बाकी')
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/age-calculator')
+    await page.getByLabel('Date of birth').fill('2000-02-29')
+    await expect(page.getByTestId('age-ymd')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

@@ -73,4 +73,13 @@ test.describe('BMI calculator, by keyboard', () => {
     await expect(page.getByTestId('bmi-category-asian')).toHaveText('Obese')
     await expect(page.getByTestId('bmi-category-who')).toHaveText('Obese (class I)')
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/bmi-calculator')
+    await page.getByLabel('Height (cm)').fill('175')
+    await page.getByLabel('Weight (kg)').fill('72')
+    await expect(page.getByTestId('bmi-value')).toHaveText('23.5')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

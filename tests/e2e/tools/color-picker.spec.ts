@@ -75,4 +75,11 @@ test.describe('colour picker, by keyboard', () => {
     await page.getByLabel('Choose an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(page.getByText('This file could not be opened as an image. Try a JPG, PNG or WebP.')).toBeVisible()
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/color-picker')
+    await expect(page.getByTestId('contrast-white-ratio')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

@@ -90,4 +90,13 @@ test.describe('date difference calculator, by keyboard', () => {
     await page.keyboard.type('31')
     await expect(page.getByTestId('add-result')).toHaveText('31/12/2023 Sunday, 31 December 2023')
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/date-difference-calculator')
+    await page.getByLabel('End date', { exact: true }).fill('2030-03-31')
+    await page.getByLabel('Holidays (optional)').fill('26/01/2027 Republic Day, 15/08/2027 Independence Day, 02/10/2027')
+    await expect(page.getByTestId('diff-business-days')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

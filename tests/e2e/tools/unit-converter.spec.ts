@@ -64,4 +64,12 @@ test.describe('unit converter, by keyboard', () => {
     await page.keyboard.type('-300')
     await expect(page.getByText('That is colder than absolute zero (−273.15 °C), which is not possible.')).toBeVisible()
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/unit-converter')
+    await page.getByLabel('What to convert').selectOption('area')
+    await expect(page.getByTestId('all-sq-km')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })
