@@ -45,6 +45,8 @@ let started: Promise<SupabaseClient> | null = null
 // While signIn() runs its device checks, the SIGNED_IN event must not open the app yet.
 let signingIn = false
 let stopWatchers: (() => void) | null = null
+// Bumped by every sign-out, so work started for an earlier session can tell it is stale.
+let epoch = 0
 
 function set(patch: Partial<AuthState>): void {
   state = { ...state, ...patch }
@@ -119,6 +121,7 @@ function startWatchers(client: SupabaseClient): void {
 }
 
 function clearSignedIn(): void {
+  epoch += 1
   stopWatchers?.()
   clearAuthCache()
   set({ ...initial, status: 'signed-out' })
@@ -129,12 +132,13 @@ async function openSession(client: SupabaseClient, session: Session): Promise<vo
   const sameUser = state.user?.id === user.id && state.status === 'signed-in' && !state.offline
   set({ session, user })
   if (signingIn || sameUser) return
+  const started = epoch
   const cache = readAuthCache(user.id)
   // Show the app at once from the cached copy; the fresh rows replace it in a moment.
   if (cache) set({ status: 'signed-in', profile: cache.profile, settings: cache.settings, offline: false })
   await loadUserData(client, user)
-  if (state.user?.id !== user.id || state.status === 'signed-out') return
-  if (!(await deviceStillRegistered(client, session))) return
+  if (started !== epoch || state.user?.id !== user.id) return
+  if (!(await deviceStillRegistered(client, session)) || started !== epoch) return
   set({ status: 'signed-in', offline: false })
   startWatchers(client)
 }
@@ -161,6 +165,8 @@ function handleAuthEvent(client: SupabaseClient, event: AuthChangeEvent, session
   switch (event) {
     case 'INITIAL_SESSION':
       if (session) return void openSession(client, session)
+      // A sign-in that raced the first event has already decided.
+      if (signingIn || state.status === 'signed-in') return
       return startOffline(client)
     case 'SIGNED_IN':
     case 'TOKEN_REFRESHED':
