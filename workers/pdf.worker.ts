@@ -4,6 +4,7 @@
 // are precached with everything else and work offline; nothing is fetched from a CDN.
 import { expose } from 'comlink'
 import type { PdfWorkerApi } from './pdf/api.options'
+import { compress } from './pdf/compress'
 import { extractText } from './pdf/extract-text'
 import { imagesToPdf } from './pdf/images-to-pdf'
 import { inspect } from './pdf/inspect'
@@ -33,7 +34,7 @@ setAssetReader(async (kind, filename) => {
   return new Uint8Array(await response.arrayBuffer())
 })
 
-const api: PdfWorkerApi = { inspect, thumbnails, merge, split, extractText, imagesToPdf, renderPages }
+const api: PdfWorkerApi = { inspect, thumbnails, merge, split, extractText, imagesToPdf, renderPages, compress }
 
 expose(api)
 

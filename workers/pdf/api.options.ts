@@ -1,5 +1,6 @@
 // The PDF worker's task signatures, in a side-effect-free file the page may import (the worker module
 // itself pulls in pdf-lib and pdf.js). workers/pdf.worker.ts is checked against this type.
+import type { CompressOptions, CompressResult } from './compress.options'
 import type { ExtractTextOptions, ExtractTextResult } from './extract-text.options'
 import type { ImagesToPdfOptions } from './images-to-pdf.options'
 import type { MergeOptions } from './merge.options'
@@ -24,4 +25,5 @@ export type PdfWorkerApi = {
   extractText(input: { file: Blob }, options: ExtractTextOptions, onProgress?: OnProgress): Promise<ExtractTextResult>
   imagesToPdf(input: { images: readonly Blob[] }, options: ImagesToPdfOptions, onProgress?: OnProgress): Promise<OutputFile>
   renderPages(input: { file: Blob }, options: RenderPagesOptions, onProgress?: OnProgress): Promise<RenderPagesResult>
+  compress(input: { file: Blob }, options: CompressOptions, onProgress?: OnProgress): Promise<CompressResult>
 }
