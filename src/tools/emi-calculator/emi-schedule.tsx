@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Printer } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { downloadText } from '@/lib/download'
 import { Button } from '@/ui/button'
 import { Select } from '@/ui/field'
@@ -30,13 +31,10 @@ export function EmiSchedule({ result, caption, view, onViewChange }: Props) {
     if (!printing) return
     const done = () => setPrinting(false)
     window.addEventListener('afterprint', done)
-    // The print-only table is in the DOM now; print it, and clean up even where afterprint never fires.
+    // The print-only table is in the DOM now. It stays hidden on screen, so if a browser never fires
+    // afterprint nothing visible is left behind.
     window.print()
-    const timer = setTimeout(done, 1000)
-    return () => {
-      window.removeEventListener('afterprint', done)
-      clearTimeout(timer)
-    }
+    return () => window.removeEventListener('afterprint', done)
   }, [printing])
 
   const monthlyHeaders = [t('colMonth'), t('colOpening'), t('colEmi'), t('colInterest'), t('colPrincipal'), t('colPrepayment'), t('colClosing')]
@@ -90,12 +88,16 @@ export function EmiSchedule({ result, caption, view, onViewChange }: Props) {
         <ScheduleTable view={view} caption={caption} monthRows={monthRows} yearRows={result.yearly} monthlyHeaders={monthlyHeaders} yearlyHeaders={yearlyHeaders} />
       </div>
 
-      {printing ? (
-        <div data-print-area className="hidden print:block">
-          <style>{'@media print { body * { visibility: hidden } [data-print-area], [data-print-area] * { visibility: visible } [data-print-area] { position: absolute; left: 0; top: 0; width: 100% } [data-print-area] table { font-size: 9pt } }'}</style>
-          <ScheduleTable view={view} caption={caption} monthRows={result.schedule} yearRows={result.yearly} monthlyHeaders={monthlyHeaders} yearlyHeaders={yearlyHeaders} />
-        </div>
-      ) : null}
+      {/* Printed from a direct child of <body>, so everything else can be display:none — no blank pages. */}
+      {printing
+        ? createPortal(
+          <div data-print-area className="hidden p-4 print:block">
+            <style>{'@media print { body > :not([data-print-area]) { display: none !important } [data-print-area] table { font-size: 9pt } }'}</style>
+            <ScheduleTable view={view} caption={caption} monthRows={result.schedule} yearRows={result.yearly} monthlyHeaders={monthlyHeaders} yearlyHeaders={yearlyHeaders} />
+          </div>,
+          document.body,
+        )
+        : null}
     </div>
   )
 }

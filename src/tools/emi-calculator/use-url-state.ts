@@ -21,7 +21,7 @@ export function useUrlState<K extends string>(defaults: Readonly<Record<K, strin
       if (state[key] === defaults[key]) params.delete(key)
       else params.set(key, state[key])
     }
-    const query = params.toString()
+    const query = queryString(params)
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`
     if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
       // Keep the router's own history state so its navigation keeps working.
@@ -31,4 +31,10 @@ export function useUrlState<K extends string>(defaults: Readonly<Record<K, strin
 
   const update = useCallback((patch: Partial<Record<K, string>>) => setState((prev) => ({ ...prev, ...patch })), [])
   return [state, update]
+}
+
+// Commas, semicolons and tildes are legal in a query (RFC 3986), so amounts like 10,00,000 stay readable
+// in a shared link instead of turning into %2C.
+function queryString(params: URLSearchParams): string {
+  return [...params].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%3B/gi, ';')}`).join('&')
 }

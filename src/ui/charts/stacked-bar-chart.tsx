@@ -17,13 +17,15 @@ const WIDTH = 320
 const HEIGHT = 180
 const LEFT = 50
 const BOTTOM = 20
+// Room above the top gridline for its label.
+const TOP = 8
 
 /** A stacked bar chart (one bar per category); one image for screen readers, the data is in a table nearby. */
 export function StackedBarChart({ categories, series, values, formatTick, summary }: Props) {
   const totals = values.map((parts) => parts.reduce((s, v) => s + (v > 0 ? v : 0), 0))
   const ticks = axisTicks(Math.max(0, ...totals))
   const top = ticks[ticks.length - 1] ?? 1
-  const plotHeight = HEIGHT - BOTTOM
+  const plotHeight = HEIGHT - BOTTOM - TOP
   const plotWidth = WIDTH - LEFT
   const stacks = stackBars(values, top, plotHeight)
   const slot = plotWidth / Math.max(1, categories.length)
@@ -34,7 +36,7 @@ export function StackedBarChart({ categories, series, values, formatTick, summar
     <figure className="space-y-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-label={summary}>
         {ticks.map((tick) => {
-          const y = plotHeight - (tick / top) * plotHeight
+          const y = TOP + plotHeight - (tick / top) * plotHeight
           return (
             <g key={tick}>
               <line x1={LEFT} x2={WIDTH} y1={y} y2={y} className="stroke-line" strokeWidth="0.5" />
@@ -51,7 +53,7 @@ export function StackedBarChart({ categories, series, values, formatTick, summar
                 <rect
                   key={series[s]?.label ?? s}
                   x={LEFT + bar * slot + (slot - barWidth) / 2}
-                  y={seg.y}
+                  y={TOP + seg.y}
                   width={barWidth}
                   height={seg.height}
                   className={series[s]?.fillClass}

@@ -72,7 +72,7 @@ test.describe('EMI calculator, by keyboard', () => {
     await expect(page.getByTestId('emi-months-saved')).toContainText('yr')
     await expect(page).toHaveURL(/pk=one-time/)
     await page.keyboard.press('Tab')
-    await expect(page).toHaveURL(/pa=2%2C00%2C000/)
+    await expect(page).toHaveURL(/pa=2,00,000/)
   })
 
   test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
@@ -80,5 +80,22 @@ test.describe('EMI calculator, by keyboard', () => {
     await page.goto('/tools/emi-calculator?pk=recurring')
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
+  test('prints the whole schedule and nothing else', async ({ page }) => {
+    // The browser's print dialog is its own; we check what it would print.
+    await page.addInitScript(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', 'yes')
+    })
+    await page.goto('/tools/emi-calculator?p=1000000&r=8.5&n=30')
+    await tabTo(page, page.getByRole('button', { name: 'Print or save as PDF' }))
+    await page.keyboard.press('Enter')
+    await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes')
+    await page.emulateMedia({ media: 'print' })
+    const printed = page.locator('[data-print-area] tbody tr')
+    await expect(printed).toHaveCount(360)
+    await expect(printed.last()).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+    await expect(page.getByLabel('Loan amount')).toBeHidden()
   })
 })

@@ -27,6 +27,24 @@ test.describe('GST calculator, by keyboard', () => {
     await expect(page).toHaveURL(/m=remove/)
   })
 
+  test('shares the result, falling back to the clipboard where Web Share is missing', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
+    })
+    await page.goto('/tools/gst-calculator?l=1000~5')
+    await expect(page.getByTestId('gst-total')).toHaveText('₹1,050.00')
+    await tabTo(page, page.getByRole('button', { name: 'Share' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Result copied: paste it anywhere to share.')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain('Taxable value: ₹1,000.00')
+    expect(copied).toContain('Total amount: ₹1,050.00')
+    expect(copied).toContain('Rupees One Thousand Fifty Only')
+    // Tabbing past the amount regrouped it; the link carries the field as shown.
+    expect(copied).toContain('/tools/gst-calculator?l=1,000~5')
+  })
+
   test('adds GST on several items, a custom rate, and removes an item', async ({ page }) => {
     await page.goto('/tools/gst-calculator')
     await tabTo(page, page.getByLabel('Amount before GST'))
