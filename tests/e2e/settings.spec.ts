@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { openPage, signUpAs, toast, uniqueEmail } from './admin/accounts'
+import { openPage, signInAs, signUpAs, toast, uniqueEmail } from './admin/accounts'
 
 const GSTIN = '27AAPFU0939F1ZV'
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
 
 test.describe('/settings', () => {
   test('saves company details and a GSTIN valid for the chosen state, refuses a bad one, and reloads them', async ({ page }) => {
@@ -84,5 +86,52 @@ test.describe('/settings', () => {
     await expect(page.getByLabel('Column name 10')).toHaveValue('Rack')
     await expect(page.getByText('57 units')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Remove Litre' })).toBeVisible()
+  })
+
+  test('uploads a logo to the company-assets bucket, refuses other file types, and keeps the URL', async ({ page }) => {
+    await signUpAs(page, uniqueEmail('settings-logo'))
+    await openPage(page, '/settings', 'Settings')
+    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG })
+    await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible()
+    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+    const preview = page.getByRole('img', { name: 'Company logo preview' })
+    await expect(preview).toBeVisible()
+    const src = await preview.getAttribute('src')
+    expect(src).toMatch(/\/storage\/v1\/object\/public\/company-assets\/[0-9a-f-]+\/logo\.png\?v=\d+$/)
+    expect((await page.request.get(src ?? '')).ok()).toBe(true)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expect(toast(page, 'Settings saved')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('img', { name: 'Company logo preview' })).toHaveAttribute('src', src ?? '')
+  })
+
+  test('shows the form and its messages in Hindi', async ({ page }) => {
+    await signUpAs(page, uniqueEmail('settings-hi'))
+    await page.evaluate(() => localStorage.setItem('autobahi.lang', 'hi'))
+    await openPage(page, '/settings', 'सेटिंग्स')
+    await page.getByLabel('राज्य', { exact: true }).selectOption('Maharashtra')
+    await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZW')
+    await page.getByRole('button', { name: 'सेटिंग्स सेव करें' }).click()
+    await expect(page.getByText('चेक अक्षर मेल नहीं खाता: कोई अक्षर गलत टाइप हुआ है।')).toBeVisible()
+  })
+
+  test('is read-only after the account’s validity has ended', async ({ page, browser }) => {
+    const email = uniqueEmail('settings-ended')
+    await signUpAs(page, email)
+    const admin = await (await browser.newContext()).newPage()
+    await signInAs(admin, 'admin@autobahi.local', 'admin-autobahi', '/admin-login')
+    await openPage(admin, '/admin/users', 'User management')
+    await admin.getByLabel('Search by e-mail').fill(email)
+    await admin.getByRole('button', { name: `Edit ${email}` }).click()
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+    await admin.getByLabel('Valid till').fill(yesterday)
+    await admin.getByRole('button', { name: 'Save changes' }).click()
+    await expect(toast(admin, 'Account updated')).toBeVisible()
+    await admin.context().close()
+
+    await openPage(page, '/settings', 'Settings')
+    await expect(page.getByText('Your account is read-only, so settings cannot be changed.')).toBeVisible()
+    await expect(page.getByLabel('Company name')).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0)
   })
 })

@@ -61,8 +61,12 @@ export function FeedbackForm({ tools }: { tools: readonly AboutOption[] }) {
     setBusy(false)
     setResult(sent ? 'sent' : 'saved')
     setForm(EMPTY)
-    requestAnimationFrame(() => resultHeading.current?.focus())
   }
+
+  // Focus moves to the outcome once it is on screen, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus()
+  }, [result])
 
   const described = (field: keyof FeedbackErrors, hint?: boolean) => (errors[field] ? `feedback-${field}-error` : hint ? `feedback-${field}-hint` : undefined)
   const waiting = pending.length

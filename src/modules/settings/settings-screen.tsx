@@ -59,7 +59,7 @@ export function SettingsScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-4xl pb-28">
       <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
       <p className="mt-1 text-ink-soft">{t('intro')}</p>
       {readOnly ? (
@@ -99,14 +99,18 @@ export function SettingsScreen() {
           <CountersSection counters={base?.fy_counters} />
         </div>
         {readOnly ? null : (
-          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur">
-            <Button type="submit" disabled={save.kind === 'saving'} data-testid="settings-save">
-              <Save aria-hidden="true" />
-              {save.kind === 'saving' ? t('saving') : t('save')}
-            </Button>
-            <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm" data-testid="settings-save-status">
-              <SaveMessage save={save.kind === 'idle' && !online && dirty ? { kind: 'offline' } : save} dirty={dirty} />
-            </p>
+          // Fixed, not sticky: the layout's <main> scrolls horizontally (overflow-x-auto), which stops sticky
+          // children from sticking. lg:left-64 leaves the desktop sidebar free.
+          <div className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface/95 backdrop-blur lg:left-64">
+            <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+              <Button type="submit" disabled={save.kind === 'saving'} data-testid="settings-save">
+                <Save aria-hidden="true" />
+                {save.kind === 'saving' ? t('saving') : t('save')}
+              </Button>
+              <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm" data-testid="settings-save-status">
+                <SaveMessage save={save.kind === 'idle' && !online && dirty ? { kind: 'offline' } : save} dirty={dirty} />
+              </p>
+            </div>
           </div>
         )}
       </form>

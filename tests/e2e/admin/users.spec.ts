@@ -30,7 +30,7 @@ test.describe('admin: user management', () => {
   test('changes a new user’s access and device limit, and the user’s app sees it after reloading the profile', async ({ page, browser, request }) => {
     const email = uniqueEmail('access')
     await signUpAs(page, email)
-    expect((await cachedProfile(page))?.access.customers).toBe('read')
+    await expect.poll(async () => (await cachedProfile(page))?.access.customers).toBe('read')
 
     const admin = await adminPage(browser)
     await openEditor(admin, email)
