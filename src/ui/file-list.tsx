@@ -87,17 +87,16 @@ export function FileList<T extends ListItem>({ items, onChange, label, renderIte
             }}
             onDragEnd={() => setDragging(null)}
             className={cn(
-              'rounded-lg border border-line bg-surface p-2',
-              layout === 'rows' && 'flex flex-wrap items-center gap-2',
-              layout === 'grid' && 'flex flex-col gap-2',
+              'flex min-w-0 flex-col gap-2 rounded-lg border border-line bg-surface p-2',
+              layout === 'rows' && 'sm:flex-row sm:items-start',
               dragging === index && 'opacity-50',
             )}
           >
-            <div className={cn('flex min-w-0 items-center gap-2', layout === 'rows' && 'flex-1')}>
-              <GripVertical aria-hidden="true" className="size-4 shrink-0 cursor-grab text-ink-soft" />
+            <div className="flex min-w-0 flex-1 items-start gap-2">
+              <GripVertical aria-hidden="true" className="mt-1 size-4 shrink-0 cursor-grab text-ink-soft" />
               <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
             </div>
-            <div className="flex flex-wrap items-center gap-1">
+            <div className={cn('flex flex-wrap items-center gap-1', layout === 'grid' ? 'justify-center' : 'justify-end')}>
               <Button
                 variant="ghost"
                 size="icon"

@@ -29,7 +29,7 @@ export function PageGrid({ file, fileKey, fileName, pageCount, password, pages, 
         onChange={(next) => onChange(next.map(({ id, index, rotate }) => ({ id, index, rotate })))}
         renderItem={(page) => (
           <figure className="flex flex-col items-center gap-1">
-            <div className="flex size-28 items-center justify-center overflow-hidden rounded border border-line bg-white">
+            <div className="flex h-28 w-full max-w-28 items-center justify-center overflow-hidden rounded border border-line bg-white">
               {thumbs[page.index] ? (
                 <img src={thumbs[page.index]} alt="" className="max-h-full max-w-full transition-transform" style={{ transform: `rotate(${page.rotate}deg)` }} />
               ) : (
