@@ -1,6 +1,7 @@
 import { ArrowRight, Download, Languages, type LucideIcon, ReceiptIndianRupee, ShieldCheck, SignpostBig, WifiOff } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Prose } from '@/ui/prose'
+import { aboutPage } from '../page-meta/about'
 import { usePageHead } from '../seo/use-page-head'
 import { useAboutStrings } from './about-strings'
 
@@ -15,7 +16,7 @@ const PRINCIPLES: readonly { icon: LucideIcon; title: `p${1 | 2 | 3 | 4 | 5 | 6}
 
 /** /about: who makes AutoBahi and why, the principles it keeps, and what is free. */
 export default function AboutPage() {
-  usePageHead('/about')
+  usePageHead(aboutPage)
   const t = useAboutStrings()
   return (
     <div>

@@ -1,6 +1,7 @@
 import { Lightbulb, ShieldCheck, Store } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { contactPage } from '../page-meta/contact'
 import { usePageHead } from '../seo/use-page-head'
 import { ContactForm } from './contact-form'
 import { contactAddress } from './contact-message'
@@ -26,7 +27,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 
 /** /contact: a message composed offline and sent through the visitor's own mail app, plus other channels. */
 export default function ContactPage() {
-  usePageHead('/contact')
+  usePageHead(contactPage)
   const t = useContactStrings()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">

@@ -3,12 +3,13 @@ import { useLanguage } from '@/lib/i18n'
 import { FeedbackForm } from '@/modules/feedback/feedback-form'
 import { TOOLS } from '@/tools/registry'
 import { toolPath } from '@/tools/define-tool'
+import { feedbackPage } from '../page-meta/feedback'
 import { usePageHead } from '../seo/use-page-head'
 import { useFeedbackPageStrings } from './feedback-strings'
 
 /** /feedback: public, no login; entries wait in an outbox on the device until they can be sent. */
 export default function FeedbackPage() {
-  usePageHead('/feedback')
+  usePageHead(feedbackPage)
   const t = useFeedbackPageStrings()
   const lang = useLanguage()
   const tools = useMemo(() => TOOLS.map((tool) => ({ value: toolPath(tool.slug), label: tool.name[lang] })), [lang])

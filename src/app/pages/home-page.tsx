@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import { Input } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
+import { homePage } from '../page-meta/home'
 import { usePageHead } from '../seo/use-page-head'
 import { StaticIsland } from '../shell/static-island'
 import { useHomeStrings } from './home-strings'
@@ -14,7 +15,7 @@ const CatalogueList = lazy(() => import('./catalogue-list'))
 
 /** Home: the tool catalogue by category with instant search (kept in ?q= so results can be shared). */
 export default function HomePage() {
-  usePageHead('/')
+  usePageHead(homePage)
   const t = useHomeStrings()
   const lang = useLanguage()
   const [params, setParams] = useSearchParams()

@@ -16,6 +16,7 @@ import {
 import { Link } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import { InvoiceIllustration } from '../marketing/invoice-illustration'
+import { proPage } from '../page-meta/pro'
 import { usePageHead } from '../seo/use-page-head'
 import { useProStrings } from './pro-strings'
 
@@ -59,7 +60,7 @@ function SectionHeading({ id, children }: { id: string; children: string }) {
 
 /** /autobahi-pro: what the dealership suite does, how it works offline and with GST, FAQ and sign-up. */
 export default function ProPage() {
-  usePageHead('/autobahi-pro')
+  usePageHead(proPage)
   const t = useProStrings()
   const lang = useLanguage()
 

@@ -1,10 +1,10 @@
 import { useLanguage } from '@/lib/i18n'
-import { findPublicPage } from '../public-pages'
+import type { PublicPage } from '../public-pages'
 import { pageHead } from './page-heads'
 import { useHead } from './use-head'
 
-/** Sets the head of a public page from its entry in public-pages.ts. */
-export function usePageHead(path: string): void {
+/** Sets the head of a public page from its metadata (src/app/page-meta/<page>.ts). */
+export function usePageHead(page: PublicPage): void {
   const lang = useLanguage()
-  useHead(pageHead(findPublicPage(path), lang))
+  useHead(pageHead(page, lang))
 }
