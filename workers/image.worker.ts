@@ -1,0 +1,11 @@
+// The image worker family: compress, resize and convert images with the Squoosh wasm encoders, off the
+// main thread. The encoders' .wasm files are part of our build (see workers/image/codecs.ts).
+import { expose } from 'comlink'
+import type { ImageWorkerApi } from './image/api.options'
+import { processImages } from './image/process'
+
+const api: ImageWorkerApi = { processImages }
+
+expose(api)
+
+export type { ImageWorkerApi }

@@ -1,0 +1,76 @@
+// The image worker's task signatures and options, in a side-effect-free file the pages may import (the
+// worker itself pulls in the wasm codecs). workers/image.worker.ts is checked against this type.
+import type { ResizeSpec } from './resize.options'
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'avif' | 'heic'
+
+export type Progress = { fraction: number; stage?: string }
+export type OnProgress = (progress: Progress) => void | Promise<void>
+
+/** 'same' keeps the input's kind (GIF and BMP become PNG). */
+export const OUTPUT_FORMATS = ['same', 'jpeg', 'webp', 'avif', 'png'] as const
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+export type EncodedFormat = Exclude<OutputFormat, 'same'>
+
+export const EXTENSIONS: Record<EncodedFormat, string> = { jpeg: 'jpg', webp: 'webp', avif: 'avif', png: 'png' }
+export const MIME_TYPES: Record<EncodedFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' }
+
+export type ProcessOptions = {
+  format: OutputFormat
+  /** 1–100 for JPEG, WebP and AVIF; PNG is lossless. */
+  quality: number
+  /** Search the quality for the largest file not above this many bytes. */
+  targetBytes?: number | null
+  resize?: ResizeSpec | null
+  /** Fill behind transparent parts when the output has no transparency (JPEG). */
+  background: string
+  /** Keep the original file when the new one would not be smaller (the compressor's promise). */
+  keepIfSmaller: boolean
+  /** Added to each output's base name, e.g. "-compressed". */
+  nameSuffix: string
+  /** Also pack all outputs into one ZIP with this name (only when there are two or more). */
+  zipName?: string | null
+}
+
+export const DEFAULT_PROCESS: ProcessOptions = {
+  format: 'same',
+  quality: 75,
+  targetBytes: null,
+  resize: null,
+  background: '#ffffff',
+  keepIfSmaller: false,
+  nameSuffix: '',
+  zipName: null,
+}
+
+/** Why one file of a batch could not be done; 'Heic' gets its own advice. */
+export type ItemProblem = 'UnsupportedFormat' | 'Heic' | 'CorruptFile' | 'TooLarge' | 'OutOfMemory' | 'Unknown'
+
+export type ProcessedImage = {
+  inputName: string
+  inputBytes: number
+  inputKind?: ImageKind
+  /** Present when the file was done. */
+  output?: {
+    name: string
+    blob: Blob
+    format: EncodedFormat
+    width: number
+    height: number
+    /** The quality used (the one found when a target size was asked for). */
+    quality: number
+    /** The original was smaller, so it is given back unchanged. */
+    keptOriginal: boolean
+    /** With a target size: whether the file fits it. */
+    targetMet?: boolean
+    /** The picture was larger than this device can draw and was scaled down to fit. */
+    shrunkToFit: boolean
+  }
+  problem?: ItemProblem
+}
+
+export type ProcessResult = { items: ProcessedImage[]; zip?: { name: string; blob: Blob } }
+
+export type ImageWorkerApi = {
+  processImages(input: { files: readonly File[] | readonly Blob[]; names?: readonly string[] }, options: ProcessOptions, onProgress?: OnProgress): Promise<ProcessResult>
+}

@@ -1,0 +1,123 @@
+// The one task behind the compressor, resizer and format converters: for each file, recognise it, plan the
+// size, decode upright (which also drops EXIF and other metadata: the pixels are encoded afresh), encode in
+// the chosen format at a quality or to a target size, keep the original when asked and it is smaller, and
+// pack a ZIP for a batch. One bad file does not stop the others; each gets its own problem code.
+import { zipFiles } from '../pdf/zip'
+import { WorkerTaskError, toWorkerError } from '../shared/errors'
+import { EXTENSIONS, MIME_TYPES, type EncodedFormat, type ItemProblem, type OnProgress, type ProcessedImage, type ProcessOptions, type ProcessResult } from './api.options'
+import { encodePixels } from './codecs'
+import { PROBE_BYTES, probeImage, type ImageKind } from './probe'
+import { MAX_INPUT_PIXELS, MAX_OUTPUT_PIXELS, orientedSize, outputName, planResize, type RenderPlan } from './resize.options'
+import { getImageBackend } from './surface'
+import { searchQuality } from './target-size'
+
+const SAME_FORMAT: Record<ImageKind, EncodedFormat> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'png', bmp: 'png', heic: 'jpeg' }
+
+/** The format a file becomes under `options.format`. */
+export function targetFormat(kind: ImageKind, format: ProcessOptions['format']): EncodedFormat {
+  return format === 'same' ? SAME_FORMAT[kind] : format
+}
+
+/** Processes a batch; progress goes up per file. Fails as a whole only when cancelled. */
+export async function processImages(
+  input: { files: readonly Blob[]; names?: readonly string[] },
+  options: ProcessOptions,
+  onProgress?: OnProgress,
+): Promise<ProcessResult> {
+  const { files } = input
+  if (files.length === 0) throw new WorkerTaskError('InvalidInput', 'no files')
+  const items: ProcessedImage[] = []
+  for (const [index, file] of files.entries()) {
+    const name = input.names?.[index] ?? (file as Partial<File>).name ?? `image-${index + 1}`
+    await onProgress?.({ fraction: index / files.length, stage: name })
+    items.push(await processOne(file, name, options))
+  }
+  await onProgress?.({ fraction: 1 })
+  const done = items.flatMap((item) => (item.output ? [item.output] : []))
+  if (!options.zipName || done.length < 2) return { items }
+  const entries = await Promise.all(done.map(async (output) => ({ name: output.name, bytes: new Uint8Array(await output.blob.arrayBuffer()) })))
+  return { items, zip: { name: options.zipName, blob: new Blob([zipFiles(entries) as BlobPart], { type: 'application/zip' }) } }
+}
+
+async function processOne(file: Blob, inputName: string, options: ProcessOptions): Promise<ProcessedImage> {
+  const item: ProcessedImage = { inputName, inputBytes: file.size }
+  const probe = probeImage(new Uint8Array(await file.slice(0, PROBE_BYTES).arrayBuffer()))
+  if (!probe) return { ...item, problem: 'UnsupportedFormat' }
+  item.inputKind = probe.kind
+  if (probe.kind === 'heic') return { ...item, problem: 'Heic' }
+  try {
+    const backend = getImageBackend()
+    let source = orientedSize(probe, probe.orientation)
+    if (!source.width || !source.height) source = await backend.measure(file)
+    if (source.width * source.height > MAX_INPUT_PIXELS) return { ...item, problem: 'TooLarge' }
+    let plan = planResize(source, options.resize)
+    const shrunkToFit = plan.width * plan.height > MAX_OUTPUT_PIXELS
+    if (shrunkToFit) plan = shrinkToLimit(plan)
+    const format = targetFormat(probe.kind, options.format)
+    // JPEG has no transparency: paint the background first so transparent parts do not turn black.
+    const pixels = await backend.render(file, plan, format === 'jpeg' ? options.background : null)
+    let bytes: Uint8Array
+    let quality = options.quality
+    let targetMet: boolean | undefined
+    if (options.targetBytes && format !== 'png') {
+      const found = await searchQuality((q) => encodePixels(pixels, format, q), options.targetBytes, Math.min(95, Math.max(5, options.quality)))
+      ;({ bytes, quality } = found)
+      targetMet = found.met
+    } else {
+      bytes = await encodePixels(pixels, format, quality)
+      if (options.targetBytes) targetMet = bytes.length <= options.targetBytes
+    }
+    const sameSize = plan.width === source.width && plan.height === source.height
+    const keptOriginal = options.keepIfSmaller && file.size <= bytes.length && sameSize
+    if (keptOriginal) {
+      const keptFormat = SAME_FORMAT[probe.kind]
+      const originalFits = options.targetBytes ? file.size <= options.targetBytes : undefined
+      return {
+        ...item,
+        output: {
+          name: keptName(inputName, options.nameSuffix, probe.kind),
+          blob: file.type ? file : new Blob([file], { type: MIME_TYPES[keptFormat] }),
+          format: keptFormat,
+          width: source.width,
+          height: source.height,
+          quality,
+          keptOriginal,
+          targetMet: originalFits,
+          shrunkToFit,
+        },
+      }
+    }
+    return {
+      ...item,
+      output: {
+        name: outputName(inputName, options.nameSuffix, EXTENSIONS[format]),
+        blob: new Blob([bytes as BlobPart], { type: MIME_TYPES[format] }),
+        format,
+        width: plan.width,
+        height: plan.height,
+        quality,
+        keptOriginal: false,
+        targetMet,
+        shrunkToFit,
+      },
+    }
+  } catch (error) {
+    const code = toWorkerError(error).code
+    if (code === 'Cancelled') throw error
+    const known: ItemProblem[] = ['CorruptFile', 'TooLarge', 'OutOfMemory', 'UnsupportedFormat']
+    return { ...item, problem: (known as string[]).includes(code) ? (code as ItemProblem) : 'Unknown' }
+  }
+}
+
+function shrinkToLimit(plan: RenderPlan): RenderPlan {
+  const scale = Math.sqrt(MAX_OUTPUT_PIXELS / (plan.width * plan.height))
+  const width = Math.max(1, Math.floor(plan.width * scale))
+  const height = Math.max(1, Math.floor(plan.height * scale))
+  return { width, height, scaledWidth: Math.floor(plan.scaledWidth * scale), scaledHeight: Math.floor(plan.scaledHeight * scale), offsetX: Math.floor(plan.offsetX * scale), offsetY: Math.floor(plan.offsetY * scale) }
+}
+
+function keptName(inputName: string, suffix: string, kind: ImageKind): string {
+  const dot = inputName.lastIndexOf('.')
+  const ext = dot > 0 ? inputName.slice(dot + 1) : EXTENSIONS[SAME_FORMAT[kind]]
+  return outputName(inputName, suffix, ext)
+}
