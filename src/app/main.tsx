@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { currentLanguage } from '@/lib/i18n'
+import { readLocal } from '@/lib/local-store'
 import { beginHydration } from './hydration'
 import { AppRoutes } from './router'
 import { ErrorBoundary } from './shell/error-boundary'
@@ -32,4 +33,9 @@ if (prerendered === window.location.pathname && !window.location.search && curre
   container.replaceChildren()
   delete container.dataset.prerendered
   createRoot(container).render(app)
+}
+
+// Feedback written offline on any earlier visit is sent now, wherever the visitor lands.
+if (readLocal('feedback.outbox')?.startsWith('[{')) {
+  void import('@/modules/feedback/outbox').then((outbox) => outbox.startFeedbackOutbox())
 }

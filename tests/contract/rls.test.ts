@@ -113,6 +113,17 @@ describe('settings, active_sessions, feedback', () => {
     )
   })
 
+  it('feedback: rating, page and language are stored; a retried client_id is stored once (409)', async () => {
+    const anon = anonClient(s)
+    const row = { message: 'rated five', rating: 5, page: '/tools/emi-calculator', lang: 'hi', client_id: 'device-entry-1' }
+    expect((await anon.from('feedback').insert(row)).error).toBeNull()
+    const again = await anon.from('feedback').insert(row)
+    expect(again.status).toBe(409)
+    expect((await anon.from('feedback').insert({ message: 'x', rating: 9 })).error?.code).toBe('23514')
+    const stored = await admin.c.from('feedback').select('rating,page,lang').eq('client_id', 'device-entry-1')
+    expect(stored.data).toEqual([{ rating: 5, page: '/tools/emi-calculator', lang: 'hi' }])
+  })
+
   it('anon reads nothing private and cannot write', async () => {
     const anon = anonClient(s)
     for (const t of ['users', 'settings', 'active_sessions']) {

@@ -61,7 +61,7 @@ export default function AppLayout() {
             {t('offlineBanner')}
           </p>
         ) : null}
-        <main id="app-main" tabIndex={-1} className="min-w-0 flex-1 overflow-x-auto px-4 py-6 outline-none lg:px-8">
+        <main id="app-main" tabIndex={-1} className="min-w-0 flex-1 overflow-x-clip px-4 py-6 outline-none lg:px-8">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
               <Outlet />

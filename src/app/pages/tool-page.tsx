@@ -72,6 +72,11 @@ export function ToolPage({ tool, component: Component }: Props) {
           <Spinner label={t('loading')} className="min-h-64" />
         )}
       </div>
+      <p className="mt-8 text-sm">
+        <Link to={`/feedback?about=${encodeURIComponent(`/tools/${tool.slug}`)}`} className="text-brand-700 underline underline-offset-4">
+          {t('toolFeedback')}
+        </Link>
+      </p>
       <StaticIsland live={lang !== 'en'}>
         <Suspense fallback={null}>
           <RelatedTools tool={tool} heading={t('relatedTools', { category })} />

@@ -25,6 +25,11 @@ export function PublicFooter() {
               </Link>
             </li>
             <li>
+              <Link className="hover:text-brand-700 hover:underline" to="/feedback">
+                {t('footerFeedback')}
+              </Link>
+            </li>
+            <li>
               <Link className="hover:text-brand-700 hover:underline" to="/privacy-policy">
                 {t('footerPrivacy')}
               </Link>

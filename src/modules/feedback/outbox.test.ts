@@ -49,7 +49,14 @@ describe('feedback outbox', () => {
     expect(JSON.parse(store.get(KEY) ?? 'null')).toEqual([])
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('http://127.0.0.1:9/rest/v1/feedback')
-    expect(String(init?.body)).toContain('[rating 5/5]')
+    expect(JSON.parse(String(init?.body))).toMatchObject({ rating: 5, client_id: 'a', message: 'Feedback number a, long enough.' })
+  })
+
+  it('takes a 409 (this client_id is stored already) as sent', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 409 })
+    const outbox = await load()
+    expect(await outbox.submitFeedback(entry('dup'))).toBe(true)
+    expect(outbox.pendingFeedback()).toEqual([])
   })
 
   it('keeps the entry offline without trying the network, and sends it later', async () => {

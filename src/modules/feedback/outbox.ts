@@ -44,7 +44,8 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
   }
   try {
     const response = await fetch(`${supabaseUrl()}/rest/v1/feedback`, { method: 'POST', headers, body: JSON.stringify(toFeedbackRow(entry)) })
-    if (response.ok) return { sent: true }
+    // 409: this entry's client_id is stored already — an earlier attempt got through unheard.
+    if (response.ok || response.status === 409) return { sent: true }
     return { sent: false, error: `HTTP ${response.status}`, network: response.status >= 500 }
   } catch (e) {
     return { sent: false, error: e instanceof Error ? e.message : 'network', network: true }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { afterAttempt, MESSAGE_MAX, parseFeedbackMessage, parseOutbox, toEntry, toFeedbackRow, validateFeedback, type FeedbackInput } from './feedback'
+import { afterAttempt, MESSAGE_MAX, parseOutbox, toEntry, toFeedbackRow, validateFeedback, type FeedbackInput } from './feedback'
 
 const valid: FeedbackInput = { name: '', email: '', rating: 4, message: 'The GST calculator is very useful.', about: '/tools/gst-calculator' }
 
@@ -28,12 +28,17 @@ describe('validateFeedback', () => {
 describe('outbox', () => {
   const entry = toEntry({ ...valid, name: ' Ravi ' }, 'e1', new Date('2026-11-21T10:00:00Z'), 'hi')
 
-  it('stores rating and page in the message header and reads them back', () => {
-    const row = toFeedbackRow(entry)
-    expect(row.name).toBe('Ravi')
-    expect(row.email).toBeNull()
-    expect(parseFeedbackMessage(row.message)).toEqual({ rating: 4, about: '/tools/gst-calculator', id: 'e1', text: valid.message })
-    expect(parseFeedbackMessage('plain')).toEqual({ rating: null, about: null, id: null, text: 'plain' })
+  it('maps an entry to the table row with its rating, page, language and client id', () => {
+    expect(toFeedbackRow(entry)).toEqual({
+      name: 'Ravi',
+      email: null,
+      message: valid.message,
+      rating: 4,
+      page: '/tools/gst-calculator',
+      lang: 'hi',
+      client_id: 'e1',
+    })
+    expect(toFeedbackRow({ ...entry, rating: 0, about: '' })).toMatchObject({ rating: null, page: null })
   })
 
   it('keeps a failed entry and removes a sent one', () => {

@@ -55,23 +55,27 @@ export function toEntry(input: FeedbackInput, id: string, now: Date, lang: strin
   }
 }
 
-/**
- * The feedback table row. The table has name, email and message only, so rating, page, language and the
- * entry id travel in a first header line that an admin (or a later migration) can read back.
- */
-export function toFeedbackRow(entry: OutboxEntry): { name: string | null; email: string | null; message: string } {
-  const header = `[rating ${entry.rating}/5] [about ${entry.about || 'general'}] [lang ${entry.lang}] [id ${entry.id}] [written ${entry.createdAt}]`
-  return { name: entry.name || null, email: entry.email || null, message: `${header}\n${entry.message}` }
+export type FeedbackRow = {
+  name: string | null
+  email: string | null
+  message: string
+  rating: number | null
+  page: string | null
+  lang: string
+  client_id: string
 }
 
-/** Reads back the header line written by toFeedbackRow. */
-export function parseFeedbackMessage(message: string): { rating: number | null; about: string | null; id: string | null; text: string } {
-  const [first = '', ...rest] = message.split('\n')
-  const rating = /\[rating (\d)\/5\]/.exec(first)
-  const about = /\[about ([^\]]+)\]/.exec(first)
-  const id = /\[id ([^\]]+)\]/.exec(first)
-  if (!rating) return { rating: null, about: null, id: null, text: message }
-  return { rating: Number(rating[1]), about: about?.[1] ?? null, id: id?.[1] ?? null, text: rest.join('\n') }
+/** The feedback table row (schemas/sql/0006): the entry id goes along so a retried send is stored once. */
+export function toFeedbackRow(entry: OutboxEntry): FeedbackRow {
+  return {
+    name: entry.name || null,
+    email: entry.email || null,
+    message: entry.message,
+    rating: entry.rating >= 1 && entry.rating <= 5 ? entry.rating : null,
+    page: entry.about || null,
+    lang: entry.lang === 'hi' ? 'hi' : 'en',
+    client_id: entry.id,
+  }
 }
 
 /** Parses the stored outbox; anything unreadable is skipped, never thrown. */
