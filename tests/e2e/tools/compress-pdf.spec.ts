@@ -54,4 +54,23 @@ test.describe('compress PDF, offline', () => {
     await page.getByRole('button', { name: 'Download letter-compressed.pdf' }).click()
     expect((await downloadedBytes(await download)).equals(text.buffer)).toBe(true)
   })
+
+  test('Cancel stops long work and the page stays usable, in Hindi too', async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await openOffline(page, context, '/tools/compress-pdf')
+    await page.getByTestId('language-switch').click()
+    await expect(page.getByRole('heading', { level: 1, name: 'PDF छोटी करें (Compress)' })).toBeVisible()
+    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })
+    await expect(page.getByText('notes.txt नहीं जोड़ी गई: यहाँ सिर्फ़ PDF फ़ाइलें चलती हैं।')).toBeVisible()
+    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scanPdf() })
+    await page.locator('label', { hasText: 'तय साइज़ तक' }).click()
+    await page.getByLabel('ज़्यादा से ज़्यादा साइज़ (KB)').fill('10')
+    await page.getByRole('button', { name: 'PDF कम्प्रेस करें' }).click()
+    await page.getByRole('button', { name: 'रोकें' }).click()
+    await expect(page.getByRole('alert')).toHaveText('रोक दिया गया। कुछ नहीं बदला।')
+    // A fresh worker takes the next job.
+    await page.locator('label', { hasText: 'ज़्यादा' }).first().click()
+    await page.getByRole('button', { name: 'PDF कम्प्रेस करें' }).click()
+    await expect(page.getByTestId('compress-sizes')).toContainText('छोटी', { timeout: 30_000 })
+  })
 })
