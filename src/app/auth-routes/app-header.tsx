@@ -5,7 +5,7 @@ import { Menu } from '@/ui/menu'
 import { BrandMark } from '../shell/brand-mark'
 import { LanguageSwitch } from '../shell/language-switch'
 import { useSignedInStrings } from './signed-in-strings'
-import { useOnline } from './use-online'
+import { useOnline } from '@/lib/use-online'
 
 /** Header of the signed-in app: menu button (phones), company, connection, language, account menu. */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Card } from '@/ui/card'
-import { useOnline } from './use-online'
+import { useOnline } from '@/lib/use-online'
 import { useAuthPageStrings } from './auth-page-strings'
 
 /** The centred card of the sign-in pages, with an offline notice (signing in needs the network). */

@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner'
 import { AppHeader } from '../auth-routes/app-header'
 import { AppNav } from '../auth-routes/app-nav'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
-import { useOnline } from '../auth-routes/use-online'
+import { useOnline } from '@/lib/use-online'
 import { BrandMark } from '../shell/brand-mark'
 import { ErrorBoundary } from '../shell/error-boundary'
 

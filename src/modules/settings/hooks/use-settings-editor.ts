@@ -8,7 +8,7 @@ import { validateSettings, type SettingsErrors } from '../domain/validate'
 import { removeUnusedImages } from '../components/image-upload'
 import { useSettingsStrings } from '../settings-strings'
 import { clearDraft, readDraft, writeDraft } from './settings-draft'
-import { useOnline } from './use-online'
+import { useOnline } from '@/lib/use-online'
 
 type Row = Record<string, unknown>
 export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'offline' } | { kind: 'invalid'; count: number } | { kind: 'failed'; message: string }
