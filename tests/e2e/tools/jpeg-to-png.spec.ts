@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { exifRotated, header, photo, unzip } from './image-helpers'
+import { downloadedBytes, openOffline } from './pdf-helpers'
+
+test.describe('JPG to PNG, offline', () => {
+  test('converts a batch to upright PNGs in a ZIP and names a broken file', async ({ page, context }) => {
+    test.setTimeout(60_000)
+    await openOffline(page, context, '/tools/jpeg-to-png')
+    await page.locator('input[type=file]').setInputFiles([
+      await photo('a.jpg', 160, 120),
+      await exifRotated('b.jpg', 90, 60),
+      { name: 'c.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('garbage, not a picture') },
+    ])
+    await page.getByRole('button', { name: /^Convert to PNG/ }).click()
+    const results = page.getByTestId('image-results')
+    await expect(results.getByText('1 file could not be done.', { exact: false })).toBeVisible({ timeout: 30_000 })
+    await expect(results.getByText('This is not an image this tool can read', { exact: false })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: /Download all as ZIP/ }).click()
+    const entries = unzip(new Uint8Array(await downloadedBytes(await download)))
+    expect(Object.keys(entries).sort()).toEqual(['a.png', 'b.png'])
+    expect(await header(entries['a.png']!)).toMatchObject({ kind: 'png', width: 160, height: 120 })
+    expect(await header(entries['b.png']!)).toMatchObject({ kind: 'png', width: 60, height: 90 })
+  })
+})
