@@ -78,7 +78,15 @@ export default tseslint.config(
   },
   {
     // Pure rules: no framework, storage or DOM, so they can be tested and reused anywhere.
-    files: ['src/utils/**/*.ts', 'src/modules/*/domain/**/*.ts', 'src/tools/*/logic.ts', 'src/tools/*/logic/**/*.ts'],
+    files: [
+      'src/utils/**/*.ts',
+      'src/modules/*/domain/**/*.ts',
+      'src/tools/*/logic.ts',
+      'src/tools/*/logic/**/*.ts',
+      'src/tools/shared/pdf/page-*.ts',
+      'src/tools/shared/calc/field-parse.ts',
+      'src/tools/shared/dates/date-format.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

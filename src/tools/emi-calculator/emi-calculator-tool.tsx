@@ -1,17 +1,17 @@
 import { useId, useMemo } from 'react'
 import { Card } from '@/ui/card'
 import { formatPaise } from '@/utils/indian-number'
-import { ChoiceGroup, NumberField, useFieldMessage } from './calc-fields'
-import { useCalcStrings } from './calc-strings'
+import { ChoiceGroup, NumberField, useFieldMessage } from '../shared/calc/calc-fields'
+import { useCalcStrings } from '../shared/calc/calc-strings'
 import { EmiCharts } from './emi-charts'
 import type { PrepayKind } from './emi-prepayment'
 import { EmiPrepayment } from './emi-prepayment'
 import { EmiSchedule } from './emi-schedule'
-import { parseMoneyField, parseNumberField } from './field-parse'
+import { parseMoneyField, parseNumberField } from '../shared/calc/field-parse'
 import type { Prepayment } from './logic'
 import { calculateLoan, MAX_TENURE_MONTHS, yearsAndMonths } from './logic'
 import { useEmiStrings } from './strings'
-import { useUrlState } from './use-url-state'
+import { useUrlState } from '../shared/calc/use-url-state'
 
 const DEFAULTS = { p: '10,00,000', r: '8.5', n: '20', u: 'y', pk: 'none', pa: '1,00,000', pm: '12', pe: '12', ps: 'tenure', v: 'monthly' } as const
 const money = (p: number) => formatPaise(p, { paise: 'never' })

@@ -1,5 +1,5 @@
 import { Select } from '@/ui/field'
-import { ChoiceGroup, NumberField } from './calc-fields'
+import { ChoiceGroup, NumberField } from '../shared/calc/calc-fields'
 import { useEmiStrings } from './strings'
 
 export type PrepayKind = 'none' | 'one-time' | 'recurring'

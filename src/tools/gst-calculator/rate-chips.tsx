@@ -1,4 +1,4 @@
-import { ChoiceGroup, NumberField } from '../emi-calculator/calc-fields'
+import { ChoiceGroup, NumberField } from '../shared/calc/calc-fields'
 import { bpToPercent, gstRatePresets, parseRatePercent } from './logic'
 import { useGstStrings } from './strings'
 

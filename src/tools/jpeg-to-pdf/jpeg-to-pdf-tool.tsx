@@ -16,7 +16,7 @@ import { Field, Select } from '@/ui/field'
 import { FileList } from '@/ui/file-list'
 import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
-import { baseName } from '../merge-pdf/logic'
+import { baseName } from '../shared/pdf/page-plan'
 import { useImagesPdfStrings } from './strings'
 
 const IMAGE_ACCEPT = ['image/jpeg', 'image/png', 'image/webp', '.jpg', '.jpeg', '.png', '.webp'] as const

@@ -9,13 +9,13 @@ import { Input } from '@/ui/field'
 import { FileList } from '@/ui/file-list'
 import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
-import { rangeMessage, useRangeStrings } from '../split-pdf/range-strings'
-import type { RangeError } from '../split-pdf/page-ranges'
-import { allPages, baseName, mergePlan, pagesForRange, PDF_ACCEPT, rangeText, type PlanPage } from './logic'
+import { rangeMessage, useRangeStrings } from '../shared/pdf/range-strings'
+import type { RangeError } from '../shared/pdf/page-ranges'
+import { allPages, baseName, mergePlan, pagesForRange, PDF_ACCEPT, rangeText, type PlanPage } from '../shared/pdf/page-plan'
 import { PageGrid } from './page-grid'
-import { PdfEntryStatus } from './pdf-entry-status'
+import { PdfEntryStatus } from '../shared/pdf/pdf-entry-status'
 import { useMergeStrings } from './strings'
-import { usePdfFiles, type PdfEntry } from './use-pdf-files'
+import { usePdfFiles, type PdfEntry } from '../shared/pdf/use-pdf-files'
 
 type Plan = { range: string; rangeError?: RangeError; pages: PlanPage[]; open: boolean }
 

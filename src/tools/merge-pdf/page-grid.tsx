@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react'
 import { THUMB_LIMIT, usePdfThumbnails } from '@/lib/workers/pdf-client'
 import { Button } from '@/ui/button'
 import { FileList } from '@/ui/file-list'
-import { turn, type PlanPage } from './logic'
+import { turn, type PlanPage } from '../shared/pdf/page-plan'
 import { useMergeStrings } from './strings'
 
 type Props = {

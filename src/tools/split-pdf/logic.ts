@@ -1,5 +1,5 @@
 // The split plan: which output files, each a list of 0-based pages, for each way of splitting. Pure.
-import { everyNPages, oddOrEvenPages, parsePageRanges, type RangeError } from './page-ranges'
+import { everyNPages, oddOrEvenPages, parsePageRanges, type RangeError } from '../shared/pdf/page-ranges'
 
 export const SPLIT_MODES = ['ranges', 'every', 'oddEven', 'pick', 'single'] as const
 export type SplitMode = (typeof SPLIT_MODES)[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allPages, baseName, mergePlan, pagesForRange, rangeText, turn } from './logic'
+import { allPages, baseName, mergePlan, pagesForRange, rangeText, turn } from './page-plan'
 
 describe('merge plan', () => {
   it('takes every page for an empty range and the typed pages otherwise', () => {

@@ -1,6 +1,6 @@
 // The merge plan: which pages of which files, in what order and turned how. Pure, so it is tested alone.
 import type { MergePage, Rotation } from '@workers/pdf/merge.options'
-import { parsePageRanges, type RangeError } from '../split-pdf/page-ranges'
+import { parsePageRanges, type RangeError } from './page-ranges'
 
 /** What the PDF drop zones accept. */
 export const PDF_ACCEPT = ['application/pdf', '.pdf'] as const
