@@ -2,9 +2,10 @@
 // main thread. The encoders' .wasm files are part of our build (see workers/image/codecs.ts).
 import { expose } from 'comlink'
 import type { ImageWorkerApi } from './image/api.options'
+import { cropImage } from './image/crop'
 import { processImages } from './image/process'
 
-const api: ImageWorkerApi = { processImages }
+const api: ImageWorkerApi = { processImages, cropImage }
 
 expose(api)
 

@@ -7,6 +7,7 @@ import { meta as imageCompressor } from './image-compressor/meta'
 import { meta as imageResizer } from './image-resizer/meta'
 import { meta as pngToJpeg } from './png-to-jpeg/meta'
 import { meta as jpegToPng } from './jpeg-to-png/meta'
+import { meta as cropAnything } from './crop-anything/meta'
 import { meta as pdfToJpeg } from './pdf-to-jpeg/meta'
 import { meta as jpegToPdf } from './jpeg-to-pdf/meta'
 import { meta as pdfToText } from './pdf-to-text/meta'
@@ -25,7 +26,7 @@ import { meta as taxableAmountCalculator } from './taxable-amount-calculator/met
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
 
-export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, bmiCalculator, ageCalculator, dateDifferenceCalculator, unitConverter, colorPicker, mergePdf, splitPdf, pdfToText, jpegToPdf, pdfToJpeg, compressPdf, wordToPdf, imageCompressor, imageResizer, pngToJpeg, jpegToPng])
+export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, bmiCalculator, ageCalculator, dateDifferenceCalculator, unitConverter, colorPicker, mergePdf, splitPdf, pdfToText, jpegToPdf, pdfToJpeg, compressPdf, wordToPdf, imageCompressor, imageResizer, pngToJpeg, jpegToPng, cropAnything])
 
 export function findTool(slug: string) {
   return TOOLS.find((tool) => tool.slug === slug)

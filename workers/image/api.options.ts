@@ -1,5 +1,6 @@
 // The image worker's task signatures and options, in a side-effect-free file the pages may import (the
 // worker itself pulls in the wasm codecs). workers/image.worker.ts is checked against this type.
+import type { CropOptions } from './crop.options'
 import type { ResizeSpec } from './resize.options'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'avif' | 'heic'
@@ -69,8 +70,11 @@ export type ProcessedImage = {
   problem?: ItemProblem
 }
 
+export type CropResult = { name: string; blob: Blob; width: number; height: number }
+
 export type ProcessResult = { items: ProcessedImage[]; zip?: { name: string; blob: Blob } }
 
 export type ImageWorkerApi = {
+  cropImage(input: { file: Blob }, options: CropOptions, onProgress?: OnProgress): Promise<CropResult>
   processImages(input: { files: readonly File[] | readonly Blob[]; names?: readonly string[] }, options: ProcessOptions, onProgress?: OnProgress): Promise<ProcessResult>
 }

@@ -13,9 +13,59 @@ export type ImageBackend = {
   /** Upright size of the picture, when the header did not tell. */
   measure(blob: Blob): Promise<{ width: number; height: number }>
   encodePng(pixels: Pixels): Promise<Uint8Array>
+  /** Draws the upright picture turned, flipped and scaled with its centre at `centre` on an output canvas. */
+  renderTransformed(blob: Blob, plan: TransformPlan): Promise<Pixels>
+}
+
+export type TransformPlan = {
+  source: { width: number; height: number }
+  output: { width: number; height: number }
+  scale: number
+  centre: { x: number; y: number }
+  radians: number
+  flipX: boolean
+  flipY: boolean
+  background: string | null
+}
+
+/** Applies a transform plan to a 2D context (shared by the browser and the Node test backend). */
+export function applyTransform(context: Pick<OffscreenCanvasRenderingContext2D, 'translate' | 'rotate' | 'scale'>, plan: TransformPlan): void {
+  context.translate(plan.centre.x, plan.centre.y)
+  context.rotate(plan.radians)
+  context.scale(plan.scale * (plan.flipX ? -1 : 1), plan.scale * (plan.flipY ? -1 : 1))
+  context.translate(-plan.source.width / 2, -plan.source.height / 2)
+}
+
+async function decodeUpright(blob: Blob): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(blob, { imageOrientation: 'from-image' })
+  } catch (error) {
+    throw new WorkerTaskError('CorruptFile', String(error))
+  }
 }
 
 const browserBackend: ImageBackend = {
+  async renderTransformed(blob, plan) {
+    const bitmap = await decodeUpright(blob)
+    const canvas = new OffscreenCanvas(plan.output.width, plan.output.height)
+    try {
+      const context = canvas.getContext('2d', { willReadFrequently: true })
+      if (!context) throw new WorkerTaskError('OutOfMemory', 'no 2d context')
+      if (plan.background) {
+        context.fillStyle = plan.background
+        context.fillRect(0, 0, plan.output.width, plan.output.height)
+      }
+      context.imageSmoothingQuality = 'high'
+      applyTransform(context, plan)
+      context.drawImage(bitmap, 0, 0)
+      const image = context.getImageData(0, 0, plan.output.width, plan.output.height)
+      return { data: image.data, width: image.width, height: image.height }
+    } finally {
+      bitmap.close()
+      canvas.width = 0
+      canvas.height = 0
+    }
+  },
   async render(blob, plan, background) {
     let bitmap: ImageBitmap
     try {
@@ -46,14 +96,10 @@ const browserBackend: ImageBackend = {
     }
   },
   async measure(blob) {
-    try {
-      const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image' })
-      const size = { width: bitmap.width, height: bitmap.height }
-      bitmap.close()
-      return size
-    } catch (error) {
-      throw new WorkerTaskError('CorruptFile', String(error))
-    }
+    const bitmap = await decodeUpright(blob)
+    const size = { width: bitmap.width, height: bitmap.height }
+    bitmap.close()
+    return size
   },
   async encodePng(pixels) {
     const canvas = new OffscreenCanvas(pixels.width, pixels.height)

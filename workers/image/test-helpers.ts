@@ -7,7 +7,7 @@ import { init as initAvif } from '@jsquash/avif/encode.js'
 import { init as initJpeg } from '@jsquash/jpeg/encode.js'
 import { init as initWebp } from '@jsquash/webp/encode.js'
 import { WorkerTaskError } from '../shared/errors'
-import { setImageBackend } from './surface'
+import { applyTransform, setImageBackend } from './surface'
 
 const ROOT = new URL('../../', import.meta.url)
 // Like createImageBitmap in the browser, a picture that cannot be decoded is a corrupt file.
@@ -39,6 +39,19 @@ export async function useNode(): Promise<void> {
       context.drawImage(image, -plan.offsetX, -plan.offsetY, plan.scaledWidth, plan.scaledHeight)
       const data = context.getImageData(0, 0, plan.width, plan.height)
       return { data: new Uint8ClampedArray(data.data), width: plan.width, height: plan.height }
+    },
+    async renderTransformed(blob, plan) {
+      const image = await decode(blob)
+      const canvas = createCanvas(plan.output.width, plan.output.height)
+      const context = canvas.getContext('2d')
+      if (plan.background) {
+        context.fillStyle = plan.background
+        context.fillRect(0, 0, plan.output.width, plan.output.height)
+      }
+      applyTransform(context, plan)
+      context.drawImage(image, 0, 0)
+      const data = context.getImageData(0, 0, plan.output.width, plan.output.height)
+      return { data: new Uint8ClampedArray(data.data), width: plan.output.width, height: plan.output.height }
     },
     async measure(blob) {
       const image = await decode(blob)
