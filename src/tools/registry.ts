@@ -1,6 +1,7 @@
 // The explicit list of public tools. Add a tool here and it gets its route, catalogue card, search entry,
 // page metadata, sitemap line, prerendered HTML and precache entry.
 import { createRegistry } from './define-tool'
+import { meta as invoiceGenerator } from './invoice-generator/meta'
 import { meta as wordToPdf } from './word-to-pdf/meta'
 import { meta as compressPdf } from './compress-pdf/meta'
 import { meta as imageCompressor } from './image-compressor/meta'
@@ -26,7 +27,7 @@ import { meta as taxableAmountCalculator } from './taxable-amount-calculator/met
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
 
-export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, bmiCalculator, ageCalculator, dateDifferenceCalculator, unitConverter, colorPicker, mergePdf, splitPdf, pdfToText, jpegToPdf, pdfToJpeg, compressPdf, wordToPdf, imageCompressor, imageResizer, pngToJpeg, jpegToPng, cropAnything])
+export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, bmiCalculator, ageCalculator, dateDifferenceCalculator, unitConverter, colorPicker, mergePdf, splitPdf, pdfToText, jpegToPdf, pdfToJpeg, compressPdf, wordToPdf, imageCompressor, imageResizer, pngToJpeg, jpegToPng, cropAnything, invoiceGenerator])
 
 export function findTool(slug: string) {
   return TOOLS.find((tool) => tool.slug === slug)

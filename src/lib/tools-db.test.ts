@@ -1,0 +1,26 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { loadDraft, saveDraft, toolsDb } from './tools-db'
+
+describe('tools-db', () => {
+  it('keeps one draft per maker and overwrites it', async () => {
+    expect(await loadDraft('invoice-generator')).toBeUndefined()
+    expect(await saveDraft('invoice-generator', { a: 1 })).toBe(true)
+    expect(await saveDraft('resume-builder', { b: 2 })).toBe(true)
+    expect(await saveDraft('invoice-generator', { a: 3 })).toBe(true)
+    expect(await loadDraft('invoice-generator')).toEqual({ a: 3 })
+    expect(await loadDraft('resume-builder')).toEqual({ b: 2 })
+  })
+
+  it('stores invoices and finds them by financial year', async () => {
+    const invoices = toolsDb().invoices
+    await invoices.bulkPut([
+      { id: 'a', number: 'INV/2526/0001', fy: '2526', date: '2025-05-01', buyer: 'X', totalPaise: 100, savedAt: 1, data: {} },
+      { id: 'b', number: 'INV/2627/0001', fy: '2627', date: '2026-05-01', buyer: 'Y', totalPaise: 200, savedAt: 2, data: {} },
+    ])
+    const fy = await invoices.where('fy').equals('2526').toArray()
+    expect(fy.map((i) => i.number)).toEqual(['INV/2526/0001'])
+    await invoices.delete('a')
+    expect(await invoices.count()).toBe(1)
+  })
+})

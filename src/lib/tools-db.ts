@@ -1,0 +1,41 @@
+// The free tools' own local database: drafts of the document makers and saved invoices. Separate from the
+// business suite's data, never synced; Dexie is loaded only by the tools that open it.
+import Dexie, { type EntityTable } from 'dexie'
+
+/** One maker's working copy, keyed by the maker ("invoice-generator", "resume-builder", …). */
+export type ToolDraft = { tool: string; data: unknown; updatedAt: number }
+
+/** A saved (issued) invoice; `fy` is the financial year short code ("2526") its number is unique in. */
+export type SavedInvoice = { id: string; number: string; fy: string; date: string; buyer: string; totalPaise: number; savedAt: number; data: unknown }
+
+type ToolsDb = Dexie & { drafts: EntityTable<ToolDraft, 'tool'>; invoices: EntityTable<SavedInvoice, 'id'> }
+
+let db: ToolsDb | null = null
+
+/** Opens (once) the `autobahi-tools` IndexedDB database. */
+export function toolsDb(): ToolsDb {
+  if (db) return db
+  const next = new Dexie('autobahi-tools') as ToolsDb
+  next.version(1).stores({ drafts: 'tool', invoices: 'id, fy, number, savedAt' })
+  db = next
+  return next
+}
+
+/** Reads a maker's draft, or undefined when there is none (or storage is unavailable). */
+export async function loadDraft(tool: string): Promise<unknown> {
+  try {
+    return (await toolsDb().drafts.get(tool))?.data
+  } catch {
+    return undefined
+  }
+}
+
+/** Saves a maker's draft; returns false when the browser refuses storage (private mode, quota). */
+export async function saveDraft(tool: string, data: unknown): Promise<boolean> {
+  try {
+    await toolsDb().drafts.put({ tool, data, updatedAt: Date.now() })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,16 @@
+import QRCode from 'qrcode'
+import { useEffect, useState } from 'react'
+
+/** A QR code (PNG data URL) for the text, or '' while it is being drawn or when there is no text. */
+export function useQrDataUrl(text: string): string {
+  const [qr, setQr] = useState({ text: '', url: '' })
+  useEffect(() => {
+    if (!text) return
+    let live = true
+    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 })
+      .then((url) => { if (live) setQr({ text, url }) })
+      .catch(() => { if (live) setQr({ text, url: '' }) })
+    return () => { live = false }
+  }, [text])
+  return text && qr.text === text ? qr.url : ''
+}
