@@ -4,7 +4,7 @@ import { planResize, type PrintUnit, type Size } from '@workers/image/resize.opt
 import { Field, Input, Select } from '@/ui/field'
 import { ImageBatch } from '../image-compressor/image-batch'
 import { useImageFiles } from '../image-compressor/use-image-files'
-import { buildResize, DEFAULT_RESIZE_FORM, RESIZE_PRESETS, type ResizeForm, type ResizeMode } from './logic'
+import { buildResize, DEFAULT_RESIZE_FORM, RESIZE_PRESETS, switchMode, type ResizeForm, type ResizeMode } from './logic'
 import { useResizerStrings } from './strings'
 
 const FORMATS = ['same', 'jpeg', 'png', 'webp'] as const satisfies readonly OutputFormat[]
@@ -87,7 +87,10 @@ export default function ImageResizerTool() {
         <div className="flex flex-wrap gap-4 pt-1">
           {(['pixels', 'percent', 'print'] as const satisfies readonly ResizeMode[]).map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm text-ink">
-              <input type="radio" name={`${id}-mode`} checked={form.mode === m} onChange={() => update({ mode: m })} className="size-4 accent-brand-700" />
+              <input type="radio" name={`${id}-mode`} checked={form.mode === m} onChange={() => {
+                  setPreset('none')
+                  setForm((f) => switchMode(f, m))
+                }} className="size-4 accent-brand-700" />
               {t(`mode_${m}`)}
             </label>
           ))}

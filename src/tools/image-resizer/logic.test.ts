@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildResize, DEFAULT_RESIZE_FORM, RESIZE_PRESETS, type ResizeForm } from './logic'
+import { buildResize, DEFAULT_RESIZE_FORM, RESIZE_PRESETS, switchMode, type ResizeForm } from './logic'
 
 const form = (extra: Partial<ResizeForm>): ResizeForm => ({ ...DEFAULT_RESIZE_FORM, ...extra })
 
@@ -25,5 +25,15 @@ describe('buildResize', () => {
     expect(buildResize(form(passport.form))).toEqual({ ok: true, spec: { kind: 'pixels', width: 413, height: 531, fit: 'cover' } })
     expect(buildResize(form({ mode: 'print', unit: 'in', width: '4', height: '6', dpi: '300' }))).toMatchObject({ spec: { width: 1200, height: 1800 } })
     expect(buildResize(form({ mode: 'percent', percent: '25' }))).toEqual({ ok: true, spec: { kind: 'percent', percent: 25 } })
+  })
+})
+
+describe('switchMode', () => {
+  it('starts print sizes afresh instead of reading 1280 px as 1280 cm', () => {
+    const print = switchMode(form({ width: '1280' }), 'print')
+    expect(print).toMatchObject({ mode: 'print', width: '10', height: '', unit: 'cm' })
+    expect(buildResize(print).ok).toBe(true)
+    expect(switchMode(print, 'pixels')).toMatchObject({ mode: 'pixels', width: '1280' })
+    expect(switchMode(form({ width: '800' }), 'percent')).toMatchObject({ mode: 'percent', width: '800' })
   })
 })

@@ -86,3 +86,11 @@ export const RESIZE_PRESETS: readonly ResizePreset[] = [
 ]
 
 export const DEFAULT_RESIZE_FORM: ResizeForm = { mode: 'pixels', width: '1280', height: '', percent: '50', unit: 'cm', dpi: '300', lockAspect: true, fit: 'contain' }
+
+/** Switching between pixels and print size: numbers of one unit mean nothing in the other, so start afresh. */
+export function switchMode(form: ResizeForm, mode: ResizeMode): ResizeForm {
+  if (mode === form.mode) return form
+  if (mode === 'print') return { ...form, mode, width: '10', height: '', unit: 'cm' }
+  if (mode === 'pixels' && form.mode === 'print') return { ...form, mode, width: '1280', height: '' }
+  return { ...form, mode }
+}

@@ -48,4 +48,13 @@ test.describe('crop image, offline', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') })
     await expect(page.getByRole('alert')).toContainText('This image cannot be opened here.')
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/crop-anything')
+    await page.locator('input[type=file]').setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: await redBlue() })
+    await expect(page.getByTestId('crop-size')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

@@ -68,4 +68,15 @@ test.describe('image compressor, offline', () => {
     await page.getByLabel('साइज़ KB में').fill('abc')
     await expect(page.getByText('साइज़ अंकों में लिखें, जैसे 50।')).toBeVisible()
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/image-compressor')
+    await page.locator('input[type=file]').setInputFiles(await photo('wide.jpg', 1200, 400))
+    await expect(page.getByTestId('preview-sizes')).toBeVisible({ timeout: 30_000 })
+    await page.getByLabel('Reach a file size').check()
+    await page.getByLabel('Target size').selectOption('custom')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

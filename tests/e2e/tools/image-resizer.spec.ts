@@ -38,4 +38,14 @@ test.describe('image resizer, offline', () => {
     await page.getByRole('button', { name: 'Download pic-resized.webp' }).click({ timeout: 30_000 })
     expect(await header(new Uint8Array(await downloadedBytes(await download)))).toMatchObject({ kind: 'webp', width: 100, height: 75 })
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/image-resizer')
+    await page.locator('input[type=file]').setInputFiles(await photo('wide.jpg', 1200, 400))
+    await page.getByLabel('Print size').check()
+    await expect(page.getByTestId('planned-size')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

@@ -22,4 +22,14 @@ test.describe('JPG to PNG, offline', () => {
     expect(await header(entries['a.png']!)).toMatchObject({ kind: 'png', width: 160, height: 120 })
     expect(await header(entries['b.png']!)).toMatchObject({ kind: 'png', width: 60, height: 90 })
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/jpeg-to-png')
+    await page.locator('input[type=file]').setInputFiles(await photo('a-very-long-file-name-that-might-push-the-layout-sideways.jpg', 1200, 400))
+    await page.getByRole('button', { name: /^Convert to PNG/ }).click()
+    await expect(page.getByTestId('image-results')).toBeVisible({ timeout: 30_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })

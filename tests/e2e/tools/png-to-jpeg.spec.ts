@@ -24,4 +24,14 @@ test.describe('PNG to JPG, offline', () => {
     expect(g1! > 200 && r1! < 60).toBe(true)
     expect(r2! > 200 && g2! < 60).toBe(true)
   })
+
+  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 360, height: 800 })
+    await page.goto('/tools/png-to-jpeg')
+    await page.locator('input[type=file]').setInputFiles(await transparentPng('a-very-long-file-name-that-might-push-the-layout-sideways.png', 1200, 400))
+    await page.getByRole('button', { name: /^Convert to JPG/ }).click()
+    await expect(page.getByTestId('image-results')).toBeVisible({ timeout: 30_000 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
 })
