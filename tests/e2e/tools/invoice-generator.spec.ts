@@ -205,7 +205,9 @@ test.describe('GST invoice generator, offline', () => {
       return { mean: sum / (a.length / 4) / 255, ink: ink / (a.length / 4) }
     }, { jpeg, shot, box })
     expect(diff.ink).toBeGreaterThan(0.03)
-    expect(diff.mean).toBeLessThan(0.06)
+    // Measured: 0.044 when aligned (JPEG and resampling noise), 0.065 with the crop moved by 3 CSS px; a
+    // fallback font or broken conjuncts move glyphs by more than that.
+    expect(diff.mean).toBeLessThan(0.055)
   })
 
   test('saves invoices with consecutive numbers, keeps the draft across a reload, duplicates and deletes', async ({ page, context }) => {
