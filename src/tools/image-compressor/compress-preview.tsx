@@ -5,7 +5,7 @@ import type { ItemProblem, ProcessedImage, ProcessOptions } from '@workers/image
 import { CompareSlider } from '@/ui/compare-slider'
 import { formatBytes } from '@/ui/file-result'
 import { useCompressorStrings } from './strings'
-import type { ImageFile } from './use-image-files'
+import type { ImageFile } from '../shared/image/use-image-files'
 
 type PreviewState = { status: 'working' } | { status: 'done'; item: ProcessedImage; url: string | null } | { status: 'failed'; problem?: ItemProblem }
 

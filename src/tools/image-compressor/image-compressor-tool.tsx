@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from 'react'
 import { OUTPUT_FORMATS, type OutputFormat, type ProcessOptions } from '@workers/image/api.options'
 import { Field, Input, Select } from '@/ui/field'
 import { CompressPreview } from './compress-preview'
-import { ImageBatch } from './image-batch'
+import { ImageBatch } from '../shared/image/image-batch'
 import { parseTargetKb, TARGET_PRESETS, type TargetPresetId } from './logic'
 import { useCompressorStrings } from './strings'
-import { useImageFiles } from './use-image-files'
+import { useImageFiles } from '../shared/image/use-image-files'
 
 type Mode = 'quality' | 'target'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseTargetKb, savedPercent, TARGET_PRESETS } from './logic'
+import { savedPercent } from '../shared/image/sizes'
+import { parseTargetKb, TARGET_PRESETS } from './logic'
 
 describe('image compressor rules', () => {
   it('reads sizes typed in KB, with commas and a unit', () => {

@@ -1,7 +1,7 @@
 import type { ProcessOptions } from '@workers/image/api.options'
-import { ImageBatch } from '../image-compressor/image-batch'
-import { useImageFiles } from '../image-compressor/use-image-files'
-import { useConvertStrings } from '../png-to-jpeg/strings'
+import { ImageBatch } from '../shared/image/image-batch'
+import { useImageFiles } from '../shared/image/use-image-files'
+import { useConvertStrings } from '../shared/image/convert-strings'
 
 const OPTIONS: ProcessOptions = { format: 'png', quality: 100, targetBytes: null, resize: null, background: '#ffffff', keepIfSmaller: false, nameSuffix: '', zipName: 'png-images.zip' }
 

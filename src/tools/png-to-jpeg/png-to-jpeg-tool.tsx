@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import type { ProcessOptions } from '@workers/image/api.options'
 import { Field } from '@/ui/field'
-import { ImageBatch } from '../image-compressor/image-batch'
-import { useImageFiles } from '../image-compressor/use-image-files'
-import { useConvertStrings } from './strings'
+import { ImageBatch } from '../shared/image/image-batch'
+import { useImageFiles } from '../shared/image/use-image-files'
+import { useConvertStrings } from '../shared/image/convert-strings'
 
 /** PNG (and WebP, GIF, BMP) to JPG with a quality and a background colour for transparency. */
 export default function PngToJpegTool() {

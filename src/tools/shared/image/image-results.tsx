@@ -5,7 +5,7 @@ import type { ProcessResult } from '@workers/image/api.options'
 import { Button } from '@/ui/button'
 import { formatBytes, saveBlob } from '@/ui/file-result'
 import { useImageKitStrings } from './kit-strings'
-import { savedPercent } from './logic'
+import { savedPercent } from './sizes'
 
 /** The outcome of a batch: per file its sizes, saving, notes or problem, a Download each and one ZIP. */
 export function ImageResults({ result, showSaving = true }: { result: ProcessResult; showSaving?: boolean }) {
