@@ -11,7 +11,16 @@ const zone = (target, from, message) => ({ target, from, message })
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', 'public', '.vitest', '.data'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'public',
+      '.vitest',
+      '.data',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -19,7 +28,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       curly: ['error', 'multi-line'],
@@ -36,11 +50,35 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            zone('./src/utils', ['./src/lib', './src/ui', './src/data', './src/auth', './src/modules', './src/tools', './src/app'], 'src/utils is pure and depends on nothing above it.'),
-            zone(['./src/lib', './src/ui'], ['./src/data', './src/auth', './src/modules', './src/tools', './src/app'], 'src/lib and src/ui sit below data, auth, modules, tools and app.'),
-            zone(['./src/data', './src/auth'], ['./src/modules', './src/tools', './src/app'], 'data and auth sit below modules, tools and app.'),
+            zone(
+              './src/utils',
+              [
+                './src/lib',
+                './src/ui',
+                './src/data',
+                './src/auth',
+                './src/modules',
+                './src/tools',
+                './src/app',
+              ],
+              'src/utils is pure and depends on nothing above it.',
+            ),
+            zone(
+              ['./src/lib', './src/ui'],
+              ['./src/data', './src/auth', './src/modules', './src/tools', './src/app'],
+              'src/lib and src/ui sit below data, auth, modules, tools and app.',
+            ),
+            zone(
+              ['./src/data', './src/auth'],
+              ['./src/modules', './src/tools', './src/app'],
+              'data and auth sit below modules, tools and app.',
+            ),
             zone(['./src/modules', './src/tools'], ['./src/app'], 'Only src/app composes modules and tools.'),
-            zone('./src/tools', ['./src/modules', './src/data', './src/auth'], 'Public tools need no login and never touch business data.'),
+            zone(
+              './src/tools',
+              ['./src/modules', './src/data', './src/auth'],
+              'Public tools need no login and never touch business data.',
+            ),
             zone('./schemas', ['./src', './workers', './sw'], 'schemas/ is the bottom layer.'),
             zone('./workers', ['./src', './sw'], 'workers/ import nothing from src/ (DESIGN.md §7).'),
             zone('./sw', ['./src', './workers'], 'The service worker imports nothing from the app.'),
@@ -49,7 +87,11 @@ export default tseslint.config(
       ],
       'check-file/filename-naming-convention': [
         'error',
-        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE', 'workers/**/*.ts': 'KEBAB_CASE', 'schemas/**/*.ts': 'KEBAB_CASE' },
+        {
+          'src/**/*.{ts,tsx}': 'KEBAB_CASE',
+          'workers/**/*.ts': 'KEBAB_CASE',
+          'schemas/**/*.ts': 'KEBAB_CASE',
+        },
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
@@ -90,7 +132,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'rxdb', 'rxdb/*', 'dexie', '@supabase/*', 'jotai', 'i18next'], message: 'Pure logic imports no framework, storage or backend.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'rxdb', 'rxdb/*', 'dexie', '@supabase/*', 'jotai', 'i18next'],
+              message: 'Pure logic imports no framework, storage or backend.',
+            },
+          ],
+        },
       ],
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'fetch'],
     },

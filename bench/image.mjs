@@ -11,7 +11,8 @@ import encodeWebp, { init as initWebp } from '@jsquash/webp/encode.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const QUALITIES = [75, 85]
-const wasm = (path) => WebAssembly.compile(readFileSync(new URL(`../node_modules/@jsquash/${path}`, import.meta.url)))
+const wasm = (path) =>
+  WebAssembly.compile(readFileSync(new URL(`../node_modules/@jsquash/${path}`, import.meta.url)))
 
 /** Three kinds of picture: a noisy photo-like gradient, fine detail (text-like stripes), a smooth sky. */
 function makePhotos() {
@@ -27,18 +28,28 @@ function makePhotos() {
     return { name, width, height, data }
   }
   return [
-    make('photo 1600×1200', 1600, 1200, (x, y, n) => [(x / 1600) * 220 + n, (y / 1200) * 200 + 20 + n, 128 + 90 * Math.sin((x + y) / 45) + n / 2]),
+    make('photo 1600×1200', 1600, 1200, (x, y, n) => [
+      (x / 1600) * 220 + n,
+      (y / 1200) * 200 + 20 + n,
+      128 + 90 * Math.sin((x + y) / 45) + n / 2,
+    ]),
     make('detail 1200×900', 1200, 900, (x, y, n) => {
       const v = (Math.floor(x / 3) + Math.floor(y / 7)) % 2 ? 30 : 225
       return [v + n / 4, v + n / 4, v + 20]
     }),
-    make('sky 1600×1000', 1600, 1000, (x, y, n) => [90 + (y / 1000) * 80 + n / 8, 150 + (y / 1000) * 60 + n / 8, 235 - (x / 1600) * 20]),
+    make('sky 1600×1000', 1600, 1000, (x, y, n) => [
+      90 + (y / 1000) * 80 + n / 8,
+      150 + (y / 1000) * 60 + n / 8,
+      235 - (x / 1600) * 20,
+    ]),
   ]
 }
 
 function luma(data) {
   const out = new Float64Array(data.length / 4)
-  for (let i = 0; i < out.length; i += 1) out[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  for (let i = 0; i < out.length; i += 1) {
+    out[i] = 0.299 * data[i * 4] + 0.587 * data[i * 4 + 1] + 0.114 * data[i * 4 + 2]
+  }
   return out
 }
 
@@ -52,12 +63,33 @@ function ssim(a, b, width, height) {
   let windows = 0
   for (let y = 0; y + 8 <= height; y += 8) {
     for (let x = 0; x + 8 <= width; x += 8) {
-      let ma = 0, mb = 0
-      for (let j = 0; j < 8; j += 1) for (let i = 0; i < 8; i += 1) { const k = (y + j) * width + x + i; ma += la[k]; mb += lb[k] }
-      ma /= 64; mb /= 64
-      let va = 0, vb = 0, cov = 0
-      for (let j = 0; j < 8; j += 1) for (let i = 0; i < 8; i += 1) { const k = (y + j) * width + x + i; const da = la[k] - ma; const db = lb[k] - mb; va += da * da; vb += db * db; cov += da * db }
-      va /= 63; vb /= 63; cov /= 63
+      let ma = 0,
+        mb = 0
+      for (let j = 0; j < 8; j += 1) {
+        for (let i = 0; i < 8; i += 1) {
+          const k = (y + j) * width + x + i
+          ma += la[k]
+          mb += lb[k]
+        }
+      }
+      ma /= 64
+      mb /= 64
+      let va = 0,
+        vb = 0,
+        cov = 0
+      for (let j = 0; j < 8; j += 1) {
+        for (let i = 0; i < 8; i += 1) {
+          const k = (y + j) * width + x + i
+          const da = la[k] - ma
+          const db = lb[k] - mb
+          va += da * da
+          vb += db * db
+          cov += da * db
+        }
+      }
+      va /= 63
+      vb /= 63
+      cov /= 63
       total += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2))
       windows += 1
     }
@@ -114,11 +146,14 @@ for (const photo of makePhotos()) {
       const ms = performance.now() - start
       const bytes = new Uint8Array(await blob.arrayBuffer())
       let text = ''
-      for (let i = 0; i < bytes.length; i += 32768) text += String.fromCharCode(...bytes.subarray(i, i + 32768))
+      for (let i = 0; i < bytes.length; i += 32768) {
+        text += String.fromCharCode(...bytes.subarray(i, i + 32768))
+      }
       return { ms, b64: btoa(text) }
     }, quality / 100)
     const canvasBytes = Buffer.from(canvasJpeg.b64, 'base64')
-    const score = async (bytes) => ssim(photo.data, await decode(bytes, photo.width, photo.height), photo.width, photo.height)
+    const score = async (bytes) =>
+      ssim(photo.data, await decode(bytes, photo.width, photo.height), photo.width, photo.height)
     rows.push({
       photo: photo.name,
       q: quality,

@@ -23,7 +23,14 @@ async function makePdf(pages, label) {
   for (let n = 1; n <= pages; n += 1) {
     const page = doc.addPage([595, 842])
     page.drawText(`${label} page ${n}`, { x: 50, y: 780, size: 18, font })
-    for (let line = 0; line < 30; line += 1) page.drawText(`Line ${line} of sample text on page ${n} of ${label}.`, { x: 50, y: 740 - line * 22, size: 11, font })
+    for (let line = 0; line < 30; line += 1) {
+      page.drawText(`Line ${line} of sample text on page ${n} of ${label}.`, {
+        x: 50,
+        y: 740 - line * 22,
+        size: 11,
+        font,
+      })
+    }
   }
   return doc.save({ useObjectStreams: true })
 }
@@ -58,13 +65,19 @@ const bigPath = join(dir, 'big.pdf')
 writeFileSync(bigPath, big)
 
 const blobs = sources.map((s) => new Blob([s.bytes], { type: 'application/pdf' }))
-const pages = sources.flatMap((_, file) => Array.from({ length: 100 }, (_, index) => ({ file, index, rotate: 0 })))
+const pages = sources.flatMap((_, file) =>
+  Array.from({ length: 100 }, (_, index) => ({ file, index, rotate: 0 })),
+)
 let mergedSize = 0
 const oursMerge = await time(async () => {
   const out = await merge({ files: blobs }, { pages, keepOutline: true })
   mergedSize = out.blob.size
 })
-const qpdfMerge = hasQpdf ? await time(() => qpdf(['--empty', '--pages', ...sources.map((s) => s.path), '--', join(dir, 'q-merged.pdf')])) : NaN
+const qpdfMerge = hasQpdf
+  ? await time(() =>
+      qpdf(['--empty', '--pages', ...sources.map((s) => s.path), '--', join(dir, 'q-merged.pdf')]),
+    )
+  : NaN
 
 const bigBlob = new Blob([big], { type: 'application/pdf' })
 const groups = Array.from({ length: 500 }, (_, i) => [i])
@@ -91,7 +104,9 @@ const rows = [
 console.log(`PDF bench (median of ${RUNS} runs, Node ${process.version})`)
 console.log('task                      ours (ms)   qpdf (ms)   ours/qpdf   output')
 for (const [name, ours, base, note] of rows) {
-  console.log(`${name.padEnd(26)}${ours.toFixed(0).padStart(9)}${Number.isNaN(base) ? '         —' : base.toFixed(0).padStart(12)}${Number.isNaN(base) ? '          —' : (ours / base).toFixed(1).padStart(11) + '×'}   ${note}`)
+  console.log(
+    `${name.padEnd(26)}${ours.toFixed(0).padStart(9)}${Number.isNaN(base) ? '         —' : base.toFixed(0).padStart(12)}${Number.isNaN(base) ? '          —' : (ours / base).toFixed(1).padStart(11) + '×'}   ${note}`,
+  )
 }
 console.log(
   JSON.stringify({

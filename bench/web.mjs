@@ -11,8 +11,27 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.xml': 'application/xml', '.txt': 'text/plain' }
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+}
 
 /** A static server that gzips text like any production host; SPA fallback to index.html. */
 function serve(root, port) {
@@ -68,7 +87,14 @@ async function lighthouse(url) {
   const userDir = join(tmpdir(), `lh-profile-${Date.now()}`)
   const child = spawn(
     'npx',
-    ['lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=--headless=new ${FLAGS.join(' ')} --user-data-dir=${userDir}`],
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=--headless=new ${FLAGS.join(' ')} --user-data-dir=${userDir}`,
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let stderr = ''
@@ -95,12 +121,22 @@ function buildBaseline() {
   const dir = join(process.cwd(), 'reports', 'bench-baseline')
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title><meta name="description" content="React hello world baseline"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>')
-  writeFileSync(join(dir, 'main.js'), "import { createElement } from 'react'\nimport { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'))\n")
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--config', 'bench/baseline.vite.config.mjs'], {
-    encoding: 'utf8',
-    env: { ...process.env, BASELINE_ROOT: dir },
-  })
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Baseline</title><meta name="description" content="React hello world baseline"></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  )
+  writeFileSync(
+    join(dir, 'main.js'),
+    "import { createElement } from 'react'\nimport { createRoot } from 'react-dom/client'\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'))\n",
+  )
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--config', 'bench/baseline.vite.config.mjs'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, BASELINE_ROOT: dir },
+    },
+  )
   if (result.status !== 0) throw new Error(`baseline build failed: ${result.stderr}`)
   return join(dir, 'dist')
 }
@@ -120,7 +156,12 @@ const baselineJs = await initialJs(browser, `http://127.0.0.1:${basePort}/`)
 const rows = []
 for (const [name, url] of pages) {
   const js = await initialJs(browser, url)
-  rows.push({ page: name, initialJsKiB: kb(js), vsReact: Number((js / baselineJs).toFixed(2)), ...(await lighthouse(url)) })
+  rows.push({
+    page: name,
+    initialJsKiB: kb(js),
+    vsReact: Number((js / baselineJs).toFixed(2)),
+    ...(await lighthouse(url)),
+  })
 }
 await browser.close()
 appServer.close()
@@ -129,9 +170,13 @@ baseServer.close()
 console.info(`\nbaseline: bare React 19 hello world = ${kb(baselineJs)} KiB gzip initial JS\n`)
 console.table(rows)
 const home = rows[0]
-console.info(`home initial JS ${home.initialJsKiB} KiB (target ≤ 100) — ${home.initialJsKiB <= 100 ? 'met' : 'MISSED'}`)
+console.info(
+  `home initial JS ${home.initialJsKiB} KiB (target ≤ 100) — ${home.initialJsKiB <= 100 ? 'met' : 'MISSED'}`,
+)
 for (const r of rows) {
   const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100
-  console.info(`${r.page}: Lighthouse ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} (target ≥95/100/100/100) — ${ok ? 'met' : 'MISSED'}`)
+  console.info(
+    `${r.page}: Lighthouse ${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo} (target ≥95/100/100/100) — ${ok ? 'met' : 'MISSED'}`,
+  )
 }
 console.info(JSON.stringify({ bench: 'web', baselineReactKiB: kb(baselineJs), rows }))

@@ -39,7 +39,9 @@ try {
       html = insertBody(html, page.path, await renderPageHtml(page.path))
     } catch (error) {
       // The page still works, rendered by the browser; only the head is static then.
-      console.warn(`[prerender] ${page.path}: body not prerendered (${error instanceof Error ? error.message : error})`)
+      console.warn(
+        `[prerender] ${page.path}: body not prerendered (${error instanceof Error ? error.message : error})`,
+      )
     }
     await writeFile(file, html)
   }

@@ -25,7 +25,15 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1)
 }
 
-const server = await startServer({ port, host, dataDir, staticDir: resolve('dist'), seed: true, jwtSecret: secret, log: () => {} })
+const server = await startServer({
+  port,
+  host,
+  dataDir,
+  staticDir: resolve('dist'),
+  seed: true,
+  jwtSecret: secret,
+  log: () => {},
+})
 console.info(`
   AutoBahi is running at ${server.url}
   Data is kept in ${dataDir}

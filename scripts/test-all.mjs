@@ -1,4 +1,4 @@
-// `npm test`: every test the project has — type-check, lint, unit/contract tests, production build,
+// `npm test`: every test the project has — type-check, lint, formatting, unit/contract tests, production build,
 // end-to-end tests in Debian Chromium — then one closing line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -30,9 +30,16 @@ function readJson(path) {
 
 step('type-check', 'npx', ['tsc', '-b'])
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+step('formatting', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'])
 
 rmSync('reports/vitest.json', { force: true })
-run('unit, contract and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json'])
+run('unit, contract and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=reports/vitest.json',
+])
 const vitest = readJson('reports/vitest.json')
 if (vitest) {
   passed += vitest.numPassedTests
@@ -41,7 +48,9 @@ if (vitest) {
 
 // The e2e backend signs with a fixed test secret; the build embeds the matching public key.
 const secret = process.env.AUTOBAHI_JWT_SECRET ?? E2E_JWT_SECRET
-const built = run('production build', 'npm', ['run', '-s', 'build'], { VITE_SUPABASE_ANON_KEY: apiKeys(secret).anonKey })
+const built = run('production build', 'npm', ['run', '-s', 'build'], {
+  VITE_SUPABASE_ANON_KEY: apiKeys(secret).anonKey,
+})
 if (built) passed += 1
 else failed += 1
 

@@ -15,15 +15,33 @@ import { split } from './pdf/split'
 import { thumbnails } from './pdf/thumbnails'
 
 const ASSET_URLS: Record<AssetKind, Record<string, string>> = {
-  cMapUrl: byFileName(import.meta.glob('/node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url', import: 'default', eager: true })),
-  standardFontDataUrl: byFileName(
-    import.meta.glob('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default', eager: true }),
+  cMapUrl: byFileName(
+    import.meta.glob('/node_modules/pdfjs-dist/cmaps/*.bcmap', {
+      query: '?url',
+      import: 'default',
+      eager: true,
+    }),
   ),
-  wasmUrl: byFileName(import.meta.glob('/node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true })),
+  standardFontDataUrl: byFileName(
+    import.meta.glob('/node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', {
+      query: '?url',
+      import: 'default',
+      eager: true,
+    }),
+  ),
+  wasmUrl: byFileName(
+    import.meta.glob('/node_modules/pdfjs-dist/wasm/*.wasm', {
+      query: '?url',
+      import: 'default',
+      eager: true,
+    }),
+  ),
 }
 
 function byFileName(modules: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(modules).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), String(url)]))
+  return Object.fromEntries(
+    Object.entries(modules).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), String(url)]),
+  )
 }
 
 setAssetReader(async (kind, filename) => {
@@ -34,7 +52,16 @@ setAssetReader(async (kind, filename) => {
   return new Uint8Array(await response.arrayBuffer())
 })
 
-const api: PdfWorkerApi = { inspect, thumbnails, merge, split, extractText, imagesToPdf, renderPages, compress }
+const api: PdfWorkerApi = {
+  inspect,
+  thumbnails,
+  merge,
+  split,
+  extractText,
+  imagesToPdf,
+  renderPages,
+  compress,
+}
 
 expose(api)
 

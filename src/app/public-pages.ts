@@ -19,4 +19,12 @@ export type PublicPage = {
   structured: StructuredKind
 }
 
-export const PUBLIC_PAGES: readonly PublicPage[] = [homePage, proPage, aboutPage, contactPage, privacyPage, termsPage, feedbackPage]
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  homePage,
+  proPage,
+  aboutPage,
+  contactPage,
+  privacyPage,
+  termsPage,
+  feedbackPage,
+]

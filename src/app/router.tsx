@@ -30,7 +30,9 @@ const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'))
 // lazy() runs once per page at module load, never per render, or every render would remount the page.
 const publicPages = PUBLIC_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }))
 const modulePages = MODULES.map((m) => ({ path: m.path, feature: m.feature, Page: lazy(m.load) }))
-const printPages = MODULES.flatMap((m) => (m.printRoutes ?? []).map((r) => ({ path: r.path, feature: m.feature, Page: lazy(r.load) })))
+const printPages = MODULES.flatMap((m) =>
+  (m.printRoutes ?? []).map((r) => ({ path: r.path, feature: m.feature, Page: lazy(r.load) })),
+)
 
 export function AppRoutes() {
   return (

@@ -26,7 +26,8 @@ export const useAppStrings = defineStrings({
     notFoundBrowse: 'Or pick a tool:',
     errorTitle: 'Something went wrong on this page',
     errorText: 'Your files and entries on other pages are safe. Reload the page to try again.',
-    errorOffline: 'This part of the app has not been saved for offline use yet. Connect to the internet once and reload.',
+    errorOffline:
+      'This part of the app has not been saved for offline use yet. Connect to the internet once and reload.',
     reload: 'Reload',
     footerPrivacy: 'Privacy policy',
     footerTerms: 'Terms & conditions',

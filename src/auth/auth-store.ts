@@ -17,7 +17,13 @@ import { watchInactivity } from './inactivity'
 import { clearAuthCache, readAuthCache, writeAuthCache, type CompanySettings } from './local-cache'
 import { toProfile, type Profile } from './permissions'
 import { ensureSettings } from './settings'
-import { classifyProfileError, decideRegistration, decideSignIn, type BackendError, type SignInRefusal } from './sign-in-decision'
+import {
+  classifyProfileError,
+  decideRegistration,
+  decideSignIn,
+  type BackendError,
+  type SignInRefusal,
+} from './sign-in-decision'
 
 export const TOAST_5S = 5_000
 
@@ -38,7 +44,15 @@ export type AuthState = {
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
 
-const initial: AuthState = { status: 'loading', user: null, session: null, profile: null, settings: null, offline: false, recovery: false }
+const initial: AuthState = {
+  status: 'loading',
+  user: null,
+  session: null,
+  profile: null,
+  settings: null,
+  offline: false,
+  recovery: false,
+}
 let state: AuthState = initial
 const listeners = new Set<() => void>()
 let started: Promise<SupabaseClient> | null = null
@@ -70,7 +84,14 @@ async function fetchProfile(client: SupabaseClient, userId: string) {
 }
 
 function saveCache(): void {
-  if (state.user) writeAuthCache({ userId: state.user.id, email: state.user.email, profile: state.profile, settings: state.settings })
+  if (state.user) {
+    writeAuthCache({
+      userId: state.user.id,
+      email: state.user.email,
+      profile: state.profile,
+      settings: state.settings,
+    })
+  }
 }
 
 /** Loads the profile and settings of a live session; falls back to the cached copy when that fails. */
@@ -191,7 +212,13 @@ function startOffline(client: SupabaseClient): void {
   const persisted = persistedSessionUser()
   const cache = persisted ? readAuthCache(persisted.id) : null
   if (!persisted || !cache) return clearSignedIn()
-  set({ status: 'signed-in', user: { id: cache.userId, email: cache.email || persisted.email }, profile: cache.profile, settings: cache.settings, offline: true })
+  set({
+    status: 'signed-in',
+    user: { id: cache.userId, email: cache.email || persisted.email },
+    profile: cache.profile,
+    settings: cache.settings,
+    offline: true,
+  })
   startWatchers(client)
 }
 
@@ -211,8 +238,15 @@ export function startAuth(): Promise<SupabaseClient> {
     // The chunk could not load (offline before it was cached): stay usable from the cache.
     const persisted = persistedSessionUser()
     const cache = persisted ? readAuthCache(persisted.id) : null
-    if (persisted && cache) set({ status: 'signed-in', user: { id: cache.userId, email: cache.email }, profile: cache.profile, settings: cache.settings, offline: true })
-    else set({ status: 'signed-out' })
+    if (persisted && cache) {
+      set({
+        status: 'signed-in',
+        user: { id: cache.userId, email: cache.email },
+        profile: cache.profile,
+        settings: cache.settings,
+        offline: true,
+      })
+    } else set({ status: 'signed-out' })
   })
   return started
 }
@@ -226,16 +260,26 @@ function refusalMessage(refusal: SignInRefusal): { title: string; description: s
     case 'device':
       return { title: authText('signInFailed'), description: authText('registerFailed') }
     case 'limit':
-      return { title: authText('limitTitle'), description: authText('limitText', { limit: String(refusal.limit) }) }
+      return {
+        title: authText('limitTitle'),
+        description: authText('limitText', { limit: String(refusal.limit) }),
+      }
   }
 }
 
 /** The device checks after the password was accepted (spec §5): null when this device may sign in. */
-async function deviceCheck(client: SupabaseClient, session: Session, admin: boolean): Promise<SignInRefusal | 'not-admin' | null> {
+async function deviceCheck(
+  client: SupabaseClient,
+  session: Session,
+  admin: boolean,
+): Promise<SignInRefusal | 'not-admin' | null> {
   const userId = session.user.id
   const { profile, error: profileError } = await fetchProfile(client, userId)
   if (admin && profile && profile.role !== 'admin') return 'not-admin'
-  const sessions = profile?.role === 'admin' ? { data: [], error: null } : await client.from('active_sessions').select('session_id').eq('user_id', userId)
+  const sessions =
+    profile?.role === 'admin'
+      ? { data: [], error: null }
+      : await client.from('active_sessions').select('session_id').eq('user_id', userId)
   const step = decideSignIn({
     profile,
     profileError,
@@ -253,7 +297,11 @@ function refuseWith(client: SupabaseClient, refusal: SignInRefusal | 'not-admin'
 }
 
 /** Runs the device checks, then opens the app or signs out again with the reason. */
-async function completeSignIn(client: SupabaseClient, session: Session, admin: boolean): Promise<ActionResult> {
+async function completeSignIn(
+  client: SupabaseClient,
+  session: Session,
+  admin: boolean,
+): Promise<ActionResult> {
   const refusal = await deviceCheck(client, session, admin)
   if (refusal) return refuseWith(client, refusal)
   signingIn = false
@@ -261,7 +309,12 @@ async function completeSignIn(client: SupabaseClient, session: Session, admin: b
   return { ok: true }
 }
 
-async function refuse(client: SupabaseClient, title: string, description: string, duration?: number): Promise<ActionResult> {
+async function refuse(
+  client: SupabaseClient,
+  title: string,
+  description: string,
+  duration?: number,
+): Promise<ActionResult> {
   await client.auth.signOut({ scope: 'local' })
   clearBackendStorage()
   signingIn = false
@@ -271,7 +324,11 @@ async function refuse(client: SupabaseClient, title: string, description: string
 }
 
 /** Signs in with e-mail and password; `admin` refuses accounts that are not admins. */
-export async function signIn(email: string, password: string, options: { admin?: boolean } = {}): Promise<ActionResult> {
+export async function signIn(
+  email: string,
+  password: string,
+  options: { admin?: boolean } = {},
+): Promise<ActionResult> {
   try {
     const client = await startAuth()
     signingIn = true
@@ -292,7 +349,11 @@ export async function signIn(email: string, password: string, options: { admin?:
 }
 
 /** Creates an account; with a session returned (no e-mail confirmation) the user is signed in. */
-export async function signUp(name: string, email: string, password: string): Promise<ActionResult & { confirm?: boolean }> {
+export async function signUp(
+  name: string,
+  email: string,
+  password: string,
+): Promise<ActionResult & { confirm?: boolean }> {
   try {
     const client = await startAuth()
     signingIn = true
@@ -338,14 +399,18 @@ export async function signOut(options: { automatic?: boolean } = {}): Promise<Ac
   // Whatever the server said, this device forgets the session (spec §9: the device id stays).
   clearBackendStorage()
   clearSignedIn()
-  if (!result.ok && !options.automatic) toast({ title: authText('logoutFailed'), description: result.message, variant: 'destructive' })
+  if (!result.ok && !options.automatic) {
+    toast({ title: authText('logoutFailed'), description: result.message, variant: 'destructive' })
+  }
   return result
 }
 
 /** Sends the password-recovery link to `email`. */
 export async function requestPasswordReset(email: string): Promise<ActionResult> {
   const client = await startAuth()
-  const { error } = await client.auth.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/auth/callback` })
+  const { error } = await client.auth.resetPasswordForEmail(email.trim(), {
+    redirectTo: `${window.location.origin}/auth/callback`,
+  })
   return error ? { ok: false, message: error.message } : { ok: true }
 }
 

@@ -6,7 +6,11 @@ export const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', '
 export type InactivityTimer = { activity: () => void; stop: () => void }
 
 /** Calls `onIdle` once when `timeoutMs` pass after the last `activity()`; `stop()` cancels. */
-export function createInactivityTimer(onIdle: () => void, timeoutMs: number = INACTIVITY_TIMEOUT_MS, now: () => number = Date.now): InactivityTimer {
+export function createInactivityTimer(
+  onIdle: () => void,
+  timeoutMs: number = INACTIVITY_TIMEOUT_MS,
+  now: () => number = Date.now,
+): InactivityTimer {
   let last = now()
   let timer: ReturnType<typeof setTimeout> | null = null
   let stopped = false

@@ -5,8 +5,16 @@ import { toProfile, type Profile } from './permissions'
 
 const KEY = 'auth.cache'
 
-export type CompanySettings = Record<string, unknown> & { company_name?: string | null; gst_no?: string | null }
-export type AuthCache = { userId: string; email: string; profile: Profile | null; settings: CompanySettings | null }
+export type CompanySettings = Record<string, unknown> & {
+  company_name?: string | null
+  gst_no?: string | null
+}
+export type AuthCache = {
+  userId: string
+  email: string
+  profile: Profile | null
+  settings: CompanySettings | null
+}
 
 /** The cached copy for `userId`, or null when there is none for that user. */
 export function readAuthCache(userId: string): AuthCache | null {

@@ -3,7 +3,14 @@ import { emailError, passwordStrength, signupErrors } from './password-rules'
 
 describe('signupErrors', () => {
   it('accepts a complete form', () => {
-    expect(signupErrors({ name: 'Ravi', email: 'ravi@example.in', password: 'Garage#2026', confirm: 'Garage#2026' })).toEqual({})
+    expect(
+      signupErrors({
+        name: 'Ravi',
+        email: 'ravi@example.in',
+        password: 'Garage#2026',
+        confirm: 'Garage#2026',
+      }),
+    ).toEqual({})
   })
   it('names every missing field', () => {
     expect(signupErrors({ name: ' ', email: '', password: '', confirm: '' })).toEqual({

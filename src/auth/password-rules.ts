@@ -22,7 +22,10 @@ export function emailError(email: string): 'emailRequired' | 'emailInvalid' | nu
 }
 
 /** Checks a new password and its confirmation. */
-export function newPasswordErrors(password: string, confirm: string): Pick<SignupErrors, 'password' | 'confirm'> {
+export function newPasswordErrors(
+  password: string,
+  confirm: string,
+): Pick<SignupErrors, 'password' | 'confirm'> {
   const errors: Pick<SignupErrors, 'password' | 'confirm'> = {}
   if (!password) errors.password = 'passwordRequired'
   else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'passwordShort'

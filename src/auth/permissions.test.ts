@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { can, daysLeft, FEATURES, isReadOnly, localToday, toProfile, type AccessLevel, type Action } from './permissions'
+import {
+  can,
+  daysLeft,
+  FEATURES,
+  isReadOnly,
+  localToday,
+  toProfile,
+  type AccessLevel,
+  type Action,
+} from './permissions'
 
 const user = (access: Record<string, AccessLevel>) => ({ role: 'user', access })
 

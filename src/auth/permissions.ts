@@ -43,7 +43,11 @@ const ALLOWED: Record<Action, readonly AccessLevel[]> = {
 }
 
 /** Whether `profile` may perform `action` on `feature`; no feature (login-only pages) or admin → allowed. */
-export function can(profile: Pick<Profile, 'role' | 'access'> | null, feature?: string | null, action: Action = 'read'): boolean {
+export function can(
+  profile: Pick<Profile, 'role' | 'access'> | null,
+  feature?: string | null,
+  action: Action = 'read',
+): boolean {
   if (!profile) return false
   if (profile.role === 'admin' || !feature) return true
   const level = Object.hasOwn(profile.access, feature) ? profile.access[feature] : undefined

@@ -34,7 +34,13 @@ export function RouteGuard({ children, feature, action = 'read', adminOnly = fal
   const location = useLocation()
   if (auth.loading) return <Spinner label={t('loading')} className="min-h-[50vh]" />
   if (auth.status !== 'signed-in') {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from: `${location.pathname}${location.search}${location.hash}` }}
+      />
+    )
   }
   const allowed = adminOnly ? auth.isAdmin : auth.can(feature, action)
   if (!allowed) return <Denied />

@@ -22,7 +22,9 @@ function fakeClient(rows: Row[], calls: string[]): SupabaseClient {
     }
     return builder
   }
-  return { from: () => ({ select: () => query('select'), upsert: (row: Row) => query('upsert', row) }) } as unknown as SupabaseClient
+  return {
+    from: () => ({ select: () => query('select'), upsert: (row: Row) => query('upsert', row) }),
+  } as unknown as SupabaseClient
 }
 
 describe('ensureSettings', () => {
@@ -31,7 +33,10 @@ describe('ensureSettings', () => {
   })
   it('returns the existing row without writing', async () => {
     const calls: string[] = []
-    const row = await ensureSettings(fakeClient([{ user_id: 'u', company_name: 'Shree Ganesh Motors' }], calls), 'u')
+    const row = await ensureSettings(
+      fakeClient([{ user_id: 'u', company_name: 'Shree Ganesh Motors' }], calls),
+      'u',
+    )
     expect(row.company_name).toBe('Shree Ganesh Motors')
     expect(calls).toEqual(['select'])
   })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Profile } from './permissions'
-import { classifyProfileError, decideRegistration, decideSignIn, deviceLimitFromError } from './sign-in-decision'
+import {
+  classifyProfileError,
+  decideRegistration,
+  decideSignIn,
+  deviceLimitFromError,
+} from './sign-in-decision'
 
 const profile = (over: Partial<Profile> = {}): Profile => ({
   id: 'u1',
@@ -28,18 +33,33 @@ describe('decideSignIn', () => {
     expect(decideSignIn({ ...base, sessions: [{ session_id: 'dev-a' }] })).toEqual({ kind: 'register' })
   })
   it('refuses a new device at or above the limit', () => {
-    expect(decideSignIn({ ...base, sessions: [{ session_id: 'dev-b' }] })).toEqual({ kind: 'limit', limit: 1 })
+    expect(decideSignIn({ ...base, sessions: [{ session_id: 'dev-b' }] })).toEqual({
+      kind: 'limit',
+      limit: 1,
+    })
     const two = profile({ max_devices: 2 })
-    expect(decideSignIn({ ...base, profile: two, sessions: [{ session_id: 'b' }] })).toEqual({ kind: 'register' })
-    expect(decideSignIn({ ...base, profile: two, sessions: [{ session_id: 'b' }, { session_id: 'c' }, { session_id: 'd' }] })).toEqual({
+    expect(decideSignIn({ ...base, profile: two, sessions: [{ session_id: 'b' }] })).toEqual({
+      kind: 'register',
+    })
+    expect(
+      decideSignIn({
+        ...base,
+        profile: two,
+        sessions: [{ session_id: 'b' }, { session_id: 'c' }, { session_id: 'd' }],
+      }),
+    ).toEqual({
       kind: 'limit',
       limit: 2,
     })
   })
   it('skips the device limit and session check for an admin', () => {
     const admin = profile({ role: 'admin', max_devices: 1 })
-    expect(decideSignIn({ ...base, profile: admin, sessions: [{ session_id: 'x' }] })).toEqual({ kind: 'register' })
-    expect(decideSignIn({ ...base, profile: admin, sessions: null, sessionsError: { message: 'x' } })).toEqual({ kind: 'register' })
+    expect(decideSignIn({ ...base, profile: admin, sessions: [{ session_id: 'x' }] })).toEqual({
+      kind: 'register',
+    })
+    expect(
+      decideSignIn({ ...base, profile: admin, sessions: null, sessionsError: { message: 'x' } }),
+    ).toEqual({ kind: 'register' })
   })
 })
 

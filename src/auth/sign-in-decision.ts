@@ -2,13 +2,16 @@
 // branch is tested without a network. The SQL trigger enforces the same limit; this only explains it.
 import type { Profile } from './permissions'
 
-export type BackendError = { code?: string; message?: string; details?: string | null; hint?: string | null; status?: number }
+export type BackendError = {
+  code?: string
+  message?: string
+  details?: string | null
+  hint?: string | null
+  status?: number
+}
 
 export type SignInRefusal =
-  | { kind: 'profile' }
-  | { kind: 'sessions' }
-  | { kind: 'device' }
-  | { kind: 'limit'; limit: number }
+  { kind: 'profile' } | { kind: 'sessions' } | { kind: 'device' } | { kind: 'limit'; limit: number }
 
 export type SignInStep = { kind: 'register' } | SignInRefusal
 
@@ -55,7 +58,9 @@ export type ProfileFetchOutcome = 'sign-out' | 'silent' | 'keep'
  */
 export function classifyProfileError(error: BackendError, online: boolean): ProfileFetchOutcome {
   const message = error.message ?? ''
-  if (error.status === 401 || error.status === 403 || /auth session (not found|missing)/i.test(message)) return 'sign-out'
+  if (error.status === 401 || error.status === 403 || /auth session (not found|missing)/i.test(message)) {
+    return 'sign-out'
+  }
   if (error.code === 'PGRST116' || error.status === 404 || error.status === 406) return 'silent'
   if (/failed to fetch|network|load failed/i.test(message)) return online ? 'sign-out' : 'keep'
   return 'keep'

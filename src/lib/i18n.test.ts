@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { translate } from './i18n'
 
-const en = { hello: 'Hello {{name}}', files_one: '{{count}} file', files_other: '{{count}} files', plain: 'Plain' }
-const hi = { hello: 'नमस्ते {{name}}', files_one: '{{count}} फ़ाइल', files_other: '{{count}} फ़ाइलें', plain: 'सादा' }
+const en = {
+  hello: 'Hello {{name}}',
+  files_one: '{{count}} file',
+  files_other: '{{count}} files',
+  plain: 'Plain',
+}
+const hi = {
+  hello: 'नमस्ते {{name}}',
+  files_one: '{{count}} फ़ाइल',
+  files_other: '{{count}} फ़ाइलें',
+  plain: 'सादा',
+}
 
 describe('translate', () => {
   it('interpolates values', () => {

@@ -52,7 +52,8 @@ export function useLanguage(): Lang {
 type Strings = Record<string, string>
 type Values = Record<string, string | number>
 export type TFunction<K extends string> = (key: K, values?: Values) => string
-type PluralBase<K extends string> = K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B | K : K
+type PluralBase<K extends string> =
+  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B | K : K
 
 const pluralRules: Record<Lang, Intl.PluralRules> = {
   en: new Intl.PluralRules('en-IN'),
@@ -78,9 +79,10 @@ export function translate(strings: Strings, lang: Lang, key: string, values?: Va
  * Declares a namespace of strings and returns its typed hook. Plural keys are written `key_one`,
  * `key_other` and called by their base name with a numeric `count`.
  */
-export function defineStrings<const E extends Strings>(
-  resources: { en: E; hi: { [K in keyof E]: string } },
-): () => TFunction<PluralBase<keyof E & string>> {
+export function defineStrings<const E extends Strings>(resources: {
+  en: E
+  hi: { [K in keyof E]: string }
+}): () => TFunction<PluralBase<keyof E & string>> {
   return function useStrings() {
     const lang = useLanguage()
     const strings: Strings = resources[lang]

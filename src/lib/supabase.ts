@@ -45,7 +45,8 @@ export function getSupabase(): Promise<SupabaseClient> {
 export function deviceId(): string {
   const saved = readLocal(DEVICE_KEY)
   if (saved) return saved
-  const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  const id =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
   writeLocal(DEVICE_KEY, id)
   return id
 }

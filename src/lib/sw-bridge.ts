@@ -85,7 +85,9 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
   const start = () => void bridge.start()
   const whenIdle = () =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 1000)
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(start, { timeout: 3000 })
+      : setTimeout(start, 1000)
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -6,7 +6,10 @@ import type { WorkboxLike } from './sw-bridge'
 type Listener = () => void
 
 /** A WorkboxLike over navigator.serviceWorker for the script at `url`. */
-export function nativeRegistration(url: string, container: ServiceWorkerContainer = navigator.serviceWorker): WorkboxLike {
+export function nativeRegistration(
+  url: string,
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+): WorkboxLike {
   const listeners = { waiting: new Set<Listener>(), controlling: new Set<Listener>() }
   let registration: ServiceWorkerRegistration | null = null
   const emit = (type: keyof typeof listeners) => listeners[type].forEach((listener) => listener())

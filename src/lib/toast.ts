@@ -1,9 +1,22 @@
 // The toast store: a module-level list that any code may push to (the auth flow runs outside React), and
 // a hook for the Toaster. Timers live here, not in components, so a toast survives a layout change.
 import { useSyncExternalStore } from 'react'
-import { TOAST_DURATION, TOAST_REMOVE_DELAY, toastReducer, type ToastAction, type ToastData, type ToastVariant } from './toast-state'
+import {
+  TOAST_DURATION,
+  TOAST_REMOVE_DELAY,
+  toastReducer,
+  type ToastAction,
+  type ToastData,
+  type ToastVariant,
+} from './toast-state'
 
-export { TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, type ToastData, type ToastVariant } from './toast-state'
+export {
+  TOAST_DURATION,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  type ToastData,
+  type ToastVariant,
+} from './toast-state'
 
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number }
 
@@ -41,15 +54,31 @@ export function dismissToast(id?: string): void {
 }
 
 /** Shows a toast; callable from anywhere. Returns its id and functions to update or dismiss it. */
-export function toast(input: ToastInput): { id: string; dismiss: () => void; update: (next: Partial<ToastInput>) => void } {
+export function toast(input: ToastInput): {
+  id: string
+  dismiss: () => void
+  update: (next: Partial<ToastInput>) => void
+} {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER
   const id = `t${counter}`
   const duration = input.duration ?? TOAST_DURATION
   dispatch({
     type: 'add',
-    toast: { id, title: input.title, description: input.description, variant: input.variant ?? 'default', duration, open: true },
+    toast: {
+      id,
+      title: input.title,
+      description: input.description,
+      variant: input.variant ?? 'default',
+      duration,
+      open: true,
+    },
   })
-  if (Number.isFinite(duration)) dismissTimers.set(id, setTimeout(() => dismissToast(id), duration))
+  if (Number.isFinite(duration)) {
+    dismissTimers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    )
+  }
   return {
     id,
     dismiss: () => dismissToast(id),

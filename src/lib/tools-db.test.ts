@@ -15,8 +15,26 @@ describe('tools-db', () => {
   it('stores invoices and finds them by financial year', async () => {
     const invoices = toolsDb().invoices
     await invoices.bulkPut([
-      { id: 'a', number: 'INV/2526/0001', fy: '2526', date: '2025-05-01', buyer: 'X', totalPaise: 100, savedAt: 1, data: {} },
-      { id: 'b', number: 'INV/2627/0001', fy: '2627', date: '2026-05-01', buyer: 'Y', totalPaise: 200, savedAt: 2, data: {} },
+      {
+        id: 'a',
+        number: 'INV/2526/0001',
+        fy: '2526',
+        date: '2025-05-01',
+        buyer: 'X',
+        totalPaise: 100,
+        savedAt: 1,
+        data: {},
+      },
+      {
+        id: 'b',
+        number: 'INV/2627/0001',
+        fy: '2627',
+        date: '2026-05-01',
+        buyer: 'Y',
+        totalPaise: 200,
+        savedAt: 2,
+        data: {},
+      },
     ])
     const fy = await invoices.where('fy').equals('2526').toArray()
     expect(fy.map((i) => i.number)).toEqual(['INV/2526/0001'])

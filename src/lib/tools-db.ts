@@ -6,7 +6,16 @@ import Dexie, { type EntityTable } from 'dexie'
 export type ToolDraft = { tool: string; data: unknown; updatedAt: number }
 
 /** A saved (issued) invoice; `fy` is the financial year short code ("2526") its number is unique in. */
-export type SavedInvoice = { id: string; number: string; fy: string; date: string; buyer: string; totalPaise: number; savedAt: number; data: unknown }
+export type SavedInvoice = {
+  id: string
+  number: string
+  fy: string
+  date: string
+  buyer: string
+  totalPaise: number
+  savedAt: number
+  data: unknown
+}
 
 type ToolsDb = Dexie & { drafts: EntityTable<ToolDraft, 'tool'>; invoices: EntityTable<SavedInvoice, 'id'> }
 

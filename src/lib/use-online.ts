@@ -11,5 +11,9 @@ function subscribe(notify: () => void): () => void {
 
 /** Whether the browser believes it is online; re-renders when that changes. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -91,7 +91,9 @@ describe('worker bridge', () => {
   it('refuses to start when the signal is already aborted', async () => {
     const { factory, created } = fakeWorkerFactory()
     const client = createWorkerClient<Api>(factory as never)
-    await expect(client.run('double', [1, {}], { signal: AbortSignal.abort() })).rejects.toMatchObject({ code: 'Cancelled' })
+    await expect(client.run('double', [1, {}], { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      code: 'Cancelled',
+    })
     expect(created.count).toBe(0)
   })
 

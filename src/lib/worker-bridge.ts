@@ -17,14 +17,22 @@ type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'removeEvent
 
 export type RunOptions = { signal?: AbortSignal; onProgress?: ProgressCallback; transfer?: Transferable[] }
 
-type TaskArgs<F> = F extends (input: infer I, options: infer O, onProgress?: ProgressCallback) => Promise<unknown>
+type TaskArgs<F> = F extends (
+  input: infer I,
+  options: infer O,
+  onProgress?: ProgressCallback,
+) => Promise<unknown>
   ? [input: I, options: O]
   : never
 type TaskResult<F> = F extends (...args: never[]) => Promise<infer R> ? R : never
 
 export type WorkerClient<Api extends WorkerApi> = {
   /** Runs one task; rejects with a WorkerTaskError (code 'Cancelled' when the signal aborts). */
-  run<K extends keyof Api & string>(task: K, args: TaskArgs<Api[K]>, options?: RunOptions): Promise<TaskResult<Api[K]>>
+  run<K extends keyof Api & string>(
+    task: K,
+    args: TaskArgs<Api[K]>,
+    options?: RunOptions,
+  ): Promise<TaskResult<Api[K]>>
   /** Stops the worker now; queued and running calls reject as cancelled. */
   terminate(): void
 }
@@ -104,10 +112,12 @@ export function createWorkerClient<Api extends WorkerApi>(
       clearTimeout(idleTimer)
       const result = queue.then(() => execute(task, args as unknown[], options))
       // The queue continues after a failure; the caller sees the failure through `result`.
-      queue = result.catch(() => undefined).finally(() => {
-        pending -= 1
-        scheduleIdleStop()
-      })
+      queue = result
+        .catch(() => undefined)
+        .finally(() => {
+          pending -= 1
+          scheduleIdleStop()
+        })
       return result as Promise<never>
     },
     terminate() {

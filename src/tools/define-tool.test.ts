@@ -17,11 +17,16 @@ const sample = (slug: string): ToolMeta => ({
 
 describe('tool registry', () => {
   it('rejects two tools with the same slug', () => {
-    expect(() => createRegistry([sample('a-tool'), sample('b-tool'), sample('a-tool')])).toThrow(/Duplicate tool slug "a-tool"/)
+    expect(() => createRegistry([sample('a-tool'), sample('b-tool'), sample('a-tool')])).toThrow(
+      /Duplicate tool slug "a-tool"/,
+    )
   })
 
   it('accepts distinct slugs and keeps their order', () => {
-    expect(createRegistry([sample('b-tool'), sample('a-tool')]).map((t) => t.slug)).toEqual(['b-tool', 'a-tool'])
+    expect(createRegistry([sample('b-tool'), sample('a-tool')]).map((t) => t.slug)).toEqual([
+      'b-tool',
+      'a-tool',
+    ])
   })
 
   it('refuses a slug that is not kebab-case', () => {
@@ -30,7 +35,9 @@ describe('tool registry', () => {
   })
 
   it('has the shipped tools, each with complete English and Hindi metadata within search-result lengths', () => {
-    expect(TOOLS.map((t) => t.slug)).toEqual(expect.arrayContaining(['word-counter', 'text-case-converter', 'password-generator']))
+    expect(TOOLS.map((t) => t.slug)).toEqual(
+      expect.arrayContaining(['word-counter', 'text-case-converter', 'password-generator']),
+    )
     for (const tool of TOOLS) {
       for (const lang of ['en', 'hi'] as const) {
         expect(tool.name[lang].trim(), `${tool.slug} name ${lang}`).not.toBe('')

@@ -5,7 +5,15 @@ import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Bilingual } from '@/lib/i18n'
 
-export const TOOL_CATEGORIES = ['pdf', 'image', 'calculators', 'text', 'generators', 'documents', 'utilities'] as const
+export const TOOL_CATEGORIES = [
+  'pdf',
+  'image',
+  'calculators',
+  'text',
+  'generators',
+  'documents',
+  'utilities',
+] as const
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number]
 
 export type ToolMeta = {

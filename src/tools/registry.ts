@@ -27,7 +27,33 @@ import { meta as taxableAmountCalculator } from './taxable-amount-calculator/met
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
 
-export const TOOLS = createRegistry([wordCounter, textCaseConverter, passwordGenerator, gstCalculator, emiCalculator, sipCalculator, taxableAmountCalculator, bmiCalculator, ageCalculator, dateDifferenceCalculator, unitConverter, colorPicker, mergePdf, splitPdf, pdfToText, jpegToPdf, pdfToJpeg, compressPdf, wordToPdf, imageCompressor, imageResizer, pngToJpeg, jpegToPng, cropAnything, invoiceGenerator])
+export const TOOLS = createRegistry([
+  wordCounter,
+  textCaseConverter,
+  passwordGenerator,
+  gstCalculator,
+  emiCalculator,
+  sipCalculator,
+  taxableAmountCalculator,
+  bmiCalculator,
+  ageCalculator,
+  dateDifferenceCalculator,
+  unitConverter,
+  colorPicker,
+  mergePdf,
+  splitPdf,
+  pdfToText,
+  jpegToPdf,
+  pdfToJpeg,
+  compressPdf,
+  wordToPdf,
+  imageCompressor,
+  imageResizer,
+  pngToJpeg,
+  jpegToPng,
+  cropAnything,
+  invoiceGenerator,
+])
 
 export function findTool(slug: string) {
   return TOOLS.find((tool) => tool.slug === slug)

@@ -3,7 +3,11 @@
 import type { ToolMeta } from './define-tool'
 
 function normalise(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase('en-IN').replace(/[\s\-_/.,]+/g, ' ').trim()
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase('en-IN')
+    .replace(/[\s\-_/.,]+/g, ' ')
+    .trim()
 }
 
 function scoreTool(tool: ToolMeta, terms: readonly string[]): number {

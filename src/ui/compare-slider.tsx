@@ -26,11 +26,21 @@ export function CompareSlider({ before, after, label, beforeLabel, afterLabel }:
           className="absolute inset-0 block h-full w-full object-contain"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
         />
-        <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]" style={{ left: `${position}%` }} />
-        <span aria-hidden="true" className="absolute top-2 left-2 rounded bg-ink/75 px-2 py-0.5 text-xs text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.4)]"
+          style={{ left: `${position}%` }}
+        />
+        <span
+          aria-hidden="true"
+          className="absolute top-2 left-2 rounded bg-ink/75 px-2 py-0.5 text-xs text-white"
+        >
           {beforeLabel}
         </span>
-        <span aria-hidden="true" className="absolute top-2 right-2 rounded bg-ink/75 px-2 py-0.5 text-xs text-white">
+        <span
+          aria-hidden="true"
+          className="absolute top-2 right-2 rounded bg-ink/75 px-2 py-0.5 text-xs text-white"
+        >
           {afterLabel}
         </span>
       </div>

@@ -16,7 +16,14 @@ type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
 const RESET_AFTER_MS = 2000
 
 /** A button that copies text and both shows and announces whether it worked. */
-export function CopyButton({ text, label, variant = 'secondary', size = 'sm', className, ...props }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  variant = 'secondary',
+  size = 'sm',
+  className,
+  ...props
+}: CopyButtonProps) {
   const t = useUiStrings()
   const [state, setState] = useState<CopyState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -33,11 +40,22 @@ export function CopyButton({ text, label, variant = 'secondary', size = 'sm', cl
 
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button variant={variant} size={size} className={className} onClick={handleCopy} data-state={state} {...props}>
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        onClick={handleCopy}
+        data-state={state}
+        {...props}
+      >
         {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {state === 'copied' ? t('copied') : (label ?? t('copy'))}
       </Button>
-      <span role="status" aria-live="polite" className={state === 'failed' ? 'text-xs font-medium text-red-700' : 'sr-only'}>
+      <span
+        role="status"
+        aria-live="polite"
+        className={state === 'failed' ? 'text-xs font-medium text-red-700' : 'sr-only'}
+      >
         {state === 'copied' ? t('copiedAnnouncement') : state === 'failed' ? t('copyFailed') : ''}
       </span>
     </span>

@@ -12,7 +12,14 @@ type DownloadButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
 }
 
 /** A button that saves text as a .txt file on the device. */
-export function DownloadButton({ fileName, text, label, variant = 'secondary', size = 'sm', ...props }: DownloadButtonProps) {
+export function DownloadButton({
+  fileName,
+  text,
+  label,
+  variant = 'secondary',
+  size = 'sm',
+  ...props
+}: DownloadButtonProps) {
   const t = useUiStrings()
   return (
     <Button

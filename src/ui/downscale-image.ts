@@ -4,7 +4,12 @@
 export type DownscaledImage = { dataUrl: string; width: number; height: number; shrunk: boolean }
 
 /** Fits an image into maxWidth × maxHeight (never enlarges); rejects files the browser cannot decode. */
-export async function downscaleImage(file: Blob, maxWidth: number, maxHeight: number, type: 'image/png' | 'image/jpeg' = 'image/png'): Promise<DownscaledImage> {
+export async function downscaleImage(
+  file: Blob,
+  maxWidth: number,
+  maxHeight: number,
+  type: 'image/png' | 'image/jpeg' = 'image/png',
+): Promise<DownscaledImage> {
   const bitmap = await createImageBitmap(file)
   try {
     const scale = Math.min(1, maxWidth / bitmap.width, maxHeight / bitmap.height)

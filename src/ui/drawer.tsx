@@ -3,7 +3,13 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from './cn'
 import { useOverlayStrings } from './overlay-strings'
 
-type DrawerProps = { open: boolean; onClose: () => void; label: string; children: ReactNode; className?: string }
+type DrawerProps = {
+  open: boolean
+  onClose: () => void
+  label: string
+  children: ReactNode
+  className?: string
+}
 
 /**
  * A side panel over the page. A modal <dialog> gives the focus trap, the inert page behind and Escape

@@ -30,7 +30,15 @@ export function fileMatches(file: Pick<File, 'name' | 'type'>, accept: readonly 
 }
 
 /** A drop target with a file picker (and optional paste) that refuses other kinds of files with a message. */
-export function DropZone({ accept, typeLabel, multiple = false, onFiles, acceptPaste = true, className, disabled }: DropZoneProps) {
+export function DropZone({
+  accept,
+  typeLabel,
+  multiple = false,
+  onFiles,
+  acceptPaste = true,
+  className,
+  disabled,
+}: DropZoneProps) {
   const t = useFileStrings()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -45,7 +53,13 @@ export function DropZone({ accept, typeLabel, multiple = false, onFiles, acceptP
     const good = list.filter((file) => fileMatches(file, accept) && file.size > 0)
     const notes: string[] = []
     if (wrongType.length) {
-      notes.push(t('refused', { count: wrongType.length, names: wrongType.map((f) => f.name || '?').join(', '), types: typeLabel }))
+      notes.push(
+        t('refused', {
+          count: wrongType.length,
+          names: wrongType.map((f) => f.name || '?').join(', '),
+          types: typeLabel,
+        }),
+      )
     }
     for (const file of empty) notes.push(t('emptyRefused', { name: file.name }))
     if (good.length) onFiles(good)
@@ -91,7 +105,13 @@ export function DropZone({ accept, typeLabel, multiple = false, onFiles, acceptP
         <Upload aria-hidden="true" className="size-8 text-brand-700" />
         <p className="font-medium text-ink">{t('dropTitle')}</p>
         <p className="text-sm text-ink-soft">{t('dropOr')}</p>
-        <label htmlFor={`${id}-input`} className={cn(buttonVariants({ variant: 'primary' }), 'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600')}>
+        <label
+          htmlFor={`${id}-input`}
+          className={cn(
+            buttonVariants({ variant: 'primary' }),
+            'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+          )}
+        >
           {multiple ? t('choose') : t('chooseOne')}
           <input
             ref={input}
@@ -113,7 +133,11 @@ export function DropZone({ accept, typeLabel, multiple = false, onFiles, acceptP
           {acceptPaste ? ` · ${t('pasteHint')}` : ''}
         </p>
       </div>
-      <p role="status" aria-live="polite" className={message?.error ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={message?.error ? 'mt-2 text-sm font-medium text-red-700' : 'sr-only'}
+      >
         {message?.text ?? ''}
       </p>
     </div>

@@ -10,8 +10,14 @@ const A4 = { width: 595.28, height: 841.89 }
 
 /** Characters Helvetica (WinAnsi) can encode; the rupee sign becomes "Rs.". */
 export function latinOnly(text: string): string {
-  return text.replace(/₹/g, 'Rs.').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, ' ').replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/₹/g, 'Rs.')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 type TextRun = { text: string; x: number; y: number; height: number }
@@ -35,7 +41,10 @@ function textRuns(root: HTMLElement): TextRun[] {
 export type ElementPdfOptions = { title: string; pixelRatio?: number }
 
 /** Renders an element (laid out at A4 width, 794 CSS px) to an A4 PDF: page pictures plus hidden Latin text. */
-export async function elementToPdf(element: HTMLElement, { title, pixelRatio = 2 }: ElementPdfOptions): Promise<Uint8Array> {
+export async function elementToPdf(
+  element: HTMLElement,
+  { title, pixelRatio = 2 }: ElementPdfOptions,
+): Promise<Uint8Array> {
   const cssWidth = element.offsetWidth
   const canvas = await toCanvas(element, { pixelRatio, backgroundColor: '#ffffff', cacheBust: false })
   const pdf = await PDFDocument.create()
@@ -65,7 +74,13 @@ export async function elementToPdf(element: HTMLElement, { title, pixelRatio = 2
       const top = run.y - p * pageCss
       if (top < 0 || top >= pageCss) continue
       const size = Math.max(4, run.height * pt * 0.75)
-      page.drawText(run.text, { x: run.x * pt, y: A4.height - (top + run.height * 0.8) * pt, size, font, opacity: 0 })
+      page.drawText(run.text, {
+        x: run.x * pt,
+        y: A4.height - (top + run.height * 0.8) * pt,
+        size,
+        font,
+        opacity: 0,
+      })
     }
   }
   return pdf.save()

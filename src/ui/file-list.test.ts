@@ -18,7 +18,7 @@ describe('file helpers', () => {
     expect(fileMatches({ name: 'x.heic', type: 'image/heic' }, ['image/*'])).toBe(true)
   })
 
-  it('formats sizes in the user\'s numbers', () => {
+  it("formats sizes in the user's numbers", () => {
     expect(formatBytes(512, 'en')).toBe('512 B')
     expect(formatBytes(1536, 'en')).toBe('1.5 KB')
     expect(formatBytes(123 * 1024 * 1024, 'en')).toBe('123 MB')

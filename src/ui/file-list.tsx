@@ -32,7 +32,15 @@ type FileListProps<T extends ListItem> = {
  * A list the user reorders by dragging or with Move up / Move down buttons (keyboard and screen reader),
  * and can remove items from. Moves are announced in a live region.
  */
-export function FileList<T extends ListItem>({ items, onChange, label, renderItem, layout = 'rows', renderActions, removable = true }: FileListProps<T>) {
+export function FileList<T extends ListItem>({
+  items,
+  onChange,
+  label,
+  renderItem,
+  layout = 'rows',
+  renderActions,
+  removable = true,
+}: FileListProps<T>) {
   const t = useFileStrings()
   const [dragging, setDragging] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
@@ -41,7 +49,9 @@ export function FileList<T extends ListItem>({ items, onChange, label, renderIte
 
   useEffect(() => {
     if (!pendingFocus.current) return
-    const target = listRef.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(pendingFocus.current)}"]`)
+    const target = listRef.current?.querySelector<HTMLElement>(
+      `[data-focus-key="${CSS.escape(pendingFocus.current)}"]`,
+    )
     pendingFocus.current = null
     target?.focus()
   })
@@ -66,7 +76,9 @@ export function FileList<T extends ListItem>({ items, onChange, label, renderIte
       <ul
         ref={listRef}
         aria-label={label}
-        className={cn(layout === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4' : 'space-y-2')}
+        className={cn(
+          layout === 'grid' ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4' : 'space-y-2',
+        )}
       >
         {items.map((item, index) => (
           <li
@@ -96,7 +108,12 @@ export function FileList<T extends ListItem>({ items, onChange, label, renderIte
               <GripVertical aria-hidden="true" className="mt-1 size-4 shrink-0 cursor-grab text-ink-soft" />
               <div className="min-w-0 flex-1">{renderItem(item, index)}</div>
             </div>
-            <div className={cn('flex flex-wrap items-center gap-1', layout === 'grid' ? 'justify-center' : 'justify-end')}>
+            <div
+              className={cn(
+                'flex flex-wrap items-center gap-1',
+                layout === 'grid' ? 'justify-center' : 'justify-end',
+              )}
+            >
               <Button
                 variant="ghost"
                 size="icon"
@@ -115,13 +132,21 @@ export function FileList<T extends ListItem>({ items, onChange, label, renderIte
                 aria-label={t('moveDown', { name: item.name })}
                 data-focus-key={`${item.id}:down`}
                 disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1, index + 1 === items.length - 1 ? `${item.id}:up` : `${item.id}:down`)}
+                onClick={() =>
+                  move(index, index + 1, index + 1 === items.length - 1 ? `${item.id}:up` : `${item.id}:down`)
+                }
               >
                 <ArrowDown aria-hidden="true" />
               </Button>
               {renderActions?.(item, index)}
               {removable ? (
-                <Button variant="ghost" size="icon" className="size-9 text-red-700" aria-label={t('remove', { name: item.name })} onClick={() => remove(index)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 text-red-700"
+                  aria-label={t('remove', { name: item.name })}
+                  onClick={() => remove(index)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               ) : null}

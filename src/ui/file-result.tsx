@@ -77,7 +77,11 @@ export function FileResult({ files }: { files: readonly ResultFile[] }) {
       </ul>
       <div className="flex flex-wrap gap-2">
         {files.length > 1 ? (
-          <Button variant="secondary" size="sm" onClick={() => files.forEach((file, i) => setTimeout(() => saveBlob(file), i * 300))}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => files.forEach((file, i) => setTimeout(() => saveBlob(file), i * 300))}
+          >
             <Download aria-hidden="true" />
             {t('downloadAll')}
           </Button>

@@ -31,21 +31,55 @@ export function ImageInput({ label, value, onChange, maxWidth, maxHeight, labels
 
   return (
     <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium text-ink">{label}</span>
+      <span id={`${id}-label`} className="text-sm font-medium text-ink">
+        {label}
+      </span>
       <div className="flex flex-wrap items-center gap-2">
-        {value ? <img src={value} alt="" className="h-12 max-w-32 rounded border border-line object-contain" /> : null}
-        <input ref={input} id={id} type="file" accept="image/*" className="sr-only" aria-labelledby={`${id}-label`}
-          onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = '' }} />
-        <Button variant="secondary" size="sm" aria-describedby={`${id}-label`} onClick={() => input.current?.click()}>
-          <ImagePlus aria-hidden="true" />{labels.choose}
+        {value ? (
+          <img src={value} alt="" className="h-12 max-w-32 rounded border border-line object-contain" />
+        ) : null}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          aria-labelledby={`${id}-label`}
+          onChange={(e) => {
+            void pick(e.target.files?.[0])
+            e.target.value = ''
+          }}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={`${id}-label`}
+          onClick={() => input.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" />
+          {labels.choose}
         </Button>
         {value ? (
-          <Button variant="ghost" size="sm" aria-label={`${labels.remove}: ${label}`} onClick={() => { onChange(''); setMessage(null) }}>
-            <X aria-hidden="true" />{labels.remove}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${labels.remove}: ${label}`}
+            onClick={() => {
+              onChange('')
+              setMessage(null)
+            }}
+          >
+            <X aria-hidden="true" />
+            {labels.remove}
           </Button>
         ) : null}
       </div>
-      <p role="status" className={message?.error ? 'text-xs font-medium text-red-700' : 'text-xs text-ink-soft'}>{message?.text ?? ''}</p>
+      <p
+        role="status"
+        className={message?.error ? 'text-xs font-medium text-red-700' : 'text-xs text-ink-soft'}
+      >
+        {message?.text ?? ''}
+      </p>
     </div>
   )
 }

@@ -26,7 +26,12 @@ export function PasswordPrompt({ fileName, wrong = false, busy = false, onSubmit
 
   return (
     <form onSubmit={submit} className="space-y-2 rounded-lg border border-saffron-500 bg-saffron-100/40 p-3">
-      <Field label={t('passwordLabel', { name: fileName })} htmlFor={`${id}-pw`} hint={t('passwordHint')} error={wrong ? t('passwordWrong') : undefined}>
+      <Field
+        label={t('passwordLabel', { name: fileName })}
+        htmlFor={`${id}-pw`}
+        hint={t('passwordHint')}
+        error={wrong ? t('passwordWrong') : undefined}
+      >
         <div className="flex flex-wrap gap-2">
           <Input
             id={`${id}-pw`}
@@ -45,7 +50,12 @@ export function PasswordPrompt({ fileName, wrong = false, busy = false, onSubmit
         </div>
       </Field>
       <label className="inline-flex items-center gap-2 text-sm text-ink">
-        <input type="checkbox" checked={show} onChange={(event) => setShow(event.target.checked)} className="size-4" />
+        <input
+          type="checkbox"
+          checked={show}
+          onChange={(event) => setShow(event.target.checked)}
+          className="size-4"
+        />
         {t('showPassword')}
       </label>
     </form>

@@ -21,7 +21,9 @@ function ToastItem({ toast }: { toast: ToastData }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{toast.title}</p>
         {toast.description ? (
-          <p className={cn('mt-1 text-sm', destructive ? 'text-red-50' : 'text-ink-soft')}>{toast.description}</p>
+          <p className={cn('mt-1 text-sm', destructive ? 'text-red-50' : 'text-ink-soft')}>
+            {toast.description}
+          </p>
         ) : null}
       </div>
       <button
@@ -30,7 +32,9 @@ function ToastItem({ toast }: { toast: ToastData }) {
         aria-label={t('close')}
         className={cn(
           '-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-offset-1',
-          destructive ? 'hover:bg-red-800 focus-visible:outline-white' : 'hover:bg-muted focus-visible:outline-brand-600',
+          destructive
+            ? 'hover:bg-red-800 focus-visible:outline-white'
+            : 'hover:bg-muted focus-visible:outline-brand-600',
         )}
       >
         <X aria-hidden="true" className="size-4" />
@@ -44,7 +48,10 @@ export function Toaster() {
   const t = useOverlayStrings()
   const open = useToasts().filter((item) => item.open)
   return (
-    <section aria-label={t('notifications')} className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0">
+    <section
+      aria-label={t('notifications')}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0"
+    >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {open.map((item) => (
           <ToastItem key={item.id} toast={item} />

@@ -18,7 +18,8 @@ describe('amountInWordsEn', () => {
   it('reaches 99,99,99,99,999.99 and beyond with repeated scale words', () => {
     expect(amountInWordsEn(9999999999999)).toEqual({
       ok: true,
-      value: 'Rupees Nine Thousand Nine Hundred Ninety-Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only',
+      value:
+        'Rupees Nine Thousand Nine Hundred Ninety-Nine Crore Ninety-Nine Lakh Ninety-Nine Thousand Nine Hundred Ninety-Nine and Ninety-Nine Paise Only',
     })
     expect(numberToWordsEn(1_000_000_000_000)).toBe('One Lakh Crore')
   })
@@ -38,7 +39,10 @@ describe('amountInWordsEn', () => {
 
 describe('amountInWordsHi', () => {
   it('matches the reference sentence', () => {
-    expect(amountInWordsHi(123456789)).toEqual({ ok: true, value: 'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और नवासी पैसे' })
+    expect(amountInWordsHi(123456789)).toEqual({
+      ok: true,
+      value: 'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और नवासी पैसे',
+    })
   })
   it('matches to-words hi-IN for 1,18,000 (research/tools.md §g)', () => {
     expect(numberToWordsHi(118000)).toBe('एक लाख अठारह हज़ार')
@@ -52,9 +56,16 @@ describe('amountInWordsHi', () => {
     expect(amountInWordsHi(2.5)).toEqual({ ok: false, reason: 'not-integer-paise' })
   })
   it('covers crore and the irregular table', () => {
-    expect(numberToWordsHi(99_99_99_99_999)).toBe('नौ हज़ार नौ सौ निन्यानबे करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे')
+    expect(numberToWordsHi(99_99_99_99_999)).toBe(
+      'नौ हज़ार नौ सौ निन्यानबे करोड़ निन्यानबे लाख निन्यानबे हज़ार नौ सौ निन्यानबे',
+    )
     expect(HINDI_0_TO_99).toHaveLength(100)
     expect(new Set(HINDI_0_TO_99).size).toBe(100)
-    expect([HINDI_0_TO_99[51], HINDI_0_TO_99[79], HINDI_0_TO_99[45], HINDI_0_TO_99[100 - 1]]).toEqual(['इक्यावन', 'उनासी', 'पैंतालीस', 'निन्यानबे'])
+    expect([HINDI_0_TO_99[51], HINDI_0_TO_99[79], HINDI_0_TO_99[45], HINDI_0_TO_99[100 - 1]]).toEqual([
+      'इक्यावन',
+      'उनासी',
+      'पैंतालीस',
+      'निन्यानबे',
+    ])
   })
 })

@@ -9,8 +9,28 @@ import { fail, ok } from './result'
 
 export type WordsReason = 'not-integer-paise' | 'too-large'
 
-const ONES = ['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven',
-  'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen']
+const ONES = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+]
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety']
 
 function en0to99(n: number): string {
@@ -86,7 +106,10 @@ export function amountInWordsEn(paise: number): Result<string, WordsReason> {
  * Singular forms for one (एक रुपया, एक पैसा); zero → "शून्य रुपये"; negatives prefixed "ऋण ".
  * Pass `only` to append "मात्र", the Hindi equivalent of "Only" on cheques and invoices.
  */
-export function amountInWordsHi(paise: number, options: { only?: boolean } = {}): Result<string, WordsReason> {
+export function amountInWordsHi(
+  paise: number,
+  options: { only?: boolean } = {},
+): Result<string, WordsReason> {
   const bad = checkPaise(paise)
   if (bad) return fail(bad)
   const abs = Math.abs(paise)

@@ -35,7 +35,9 @@ export function financialYearOf(date: PlainDate): Result<FinancialYear, 'invalid
 }
 
 /** Parses "2026-27" (or "2026-2027") into a financial year; the two years must be consecutive. */
-export function parseFinancialYear(label: string): Result<FinancialYear, 'invalid-format' | 'not-consecutive'> {
+export function parseFinancialYear(
+  label: string,
+): Result<FinancialYear, 'invalid-format' | 'not-consecutive'> {
   const m = /^(\d{4})\s*[-–/]\s*(\d{2}|\d{4})$/.exec(label.trim())
   if (!m) return fail('invalid-format')
   const start = Number(m[1])

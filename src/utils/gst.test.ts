@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { computeGstInvoice, gstSlabsOn, isValidRateBp, splitInclusive, supplyKind, taxHeads, taxOnExclusive } from './gst'
+import {
+  computeGstInvoice,
+  gstSlabsOn,
+  isValidRateBp,
+  splitInclusive,
+  supplyKind,
+  taxHeads,
+  taxOnExclusive,
+} from './gst'
 import { GST_STATES, gstStateByCode } from './gst-states'
 
 const intra = { supplierStateCode: '27', placeOfSupplyCode: '27' }
@@ -51,8 +59,18 @@ describe('rates', () => {
 describe('tax helpers', () => {
   it('research vector: ₹1,18,000 inclusive @18 % → ₹1,00,000 + ₹9,000 + ₹9,000', () => {
     expect(splitInclusive(11_800_000, 1800)).toEqual({ taxablePaise: 10_000_000, taxPaise: 1_800_000 })
-    expect(taxHeads(10_000_000, 1800, 'intra')).toEqual({ cgstPaise: 900_000, sgstPaise: 900_000, igstPaise: 0, cessPaise: 0 })
-    expect(taxHeads(10_000_000, 1800, 'inter')).toEqual({ cgstPaise: 0, sgstPaise: 0, igstPaise: 1_800_000, cessPaise: 0 })
+    expect(taxHeads(10_000_000, 1800, 'intra')).toEqual({
+      cgstPaise: 900_000,
+      sgstPaise: 900_000,
+      igstPaise: 0,
+      cessPaise: 0,
+    })
+    expect(taxHeads(10_000_000, 1800, 'inter')).toEqual({
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 1_800_000,
+      cessPaise: 0,
+    })
   })
   it('rounds each head to the paisa; CGST always equals SGST', () => {
     expect(taxOnExclusive(333, 1800)).toBe(60) // 59.94 p
@@ -76,7 +94,11 @@ describe('computeGstInvoice', () => {
     expect(r.value.grandTotalPaise).toBe(118_000)
   })
   it('keeps an inclusive price exact after extracting tax', () => {
-    const r = computeGstInvoice({ ...inter, roundOff: 'none', lines: [{ unitPricePaise: 99_999, rateBp: 1800, priceIncludesTax: true }] })
+    const r = computeGstInvoice({
+      ...inter,
+      roundOff: 'none',
+      lines: [{ unitPricePaise: 99_999, rateBp: 1800, priceIncludesTax: true }],
+    })
     if (!r.ok) throw new Error(r.reason)
     const l = r.value.lines[0]
     expect(l?.taxablePaise).toBe(84_745) // 999.99 / 1.18 = 847.449…
@@ -100,10 +122,15 @@ describe('computeGstInvoice', () => {
     expect(r.value.lines[2]?.grossPaise).toBe(15_000)
     expect(r.value.byRate.map((b) => b.rateBp)).toEqual([500, 1800])
     expect(r.value.byRate[1]?.taxablePaise).toBe(30_000 - 2_728 + 10_000 - 909)
-    expect(r.value.taxPaise).toBe(r.value.cgstPaise + r.value.sgstPaise + r.value.igstPaise + r.value.cessPaise)
+    expect(r.value.taxPaise).toBe(
+      r.value.cgstPaise + r.value.sgstPaise + r.value.igstPaise + r.value.cessPaise,
+    )
   })
   it('applies pre-2025 compensation cess', () => {
-    const r = computeGstInvoice({ ...inter, lines: [{ unitPricePaise: 100_000_000, rateBp: 2800, cessRateBp: 2200 }] })
+    const r = computeGstInvoice({
+      ...inter,
+      lines: [{ unitPricePaise: 100_000_000, rateBp: 2800, cessRateBp: 2200 }],
+    })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.igstPaise).toBe(28_000_000)
     expect(r.value.cessPaise).toBe(22_000_000)
@@ -113,17 +140,48 @@ describe('computeGstInvoice', () => {
     const r = computeGstInvoice({ ...inter, lines: [{ unitPricePaise: 700_000_000_000_000, rateBp: 4000 }] })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.grandTotalPaise).toBe(980_000_000_000_000)
-    expect(computeGstInvoice({ ...inter, lines: [{ unitPricePaise: 900_000_000_000_000, rateBp: 4000 }] })).toEqual({ ok: false, reason: 'too-large' })
+    expect(
+      computeGstInvoice({ ...inter, lines: [{ unitPricePaise: 900_000_000_000_000, rateBp: 4000 }] }),
+    ).toEqual({ ok: false, reason: 'too-large' })
   })
   it('returns typed reasons with the line index', () => {
     expect(computeGstInvoice({ ...intra, lines: [] })).toEqual({ ok: false, reason: 'no-lines' })
-    expect(computeGstInvoice({ ...intra, lines: [{ unitPricePaise: -1, rateBp: 1800 }] })).toEqual({ ok: false, reason: 'invalid-price', line: 0 })
-    expect(computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 1, rateBp: 1800 }, { unitPricePaise: 100, rateBp: 1800, quantity: -1 }] }))
-      .toEqual({ ok: false, reason: 'invalid-quantity', line: 1 })
-    expect(computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 100, rateBp: 1800, quantity: 1.0005 }] })).toMatchObject({ reason: 'invalid-quantity' })
-    expect(computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 100, rateBp: Number.NaN }] })).toMatchObject({ reason: 'invalid-rate' })
-    expect(computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 100, rateBp: 1800, discountPaise: 101 }] })).toMatchObject({ reason: 'discount-exceeds-amount' })
-    expect(computeGstInvoice({ ...intra, invoiceDiscountPaise: 200, lines: [{ unitPricePaise: 100, rateBp: 1800 }] })).toMatchObject({ reason: 'discount-exceeds-amount' })
-    expect(computeGstInvoice({ supplierStateCode: 'XX', placeOfSupplyCode: '27', lines: [{ unitPricePaise: 1, rateBp: 0 }] })).toEqual({ ok: false, reason: 'unknown-state' })
+    expect(computeGstInvoice({ ...intra, lines: [{ unitPricePaise: -1, rateBp: 1800 }] })).toEqual({
+      ok: false,
+      reason: 'invalid-price',
+      line: 0,
+    })
+    expect(
+      computeGstInvoice({
+        ...intra,
+        lines: [
+          { unitPricePaise: 1, rateBp: 1800 },
+          { unitPricePaise: 100, rateBp: 1800, quantity: -1 },
+        ],
+      }),
+    ).toEqual({ ok: false, reason: 'invalid-quantity', line: 1 })
+    expect(
+      computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 100, rateBp: 1800, quantity: 1.0005 }] }),
+    ).toMatchObject({ reason: 'invalid-quantity' })
+    expect(
+      computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 100, rateBp: Number.NaN }] }),
+    ).toMatchObject({ reason: 'invalid-rate' })
+    expect(
+      computeGstInvoice({ ...intra, lines: [{ unitPricePaise: 100, rateBp: 1800, discountPaise: 101 }] }),
+    ).toMatchObject({ reason: 'discount-exceeds-amount' })
+    expect(
+      computeGstInvoice({
+        ...intra,
+        invoiceDiscountPaise: 200,
+        lines: [{ unitPricePaise: 100, rateBp: 1800 }],
+      }),
+    ).toMatchObject({ reason: 'discount-exceeds-amount' })
+    expect(
+      computeGstInvoice({
+        supplierStateCode: 'XX',
+        placeOfSupplyCode: '27',
+        lines: [{ unitPricePaise: 1, rateBp: 0 }],
+      }),
+    ).toEqual({ ok: false, reason: 'unknown-state' })
   })
 })

@@ -54,7 +54,11 @@ export function taxOnExclusive(taxablePaise: number, rateBp: number): number {
 }
 
 /** Splits a tax-inclusive amount into taxable value and tax (cess included in the divisor when given). */
-export function splitInclusive(inclusivePaise: number, rateBp: number, cessRateBp = 0): { taxablePaise: number; taxPaise: number } {
+export function splitInclusive(
+  inclusivePaise: number,
+  rateBp: number,
+  cessRateBp = 0,
+): { taxablePaise: number; taxPaise: number } {
   const taxablePaise = mulDivRound(inclusivePaise, 10_000, 10_000 + rateBp + cessRateBp)
   return { taxablePaise, taxPaise: inclusivePaise - taxablePaise }
 }
@@ -64,7 +68,9 @@ export type TaxHeads = { cgstPaise: number; sgstPaise: number; igstPaise: number
 /** Tax heads for a taxable amount: CGST = SGST = round(taxable × rate/2) intra-state, IGST otherwise. */
 export function taxHeads(taxablePaise: number, rateBp: number, kind: SupplyKind, cessRateBp = 0): TaxHeads {
   const cessPaise = mulDivRound(taxablePaise, cessRateBp, 10_000)
-  if (kind === 'inter') return { cgstPaise: 0, sgstPaise: 0, igstPaise: mulDivRound(taxablePaise, rateBp, 10_000), cessPaise }
+  if (kind === 'inter') {
+    return { cgstPaise: 0, sgstPaise: 0, igstPaise: mulDivRound(taxablePaise, rateBp, 10_000), cessPaise }
+  }
   const half = mulDivRound(taxablePaise, rateBp, 20_000)
   return { cgstPaise: half, sgstPaise: half, igstPaise: 0, cessPaise }
 }
@@ -133,7 +139,9 @@ const isMoney = (p: number) => Number.isSafeInteger(p) && p >= 0 && p <= MAX_PAI
 function lineAmount(line: GstLineInput): { gross: number; amount: number } | GstReason {
   const qty = line.quantity ?? 1
   const milli = Math.round(qty * 1000)
-  if (!Number.isFinite(qty) || qty < 0 || Math.abs(qty * 1000 - milli) > 1e-6 || milli > 1e12) return 'invalid-quantity'
+  if (!Number.isFinite(qty) || qty < 0 || Math.abs(qty * 1000 - milli) > 1e-6 || milli > 1e12) {
+    return 'invalid-quantity'
+  }
   if (!isMoney(line.unitPricePaise)) return line.unitPricePaise > MAX_PAISE ? 'too-large' : 'invalid-price'
   if (!isValidRateBp(line.rateBp) || !isValidRateBp(line.cessRateBp ?? 0)) return 'invalid-rate'
   const discount = line.discountPaise ?? 0
@@ -159,7 +167,13 @@ function allocate(total: number, amounts: number[]): number[] {
   return shares
 }
 
-function computeLine(line: GstLineInput, gross: number, amount: number, invDisc: number, kind: SupplyKind): GstLineResult {
+function computeLine(
+  line: GstLineInput,
+  gross: number,
+  amount: number,
+  invDisc: number,
+  kind: SupplyKind,
+): GstLineResult {
   const cessRateBp = line.cessRateBp ?? 0
   const net = amount - invDisc
   let taxable = line.priceIncludesTax ? splitInclusive(net, line.rateBp, cessRateBp).taxablePaise : net
@@ -172,8 +186,15 @@ function computeLine(line: GstLineInput, gross: number, amount: number, invDisc:
     taxable = net - tax
   }
   return {
-    ...heads, rateBp: line.rateBp, cessRateBp, grossPaise: gross, discountPaise: gross - amount,
-    invoiceDiscountPaise: invDisc, taxablePaise: taxable, taxPaise: tax, totalPaise: taxable + tax,
+    ...heads,
+    rateBp: line.rateBp,
+    cessRateBp,
+    grossPaise: gross,
+    discountPaise: gross - amount,
+    invoiceDiscountPaise: invDisc,
+    taxablePaise: taxable,
+    taxPaise: tax,
+    totalPaise: taxable + tax,
   }
 }
 
@@ -201,7 +222,10 @@ export function computeGstLines(
   const sumAmounts = amounts.reduce((s, a) => s + a.amount, 0)
   if (sumAmounts > MAX_PAISE) return fail('too-large')
   if (invoiceDiscount > sumAmounts) return fail('discount-exceeds-amount')
-  const shares = allocate(invoiceDiscount, amounts.map((a) => a.amount))
+  const shares = allocate(
+    invoiceDiscount,
+    amounts.map((a) => a.amount),
+  )
   const lines = lineInputs.map((line, i) => {
     const a = amounts[i] ?? { gross: 0, amount: 0 }
     return computeLine(line, a.gross, a.amount, shares[i] ?? 0, options.kind)
@@ -209,7 +233,14 @@ export function computeGstLines(
   const sum = (f: (l: GstLineResult) => number) => lines.reduce((s, l) => s + f(l), 0)
   const byRateMap = new Map<number, RateSummary>()
   for (const l of lines) {
-    const r = byRateMap.get(l.rateBp) ?? { rateBp: l.rateBp, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, cessPaise: 0 }
+    const r = byRateMap.get(l.rateBp) ?? {
+      rateBp: l.rateBp,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      cessPaise: 0,
+    }
     r.taxablePaise += l.taxablePaise
     r.cgstPaise += l.cgstPaise
     r.sgstPaise += l.sgstPaise

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  gstinCheckCharacter, gstinMatchesPan, validateGstin, validateGstinForState, validateIfsc, validateIndianMobile,
-  validatePan, validatePincode,
+  gstinCheckCharacter,
+  gstinMatchesPan,
+  validateGstin,
+  validateGstinForState,
+  validateIfsc,
+  validateIndianMobile,
+  validatePan,
+  validatePincode,
 } from './gstin'
 
 describe('GSTIN', () => {
@@ -9,7 +15,14 @@ describe('GSTIN', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V')
     expect(gstinCheckCharacter('29AAGCB7383J1Z')).toBe('4')
     expect(validateGstin('27AAPFU0939F1ZV')).toEqual({
-      ok: true, value: { gstin: '27AAPFU0939F1ZV', stateCode: '27', pan: 'AAPFU0939F', entityNumber: '1', regular: true },
+      ok: true,
+      value: {
+        gstin: '27AAPFU0939F1ZV',
+        stateCode: '27',
+        pan: 'AAPFU0939F',
+        entityNumber: '1',
+        regular: true,
+      },
     })
     expect(validateGstin(' 29aagcb7383j1z4 ').ok).toBe(true)
   })
@@ -23,7 +36,10 @@ describe('GSTIN', () => {
     expect(validateGstin('27AAPFU0939F0ZV')).toEqual({ ok: false, reason: 'format' })
     expect(validateGstin('2XAAPFU0939F1ZV')).toEqual({ ok: false, reason: 'format' })
     const first14 = '55AAPFU0939F1Z'
-    expect(validateGstin(first14 + (gstinCheckCharacter(first14) ?? ''))).toEqual({ ok: false, reason: 'state-code' })
+    expect(validateGstin(first14 + (gstinCheckCharacter(first14) ?? ''))).toEqual({
+      ok: false,
+      reason: 'state-code',
+    })
   })
   it('matches the chosen state and PAN', () => {
     expect(validateGstinForState('27AAPFU0939F1ZV', '27').ok).toBe(true)
@@ -50,7 +66,10 @@ describe('PAN', () => {
 
 describe('IFSC, PIN, mobile', () => {
   it('IFSC: 4 letters, 0, 6 alphanumerics', () => {
-    expect(validateIfsc('sbin0001234')).toEqual({ ok: true, value: { ifsc: 'SBIN0001234', bankCode: 'SBIN', branchCode: '001234' } })
+    expect(validateIfsc('sbin0001234')).toEqual({
+      ok: true,
+      value: { ifsc: 'SBIN0001234', bankCode: 'SBIN', branchCode: '001234' },
+    })
     expect(validateIfsc('SBIN1001234')).toEqual({ ok: false, reason: 'format' })
     expect(validateIfsc('SBIN000123')).toEqual({ ok: false, reason: 'length' })
     expect(validateIfsc('')).toEqual({ ok: false, reason: 'empty' })
@@ -64,7 +83,10 @@ describe('IFSC, PIN, mobile', () => {
   })
   it('mobile: 10 digits starting 6–9 with optional +91/91/0', () => {
     for (const m of ['9876543210', '+91 98765 43210', '919876543210', '098765-43210', '(+91) 98765 43210']) {
-      expect(validateIndianMobile(m)).toEqual({ ok: true, value: { mobile: '9876543210', e164: '+919876543210' } })
+      expect(validateIndianMobile(m)).toEqual({
+        ok: true,
+        value: { mobile: '9876543210', e164: '+919876543210' },
+      })
     }
     expect(validateIndianMobile('5876543210')).toEqual({ ok: false, reason: 'format' })
     expect(validateIndianMobile('+1 9876543210')).toEqual({ ok: false, reason: 'format' })

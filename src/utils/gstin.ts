@@ -32,7 +32,13 @@ export function gstinCheckCharacter(first14: string): string | undefined {
 
 export type GstinReason = 'empty' | 'length' | 'format' | 'state-code' | 'checksum'
 
-export type GstinInfo = { gstin: string; stateCode: string; pan: string; entityNumber: string; regular: boolean }
+export type GstinInfo = {
+  gstin: string
+  stateCode: string
+  pan: string
+  entityNumber: string
+  regular: boolean
+}
 
 /** Validates a GSTIN (format, state code, checksum) and returns its parts. */
 export function validateGstin(input: string): Result<GstinInfo, GstinReason> {
@@ -44,11 +50,20 @@ export function validateGstin(input: string): Result<GstinInfo, GstinReason> {
   // 96/97/99 appear on special registrations (other territory, OIDAR, centre jurisdiction).
   if (!gstStateByCode(stateCode) && stateCode !== '99' && stateCode !== '96') return fail('state-code')
   if (gstinCheckCharacter(g.slice(0, 14)) !== g.charAt(14)) return fail('checksum')
-  return ok({ gstin: g, stateCode, pan: g.slice(2, 12), entityNumber: g.charAt(12), regular: GSTIN_REGULAR.test(g) })
+  return ok({
+    gstin: g,
+    stateCode,
+    pan: g.slice(2, 12),
+    entityNumber: g.charAt(12),
+    regular: GSTIN_REGULAR.test(g),
+  })
 }
 
 /** Validates a GSTIN and checks that its first two digits are the chosen state's code. */
-export function validateGstinForState(input: string, stateCode: string): Result<GstinInfo, GstinReason | 'state-mismatch'> {
+export function validateGstinForState(
+  input: string,
+  stateCode: string,
+): Result<GstinInfo, GstinReason | 'state-mismatch'> {
   const r = validateGstin(input)
   if (!r.ok) return r
   const chosen = gstStateByCode(stateCode)
@@ -59,8 +74,16 @@ export type PanReason = 'empty' | 'length' | 'format'
 
 /** Fourth PAN character → holder type (Income-tax Department PAN structure). */
 export const PAN_HOLDER_TYPES = {
-  P: 'individual', C: 'company', H: 'huf', F: 'firm', A: 'aop', T: 'trust',
-  B: 'boi', L: 'local-authority', J: 'artificial-juridical-person', G: 'government',
+  P: 'individual',
+  C: 'company',
+  H: 'huf',
+  F: 'firm',
+  A: 'aop',
+  T: 'trust',
+  B: 'boi',
+  L: 'local-authority',
+  J: 'artificial-juridical-person',
+  G: 'government',
 } as const
 
 export type PanHolderType = (typeof PAN_HOLDER_TYPES)[keyof typeof PAN_HOLDER_TYPES]
@@ -82,7 +105,9 @@ export function gstinMatchesPan(gstin: string, pan: string): boolean {
 }
 
 /** Validates an IFSC: 4 bank letters, a zero, 6 branch characters (RBI format). */
-export function validateIfsc(input: string): Result<{ ifsc: string; bankCode: string; branchCode: string }, 'empty' | 'length' | 'format'> {
+export function validateIfsc(
+  input: string,
+): Result<{ ifsc: string; bankCode: string; branchCode: string }, 'empty' | 'length' | 'format'> {
   const s = clean(input)
   if (s === '') return fail('empty')
   if (s.length !== 11) return fail('length')
@@ -91,7 +116,9 @@ export function validateIfsc(input: string): Result<{ ifsc: string; bankCode: st
 }
 
 /** Validates a 6-digit PIN code; the first digit is the postal zone (1–8, 9 = Army Postal Service). */
-export function validatePincode(input: string): Result<{ pincode: string; zone: number }, 'empty' | 'length' | 'format'> {
+export function validatePincode(
+  input: string,
+): Result<{ pincode: string; zone: number }, 'empty' | 'length' | 'format'> {
   const s = input.replace(/\s/g, '')
   if (s === '') return fail('empty')
   if (!/^\d+$/.test(s)) return fail('format')
@@ -104,7 +131,9 @@ export function validatePincode(input: string): Result<{ pincode: string; zone: 
  * Validates an Indian mobile number, accepting +91 / 91 / 0 prefixes and spaces or dashes; returns the
  * 10-digit national number. Mobile numbers start with 6–9 (TRAI national numbering plan).
  */
-export function validateIndianMobile(input: string): Result<{ mobile: string; e164: string }, 'empty' | 'length' | 'format'> {
+export function validateIndianMobile(
+  input: string,
+): Result<{ mobile: string; e164: string }, 'empty' | 'length' | 'format'> {
   let s = input.replace(/[\s\-().]/g, '')
   if (s === '') return fail('empty')
   if (s.startsWith('+')) {

@@ -1,23 +1,41 @@
 import { describe, expect, it } from 'vitest'
 import {
-  MAX_PAISE, formatIndianNumber, formatPaise, groupIndianDigits, isPaise, mulDivRound, paiseToRupees,
-  parseIndianNumber, parseRupeesToPaise, roundPaiseToRupee, rupeesToPaise,
+  MAX_PAISE,
+  formatIndianNumber,
+  formatPaise,
+  groupIndianDigits,
+  isPaise,
+  mulDivRound,
+  paiseToRupees,
+  parseIndianNumber,
+  parseRupeesToPaise,
+  roundPaiseToRupee,
+  rupeesToPaise,
 } from './indian-number'
 
 describe('groupIndianDigits', () => {
   it.each([
-    ['0', '0'], ['999', '999'], ['1000', '1,000'], ['100000', '1,00,000'], ['1234567', '12,34,567'],
-    ['123456789', '12,34,56,789'], ['9999999999999', '99,99,99,99,99,999'],
+    ['0', '0'],
+    ['999', '999'],
+    ['1000', '1,000'],
+    ['100000', '1,00,000'],
+    ['1234567', '12,34,567'],
+    ['123456789', '12,34,56,789'],
+    ['9999999999999', '99,99,99,99,99,999'],
   ])('%s → %s', (input, out) => expect(groupIndianDigits(input)).toBe(out))
 })
 
 describe('formatIndianNumber', () => {
   it('matches Intl en-IN grouping', () => {
     const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
-    for (const n of [0, 7, 1234.5, 1234567.89, 98765432.1, -4500000]) expect(formatIndianNumber(n)).toBe(intl.format(n))
+    for (const n of [0, 7, 1234.5, 1234567.89, 98765432.1, -4500000]) {
+      expect(formatIndianNumber(n)).toBe(intl.format(n))
+    }
   })
   it('honours fraction digit bounds', () => {
-    expect(formatIndianNumber(1234567.891, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe('12,34,567.89')
+    expect(formatIndianNumber(1234567.891, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe(
+      '12,34,567.89',
+    )
     expect(formatIndianNumber(5, { minimumFractionDigits: 2 })).toBe('5.00')
     expect(formatIndianNumber(1.5, { maximumFractionDigits: 0 })).toBe('2')
   })
@@ -31,7 +49,9 @@ describe('formatIndianNumber', () => {
 describe('formatPaise', () => {
   it('formats rupees and paise with the ₹ sign', () => {
     expect(formatPaise(123456789)).toBe('₹12,34,567.89')
-    expect(formatPaise(1234567800)).toBe(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(12345678))
+    expect(formatPaise(1234567800)).toBe(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(12345678),
+    )
     expect(formatPaise(5, { locale: 'hi' })).toBe('₹0.05')
     expect(formatPaise(-150000)).toBe('-₹1,500.00')
   })
@@ -45,12 +65,29 @@ describe('formatPaise', () => {
 
 describe('parseIndianNumber', () => {
   it.each([
-    ['12,34,567.89', 1234567.89], ['1,234,567', 1234567], ['₹ 1,00,000', 100000], ['Rs. 500', 500],
-    ['-₹250', -250], ['₹-250', -250], ['१२,३४५', 12345], ['.5', 0.5], ['5.', 5], ['  42  ', 42], ['-0', 0],
+    ['12,34,567.89', 1234567.89],
+    ['1,234,567', 1234567],
+    ['₹ 1,00,000', 100000],
+    ['Rs. 500', 500],
+    ['-₹250', -250],
+    ['₹-250', -250],
+    ['१२,३४५', 12345],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['  42  ', 42],
+    ['-0', 0],
   ])('%s → %s', (input, out) => expect(parseIndianNumber(input)).toEqual({ ok: true, value: out }))
-  it.each([['', 'empty'], ['   ', 'empty'], ['abc', 'invalid'], ['1,,000', 'invalid'], [',100', 'invalid'],
-    ['1.2.3', 'invalid'], ['1e5', 'invalid'], ['-', 'invalid'], ['12.34,5', 'invalid']])('%s → %s', (input, reason) =>
-    expect(parseIndianNumber(input)).toEqual({ ok: false, reason }))
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'invalid'],
+    ['1,,000', 'invalid'],
+    [',100', 'invalid'],
+    ['1.2.3', 'invalid'],
+    ['1e5', 'invalid'],
+    ['-', 'invalid'],
+    ['12.34,5', 'invalid'],
+  ])('%s → %s', (input, reason) => expect(parseIndianNumber(input)).toEqual({ ok: false, reason }))
   it('rejects numbers beyond safe integers', () => {
     expect(parseIndianNumber('9'.repeat(30))).toEqual({ ok: false, reason: 'too-large' })
   })

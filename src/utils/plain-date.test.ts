@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addDays, addMonths, comparePlainDates, daysInMonth, formatPlainDate, fromEpochDay, isLeapYear, isValidPlainDate,
-  calendarDifference, parsePlainDate, toEpochDay, weekdayOf,
+  addDays,
+  addMonths,
+  comparePlainDates,
+  daysInMonth,
+  formatPlainDate,
+  fromEpochDay,
+  isLeapYear,
+  isValidPlainDate,
+  calendarDifference,
+  parsePlainDate,
+  toEpochDay,
+  weekdayOf,
 } from './plain-date'
 
 describe('plain dates', () => {
@@ -12,7 +22,13 @@ describe('plain dates', () => {
     expect(daysInMonth(2023, 4)).toBe(30)
   })
   it('epoch days round-trip and agree with Date.UTC', () => {
-    for (const d of [{ year: 1970, month: 1, day: 1 }, { year: 2000, month: 2, day: 29 }, { year: 1947, month: 8, day: 15 }, { year: 9999, month: 12, day: 31 }, { year: 1, month: 1, day: 1 }]) {
+    for (const d of [
+      { year: 1970, month: 1, day: 1 },
+      { year: 2000, month: 2, day: 29 },
+      { year: 1947, month: 8, day: 15 },
+      { year: 9999, month: 12, day: 31 },
+      { year: 1, month: 1, day: 1 },
+    ]) {
       const e = toEpochDay(d)
       expect(fromEpochDay(e)).toEqual(d)
       if (d.year >= 100) expect(e).toBe(Date.UTC(d.year, d.month - 1, d.day) / 86_400_000)
@@ -44,12 +60,47 @@ describe('plain dates', () => {
 describe('calendarDifference', () => {
   const d = (year: number, month: number, day: number) => ({ year, month, day })
   it('counts whole years, months, then days', () => {
-    expect(calendarDifference(d(1990, 5, 15), d(2026, 3, 10))).toEqual({ years: 35, months: 9, days: 23, negative: false })
-    expect(calendarDifference(d(2025, 1, 31), d(2025, 2, 28))).toEqual({ years: 0, months: 1, days: 0, negative: false })
-    expect(calendarDifference(d(2025, 1, 31), d(2025, 2, 27))).toEqual({ years: 0, months: 0, days: 27, negative: false })
-    expect(calendarDifference(d(2024, 2, 29), d(2025, 2, 28))).toEqual({ years: 1, months: 0, days: 0, negative: false })
-    expect(calendarDifference(d(2024, 2, 29), d(2028, 2, 29))).toEqual({ years: 4, months: 0, days: 0, negative: false })
-    expect(calendarDifference(d(2026, 3, 10), d(2026, 3, 10))).toEqual({ years: 0, months: 0, days: 0, negative: false })
-    expect(calendarDifference(d(2026, 3, 10), d(2025, 3, 9))).toEqual({ years: 1, months: 0, days: 1, negative: true })
+    expect(calendarDifference(d(1990, 5, 15), d(2026, 3, 10))).toEqual({
+      years: 35,
+      months: 9,
+      days: 23,
+      negative: false,
+    })
+    expect(calendarDifference(d(2025, 1, 31), d(2025, 2, 28))).toEqual({
+      years: 0,
+      months: 1,
+      days: 0,
+      negative: false,
+    })
+    expect(calendarDifference(d(2025, 1, 31), d(2025, 2, 27))).toEqual({
+      years: 0,
+      months: 0,
+      days: 27,
+      negative: false,
+    })
+    expect(calendarDifference(d(2024, 2, 29), d(2025, 2, 28))).toEqual({
+      years: 1,
+      months: 0,
+      days: 0,
+      negative: false,
+    })
+    expect(calendarDifference(d(2024, 2, 29), d(2028, 2, 29))).toEqual({
+      years: 4,
+      months: 0,
+      days: 0,
+      negative: false,
+    })
+    expect(calendarDifference(d(2026, 3, 10), d(2026, 3, 10))).toEqual({
+      years: 0,
+      months: 0,
+      days: 0,
+      negative: false,
+    })
+    expect(calendarDifference(d(2026, 3, 10), d(2025, 3, 9))).toEqual({
+      years: 1,
+      months: 0,
+      days: 1,
+      negative: true,
+    })
   })
 })

@@ -9,7 +9,15 @@ export type PlainDate = { year: number; month: number; day: number }
 /** 0 = Sunday … 6 = Saturday (same numbering as Date#getDay). */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
-export const WEEKDAY_NAMES_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+export const WEEKDAY_NAMES_EN = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const
 export const WEEKDAY_NAMES_HI = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'] as const
 
 /** Proleptic Gregorian leap-year rule. */
@@ -26,9 +34,15 @@ export function daysInMonth(year: number, month: number): number {
 /** Whether the value is a real calendar date within years 1–9999. */
 export function isValidPlainDate(d: PlainDate): boolean {
   return (
-    Number.isInteger(d.year) && Number.isInteger(d.month) && Number.isInteger(d.day) &&
-    d.year >= 1 && d.year <= 9999 && d.month >= 1 && d.month <= 12 &&
-    d.day >= 1 && d.day <= daysInMonth(d.year, d.month)
+    Number.isInteger(d.year) &&
+    Number.isInteger(d.month) &&
+    Number.isInteger(d.day) &&
+    d.year >= 1 &&
+    d.year <= 9999 &&
+    d.month >= 1 &&
+    d.month <= 12 &&
+    d.day >= 1 &&
+    d.day <= daysInMonth(d.year, d.month)
   )
 }
 
@@ -65,7 +79,9 @@ export function fromEpochDay(days: number): PlainDate {
   const z = days + 719468
   const era = Math.floor(z / 146097)
   const doe = z - era * 146097
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  )
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
   const mp = Math.floor((5 * doy + 2) / 153)
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1

@@ -115,7 +115,13 @@ describe('settings, active_sessions, feedback', () => {
 
   it('feedback: rating, page and language are stored; a retried client_id is stored once (409)', async () => {
     const anon = anonClient(s)
-    const row = { message: 'rated five', rating: 5, page: '/tools/emi-calculator', lang: 'hi', client_id: 'device-entry-1' }
+    const row = {
+      message: 'rated five',
+      rating: 5,
+      page: '/tools/emi-calculator',
+      lang: 'hi',
+      client_id: 'device-entry-1',
+    }
     expect((await anon.from('feedback').insert(row)).error).toBeNull()
     const again = await anon.from('feedback').insert(row)
     expect(again.status).toBe(409)

@@ -3,7 +3,13 @@ import { restAsAdmin } from './admin/backend'
 import { gotoReady } from './helpers/ready'
 import { waitForServiceWorkerControl } from './pwa/sw-helpers'
 
-type Row = { name: string | null; email: string | null; message: string; rating: number | null; page: string | null }
+type Row = {
+  name: string | null
+  email: string | null
+  message: string
+  rating: number | null
+  page: string | null
+}
 
 test.describe('/feedback', () => {
   test('refuses a message that is too short and a missing rating', async ({ page }) => {
@@ -24,13 +30,20 @@ test.describe('/feedback', () => {
     await page.getByLabel('Your name (optional)').fill('Ravi')
     await page.getByRole('button', { name: 'Send feedback' }).click()
     await expect(page.getByRole('heading', { name: 'Thank you! Your feedback was sent.' })).toBeFocused()
-    const rows = await restAsAdmin<Row[]>(request, 'feedback?select=name,email,message,rating,page&order=id.desc&limit=5')
+    const rows = await restAsAdmin<Row[]>(
+      request,
+      'feedback?select=name,email,message,rating,page&order=id.desc&limit=5',
+    )
     const row = rows.find((r) => r.message.includes(text))
     expect(row?.name).toBe('Ravi')
     expect(row).toMatchObject({ rating: 5, page: '/tools/unit-converter' })
   })
 
-  test('written offline is kept on the device and sent when back online', async ({ page, context, request }) => {
+  test('written offline is kept on the device and sent when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
     const text = `Offline feedback ${Date.now()}: works without internet.`
     await gotoReady(page, '/feedback')
     await waitForServiceWorkerControl(page)
@@ -39,18 +52,25 @@ test.describe('/feedback', () => {
     await page.getByLabel('Your feedback').fill(text)
     await page.getByRole('button', { name: 'Send feedback' }).click()
     await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible()
-    await expect(page.getByTestId('feedback-result')).toContainText('will be sent automatically when you are online')
+    await expect(page.getByTestId('feedback-result')).toContainText(
+      'will be sent automatically when you are online',
+    )
     const stored = await page.evaluate(() => localStorage.getItem('autobahi.feedback.outbox') ?? '')
     expect(stored).toContain(text)
 
     // Reloading offline (served by the service worker) still shows it waiting.
     await page.reload()
-    await expect(page.getByTestId('feedback-pending')).toContainText('1 feedback message is saved on this device')
+    await expect(page.getByTestId('feedback-pending')).toContainText(
+      '1 feedback message is saved on this device',
+    )
 
     await context.setOffline(false)
     await expect(page.getByTestId('feedback-pending')).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('autobahi.feedback.outbox'))).toBe('[]')
-    const rows = await restAsAdmin<Row[]>(request, 'feedback?select=name,email,message,rating,page&order=id.desc&limit=5')
+    const rows = await restAsAdmin<Row[]>(
+      request,
+      'feedback?select=name,email,message,rating,page&order=id.desc&limit=5',
+    )
     expect(rows.some((r) => r.message === text && r.rating === 4)).toBe(true)
   })
 })

@@ -11,16 +11,25 @@ const PAGES: Array<{ path: string; title: Texts; h1: Texts }> = [
       en: 'AutoBahi Pro – Dealership Management Software for Showroom & Workshop',
       hi: 'AutoBahi Pro – शोरूम और वर्कशॉप के लिए डीलरशिप मैनेजमेंट सॉफ़्टवेयर',
     },
-    h1: { en: 'AutoBahi Pro: showroom, workshop and accounts in one app', hi: 'AutoBahi Pro: शोरूम, वर्कशॉप और हिसाब-किताब एक ही ऐप में' },
+    h1: {
+      en: 'AutoBahi Pro: showroom, workshop and accounts in one app',
+      hi: 'AutoBahi Pro: शोरूम, वर्कशॉप और हिसाब-किताब एक ही ऐप में',
+    },
   },
   {
     path: '/about',
-    title: { en: 'About AutoBahi – Free Tools and Dealership Software', hi: 'AutoBahi के बारे में – मुफ़्त टूल और डीलरशिप सॉफ़्टवेयर' },
+    title: {
+      en: 'About AutoBahi – Free Tools and Dealership Software',
+      hi: 'AutoBahi के बारे में – मुफ़्त टूल और डीलरशिप सॉफ़्टवेयर',
+    },
     h1: { en: 'About AutoBahi', hi: 'AutoBahi के बारे में' },
   },
   {
     path: '/contact',
-    title: { en: 'Contact AutoBahi – Support, Sales and Feedback', hi: 'AutoBahi से संपर्क करें – सहायता, बिक्री और सुझाव' },
+    title: {
+      en: 'Contact AutoBahi – Support, Sales and Feedback',
+      hi: 'AutoBahi से संपर्क करें – सहायता, बिक्री और सुझाव',
+    },
     h1: { en: 'Contact us', hi: 'हमसे संपर्क करें' },
   },
   {
@@ -51,7 +60,9 @@ test.describe('public pages', () => {
     })
   }
 
-  test('/contact: an empty form submitted by keyboard shows every error and focuses the first field', async ({ page }) => {
+  test('/contact: an empty form submitted by keyboard shows every error and focuses the first field', async ({
+    page,
+  }) => {
     await gotoReady(page, '/contact')
     const submit = page.getByRole('button', { name: 'Prepare message' })
     await submit.focus()
@@ -66,11 +77,16 @@ test.describe('public pages', () => {
     await page.keyboard.type('Ravi Kumar')
     await page.keyboard.press('Tab')
     await page.keyboard.type('98765 43210')
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please show us a demo of the job card module for our workshop.')
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Please show us a demo of the job card module for our workshop.')
     await page.getByRole('textbox', { name: 'Message', exact: true }).press('Tab')
     await page.keyboard.press('Enter')
     await expect(page.getByRole('heading', { name: 'Your message is ready' })).toBeFocused()
-    await expect(page.getByRole('link', { name: 'Open in my mail app' })).toHaveAttribute('href', /^mailto:[^?]+\?subject=AutoBahi%3A%20/)
+    await expect(page.getByRole('link', { name: 'Open in my mail app' })).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+\?subject=AutoBahi%3A%20/,
+    )
   })
 
   test('/contact: errors appear in Hindi after switching language', async ({ page }) => {
@@ -83,19 +99,29 @@ test.describe('public pages', () => {
 
   test('/privacy-policy: the table of contents links to its sections', async ({ page }) => {
     await gotoReady(page, '/privacy-policy')
-    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Your rights under the DPDP Act, 2023' }).click()
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'Your rights under the DPDP Act, 2023' })
+      .click()
     await expect(page).toHaveURL(/#rights$/)
-    await expect(page.getByRole('heading', { level: 2, name: /Your rights under the DPDP Act, 2023/ })).toBeInViewport()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Your rights under the DPDP Act, 2023/ }),
+    ).toBeInViewport()
   })
 
-  test('/autobahi-pro: FAQ answers open with the keyboard and CTAs lead to sign-up and login', async ({ page }) => {
+  test('/autobahi-pro: FAQ answers open with the keyboard and CTAs lead to sign-up and login', async ({
+    page,
+  }) => {
     await page.goto('/autobahi-pro')
     const answer = page.getByText('No. It keeps the data an e-invoice needs')
     await expect(answer).toBeHidden()
     await page.getByText('Does AutoBahi Pro generate e-invoices (IRN)?').focus()
     await page.keyboard.press('Enter')
     await expect(answer).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Start the 14-day free trial' }).first()).toHaveAttribute('href', '/signup')
+    await expect(page.getByRole('link', { name: 'Start the 14-day free trial' }).first()).toHaveAttribute(
+      'href',
+      '/signup',
+    )
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login')
   })
 })

@@ -3,10 +3,15 @@ import { openPage, signInAs, signUpAs, toast, uniqueEmail } from './admin/accoun
 
 const GSTIN = '27AAPFU0939F1ZV'
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
 test.describe('/settings', () => {
-  test('saves company details and a GSTIN valid for the chosen state, refuses a bad one, and reloads them', async ({ page }) => {
+  test('saves company details and a GSTIN valid for the chosen state, refuses a bad one, and reloads them', async ({
+    page,
+  }) => {
     await signUpAs(page, uniqueEmail('settings'))
     await openPage(page, '/settings', 'Settings')
     // The defaults of a new account.
@@ -43,7 +48,10 @@ test.describe('/settings', () => {
     await expect(page.getByLabel('PIN code')).toHaveValue('411019')
   })
 
-  test('keeps edits on the device while offline and saves them when back online', async ({ page, context }) => {
+  test('keeps edits on the device while offline and saves them when back online', async ({
+    page,
+    context,
+  }) => {
     await signUpAs(page, uniqueEmail('settings-offline'))
     await openPage(page, '/settings', 'Settings')
     await expect(page.getByLabel('Company name')).toHaveValue('AutoBahi Pro')
@@ -88,12 +96,18 @@ test.describe('/settings', () => {
     await expect(page.getByRole('button', { name: 'Remove Litre' })).toBeVisible()
   })
 
-  test('uploads a logo to the company-assets bucket, refuses other file types, and keeps the URL', async ({ page }) => {
+  test('uploads a logo to the company-assets bucket, refuses other file types, and keeps the URL', async ({
+    page,
+  }) => {
     await signUpAs(page, uniqueEmail('settings-logo'))
     await openPage(page, '/settings', 'Settings')
-    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG })
+    await page
+      .getByTestId('logo-file')
+      .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG })
     await expect(page.getByText('Choose a PNG, JPEG or WebP image.')).toBeVisible()
-    await page.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+    await page
+      .getByTestId('logo-file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
     const preview = page.getByRole('img', { name: 'Company logo preview' })
     await expect(preview).toBeVisible()
     const src = await preview.getAttribute('src')
@@ -123,7 +137,9 @@ test.describe('/settings', () => {
     await openPage(admin, '/admin/users', 'User management')
     await admin.getByLabel('Search by e-mail').fill(email)
     await admin.getByRole('button', { name: `Edit ${email}` }).click()
-    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Asia/Kolkata',
+    })
     await admin.getByLabel('Valid till').fill(yesterday)
     await admin.getByRole('button', { name: 'Save changes' }).click()
     await expect(toast(admin, 'Account updated')).toBeVisible()

@@ -20,7 +20,10 @@ test.describe('app shell', () => {
       await page.goto(path)
       await expect(page).toHaveTitle(title)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : `${path}$`}`))
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
+      )
     })
   }
 
@@ -37,10 +40,17 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: '404 - Not Found' })).toBeVisible()
   })
 
-  test('odd characters and a huge query string still give the 404 page, never a blank screen', async ({ page }) => {
+  test('odd characters and a huge query string still give the 404 page, never a blank screen', async ({
+    page,
+  }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    for (const path of ['/%E0%A4%A%%', "/<script>alert(1)</script>", '/तुम्हारा/पेज', `/x?${'q=a&'.repeat(1500)}`]) {
+    for (const path of [
+      '/%E0%A4%A%%',
+      '/<script>alert(1)</script>',
+      '/तुम्हारा/पेज',
+      `/x?${'q=a&'.repeat(1500)}`,
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: '404 - Not Found' })).toBeVisible()
     }
@@ -99,10 +109,15 @@ test.describe('error boundary', () => {
 
   test('a page that throws shows a friendly message with a reload, not a white page', async ({ page }) => {
     await page.route(/\/assets\/word-counter-tool-[^/]+\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("boom") }' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default function Broken() { throw new Error("boom") }',
+      }),
     )
     await page.goto('/tools/word-counter')
-    await expect(page.getByRole('alert').getByRole('heading', { name: 'Something went wrong on this page' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').getByRole('heading', { name: 'Something went wrong on this page' }),
+    ).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
     // The chrome stays, so the user can go elsewhere.
     await expect(page.getByRole('link', { name: 'AutoBahi home' })).toBeVisible()
@@ -111,7 +126,9 @@ test.describe('error boundary', () => {
   })
 
   test('a page whose code cannot be loaded says how to recover', async ({ page }) => {
-    await page.route(/\/assets\/password-generator-tool-[^/]+\.js$/, (route) => route.abort('internetdisconnected'))
+    await page.route(/\/assets\/password-generator-tool-[^/]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    )
     await page.goto('/tools/password-generator')
     await expect(page.getByText(/has not been saved for offline use yet/)).toBeVisible()
   })

@@ -13,8 +13,18 @@ export const OUTPUT_FORMATS = ['same', 'jpeg', 'webp', 'avif', 'png'] as const
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 export type EncodedFormat = Exclude<OutputFormat, 'same'>
 
-export const EXTENSIONS: Record<EncodedFormat, string> = { jpeg: 'jpg', webp: 'webp', avif: 'avif', png: 'png' }
-export const MIME_TYPES: Record<EncodedFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', png: 'image/png' }
+export const EXTENSIONS: Record<EncodedFormat, string> = {
+  jpeg: 'jpg',
+  webp: 'webp',
+  avif: 'avif',
+  png: 'png',
+}
+export const MIME_TYPES: Record<EncodedFormat, string> = {
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  png: 'image/png',
+}
 
 export type ProcessOptions = {
   format: OutputFormat
@@ -45,7 +55,8 @@ export const DEFAULT_PROCESS: ProcessOptions = {
 }
 
 /** Why one file of a batch could not be done; 'Heic' gets its own advice. */
-export type ItemProblem = 'UnsupportedFormat' | 'Heic' | 'CorruptFile' | 'TooLarge' | 'OutOfMemory' | 'Unknown'
+export type ItemProblem =
+  'UnsupportedFormat' | 'Heic' | 'CorruptFile' | 'TooLarge' | 'OutOfMemory' | 'Unknown'
 
 export type ProcessedImage = {
   inputName: string
@@ -76,5 +87,9 @@ export type ProcessResult = { items: ProcessedImage[]; zip?: { name: string; blo
 
 export type ImageWorkerApi = {
   cropImage(input: { file: Blob }, options: CropOptions, onProgress?: OnProgress): Promise<CropResult>
-  processImages(input: { files: readonly File[] | readonly Blob[]; names?: readonly string[] }, options: ProcessOptions, onProgress?: OnProgress): Promise<ProcessResult>
+  processImages(
+    input: { files: readonly File[] | readonly Blob[]; names?: readonly string[] },
+    options: ProcessOptions,
+    onProgress?: OnProgress,
+  ): Promise<ProcessResult>
 }

@@ -21,7 +21,8 @@ async function load(format: EncodedFormat): Promise<Encoder> {
     case 'avif': {
       const { default: encode } = await import('@jsquash/avif/encode.js')
       // Speed 7 of 10: close to the default's size at a fraction of its time on a phone.
-      return async (pixels, quality) => new Uint8Array(await encode(asImageData(pixels), { quality, speed: 7 }))
+      return async (pixels, quality) =>
+        new Uint8Array(await encode(asImageData(pixels), { quality, speed: 7 }))
     }
     case 'png':
       return async (pixels) => getImageBackend().encodePng(pixels)
@@ -34,7 +35,11 @@ function asImageData(pixels: Pixels): ImageData {
 }
 
 /** Encodes RGBA pixels; `quality` 1–100 is ignored for PNG. */
-export async function encodePixels(pixels: Pixels, format: EncodedFormat, quality: number): Promise<Uint8Array> {
+export async function encodePixels(
+  pixels: Pixels,
+  format: EncodedFormat,
+  quality: number,
+): Promise<Uint8Array> {
   let encoder = loaded.get(format)
   if (!encoder) {
     encoder = load(format)

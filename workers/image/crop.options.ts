@@ -33,7 +33,11 @@ export function rotationRadians(transform: Transform): number {
 }
 
 /** Size of the box that holds a width × height picture turned by `radians`. */
-export function rotatedBounds(width: number, height: number, radians: number): { width: number; height: number } {
+export function rotatedBounds(
+  width: number,
+  height: number,
+  radians: number,
+): { width: number; height: number } {
   const cos = Math.abs(Math.cos(radians))
   const sin = Math.abs(Math.sin(radians))
   // Rounding first keeps exact quarter turns exact (cos 90° is 6e-17, not 0).

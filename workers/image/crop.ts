@@ -9,7 +9,11 @@ import { MAX_INPUT_PIXELS, MAX_OUTPUT_PIXELS, orientedSize } from './resize.opti
 import { getImageBackend } from './surface'
 
 /** Crops one image; fails with a named error for non-images, HEIC (UnsupportedFormat) and huge pictures. */
-export async function cropImage(input: { file: Blob }, options: CropOptions, onProgress?: OnProgress): Promise<CropResult> {
+export async function cropImage(
+  input: { file: Blob },
+  options: CropOptions,
+  onProgress?: OnProgress,
+): Promise<CropResult> {
   const probe = probeImage(new Uint8Array(await input.file.slice(0, PROBE_BYTES).arrayBuffer()))
   if (!probe) throw new WorkerTaskError('UnsupportedFormat', 'not an image')
   if (probe.kind === 'heic') throw new WorkerTaskError('UnsupportedFormat', 'heic')
@@ -38,5 +42,10 @@ export async function cropImage(input: { file: Blob }, options: CropOptions, onP
   await onProgress?.({ fraction: 0.6 })
   const bytes = await encodePixels(pixels, options.format, options.quality)
   await onProgress?.({ fraction: 1 })
-  return { name: options.outputName, blob: new Blob([bytes as BlobPart], { type: MIME_TYPES[options.format] }), width, height }
+  return {
+    name: options.outputName,
+    blob: new Blob([bytes as BlobPart], { type: MIME_TYPES[options.format] }),
+    width,
+    height,
+  }
 }

@@ -6,8 +6,18 @@ describe('probeImage', () => {
   it('reads kind and stored size of JPEG and PNG, and the EXIF orientation', async () => {
     const jpeg = await makePhoto(64, 48)
     expect(probeImage(jpeg)).toEqual({ kind: 'jpeg', width: 64, height: 48, orientation: 1 })
-    expect(probeImage(withExifOrientation(jpeg, 6))).toEqual({ kind: 'jpeg', width: 64, height: 48, orientation: 6 })
-    expect(probeImage(await makeTransparentPng(30, 20))).toEqual({ kind: 'png', width: 30, height: 20, orientation: 1 })
+    expect(probeImage(withExifOrientation(jpeg, 6))).toEqual({
+      kind: 'jpeg',
+      width: 64,
+      height: 48,
+      orientation: 6,
+    })
+    expect(probeImage(await makeTransparentPng(30, 20))).toEqual({
+      kind: 'png',
+      width: 30,
+      height: 20,
+      orientation: 1,
+    })
   })
 
   it('reads GIF, BMP and the three WebP headers', () => {
@@ -18,8 +28,21 @@ describe('probeImage', () => {
     new DataView(bmp.buffer).setInt32(18, 5, true)
     new DataView(bmp.buffer).setInt32(22, -7, true)
     expect(probeImage(bmp)).toMatchObject({ kind: 'bmp', width: 5, height: 7 })
-    const riff = (chunk: string, body: number[]) => new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...`WEBP${chunk}`].map((c) => c.charCodeAt(0)), body))
-    expect(probeImage(riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 49, 0, 0]))).toMatchObject({ kind: 'webp', width: 100, height: 50 })
+    const riff = (chunk: string, body: number[]) =>
+      new Uint8Array(
+        [...'RIFF']
+          .map((c) => c.charCodeAt(0))
+          .concat(
+            [0, 0, 0, 0],
+            [...`WEBP${chunk}`].map((c) => c.charCodeAt(0)),
+            body,
+          ),
+      )
+    expect(probeImage(riff('VP8X', [0, 0, 0, 0, 0, 0, 0, 0, 99, 0, 0, 49, 0, 0]))).toMatchObject({
+      kind: 'webp',
+      width: 100,
+      height: 50,
+    })
     const vp8 = new Array(18).fill(0)
     vp8[10] = 200
     vp8[12] = 120

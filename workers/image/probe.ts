@@ -6,7 +6,6 @@ import type { ImageKind } from './api.options'
 
 export type { ImageKind }
 
-
 /** Width and height as stored (0 when the header does not say), and the EXIF orientation 1–8. */
 export type ProbeResult = { kind: ImageKind; width: number; height: number; orientation: number }
 
@@ -19,7 +18,9 @@ const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'he
 export function probeImage(bytes: Uint8Array): ProbeResult | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const ascii = (at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length))
-  if (bytes.length >= 4 && view.getUint16(0) === 0xffd8) return { kind: 'jpeg', ...jpegSize(view), orientation: jpegOrientation(bytes) }
+  if (bytes.length >= 4 && view.getUint16(0) === 0xffd8) {
+    return { kind: 'jpeg', ...jpegSize(view), orientation: jpegOrientation(bytes) }
+  }
   if (bytes.length >= 24 && view.getUint32(0) === 0x89504e47 && ascii(12, 4) === 'IHDR') {
     return { kind: 'png', width: view.getUint32(16), height: view.getUint32(20), orientation: 1 }
   }
@@ -27,15 +28,26 @@ export function probeImage(bytes: Uint8Array): ProbeResult | null {
     return { kind: 'gif', width: view.getUint16(6, true), height: view.getUint16(8, true), orientation: 1 }
   }
   if (bytes.length >= 26 && ascii(0, 2) === 'BM') {
-    return { kind: 'bmp', width: Math.abs(view.getInt32(18, true)), height: Math.abs(view.getInt32(22, true)), orientation: 1 }
+    return {
+      kind: 'bmp',
+      width: Math.abs(view.getInt32(18, true)),
+      height: Math.abs(view.getInt32(22, true)),
+      orientation: 1,
+    }
   }
-  if (bytes.length >= 16 && ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return { kind: 'webp', ...webpSize(view, ascii(12, 4)), orientation: 1 }
+  if (bytes.length >= 16 && ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') {
+    return { kind: 'webp', ...webpSize(view, ascii(12, 4)), orientation: 1 }
+  }
   if (bytes.length >= 16 && ascii(4, 4) === 'ftyp') {
     const boxEnd = Math.min(bytes.length, view.getUint32(0))
     const brands = [ascii(8, 4)]
     for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(at, 4))
-    if (brands.includes('avif') || brands.includes('avis')) return { kind: 'avif', width: 0, height: 0, orientation: 1 }
-    if (brands.some((brand) => HEIC_BRANDS.has(brand))) return { kind: 'heic', width: 0, height: 0, orientation: 1 }
+    if (brands.includes('avif') || brands.includes('avis')) {
+      return { kind: 'avif', width: 0, height: 0, orientation: 1 }
+    }
+    if (brands.some((brand) => HEIC_BRANDS.has(brand))) {
+      return { kind: 'heic', width: 0, height: 0, orientation: 1 }
+    }
   }
   return null
 }
@@ -57,7 +69,8 @@ function jpegSize(view: DataView): { width: number; height: number } {
 
 function webpSize(view: DataView, chunk: string): { width: number; height: number } {
   if (chunk === 'VP8X' && view.byteLength >= 30) {
-    const u24 = (at: number) => view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getUint8(at + 2) << 16)
+    const u24 = (at: number) =>
+      view.getUint8(at) | (view.getUint8(at + 1) << 8) | (view.getUint8(at + 2) << 16)
     return { width: u24(24) + 1, height: u24(27) + 1 }
   }
   if (chunk === 'VP8L' && view.byteLength >= 25) {

@@ -4,14 +4,38 @@
 // pack a ZIP for a batch. One bad file does not stop the others; each gets its own problem code.
 import { zipFiles } from '../pdf/zip'
 import { WorkerTaskError, toWorkerError } from '../shared/errors'
-import { EXTENSIONS, MIME_TYPES, type EncodedFormat, type ItemProblem, type OnProgress, type ProcessedImage, type ProcessOptions, type ProcessResult } from './api.options'
+import {
+  EXTENSIONS,
+  MIME_TYPES,
+  type EncodedFormat,
+  type ItemProblem,
+  type OnProgress,
+  type ProcessedImage,
+  type ProcessOptions,
+  type ProcessResult,
+} from './api.options'
 import { encodePixels } from './codecs'
 import { PROBE_BYTES, probeImage, type ImageKind } from './probe'
-import { MAX_INPUT_PIXELS, MAX_OUTPUT_PIXELS, orientedSize, outputName, planResize, type RenderPlan } from './resize.options'
+import {
+  MAX_INPUT_PIXELS,
+  MAX_OUTPUT_PIXELS,
+  orientedSize,
+  outputName,
+  planResize,
+  type RenderPlan,
+} from './resize.options'
 import { getImageBackend } from './surface'
 import { searchQuality } from './target-size'
 
-const SAME_FORMAT: Record<ImageKind, EncodedFormat> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'png', bmp: 'png', heic: 'jpeg' }
+const SAME_FORMAT: Record<ImageKind, EncodedFormat> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  avif: 'avif',
+  gif: 'png',
+  bmp: 'png',
+  heic: 'jpeg',
+}
 
 /** The format a file becomes under `options.format`. */
 export function targetFormat(kind: ImageKind, format: ProcessOptions['format']): EncodedFormat {
@@ -35,8 +59,19 @@ export async function processImages(
   await onProgress?.({ fraction: 1 })
   const done = items.flatMap((item) => (item.output ? [item.output] : []))
   if (!options.zipName || done.length < 2) return { items }
-  const entries = await Promise.all(done.map(async (output) => ({ name: output.name, bytes: new Uint8Array(await output.blob.arrayBuffer()) })))
-  return { items, zip: { name: options.zipName, blob: new Blob([zipFiles(entries) as BlobPart], { type: 'application/zip' }) } }
+  const entries = await Promise.all(
+    done.map(async (output) => ({
+      name: output.name,
+      bytes: new Uint8Array(await output.blob.arrayBuffer()),
+    })),
+  )
+  return {
+    items,
+    zip: {
+      name: options.zipName,
+      blob: new Blob([zipFiles(entries) as BlobPart], { type: 'application/zip' }),
+    },
+  }
 }
 
 async function processOne(file: Blob, inputName: string, options: ProcessOptions): Promise<ProcessedImage> {
@@ -60,7 +95,11 @@ async function processOne(file: Blob, inputName: string, options: ProcessOptions
     let quality = options.quality
     let targetMet: boolean | undefined
     if (options.targetBytes && format !== 'png') {
-      const found = await searchQuality((q) => encodePixels(pixels, format, q), options.targetBytes, Math.min(95, Math.max(5, options.quality)))
+      const found = await searchQuality(
+        (q) => encodePixels(pixels, format, q),
+        options.targetBytes,
+        Math.min(95, Math.max(5, options.quality)),
+      )
       ;({ bytes, quality } = found)
       targetMet = found.met
     } else {
@@ -113,7 +152,14 @@ function shrinkToLimit(plan: RenderPlan): RenderPlan {
   const scale = Math.sqrt(MAX_OUTPUT_PIXELS / (plan.width * plan.height))
   const width = Math.max(1, Math.floor(plan.width * scale))
   const height = Math.max(1, Math.floor(plan.height * scale))
-  return { width, height, scaledWidth: Math.floor(plan.scaledWidth * scale), scaledHeight: Math.floor(plan.scaledHeight * scale), offsetX: Math.floor(plan.offsetX * scale), offsetY: Math.floor(plan.offsetY * scale) }
+  return {
+    width,
+    height,
+    scaledWidth: Math.floor(plan.scaledWidth * scale),
+    scaledHeight: Math.floor(plan.scaledHeight * scale),
+    offsetX: Math.floor(plan.offsetX * scale),
+    offsetY: Math.floor(plan.offsetY * scale),
+  }
 }
 
 function keptName(inputName: string, suffix: string, kind: ImageKind): string {

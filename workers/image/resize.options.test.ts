@@ -11,12 +11,32 @@ describe('sizing', () => {
     const src = { width: 4000, height: 3000 }
     expect(planResize(src, null)).toMatchObject({ width: 4000, height: 3000 })
     expect(planResize(src, { kind: 'percent', percent: 25 })).toMatchObject({ width: 1000, height: 750 })
-    expect(planResize(src, { kind: 'pixels', width: 1080, height: null, fit: 'contain' })).toMatchObject({ width: 1080, height: 810 })
-    expect(planResize(src, { kind: 'pixels', width: null, height: 600, fit: 'contain' })).toMatchObject({ width: 800, height: 600 })
-    expect(planResize(src, { kind: 'pixels', width: 1000, height: 1000, fit: 'contain' })).toMatchObject({ width: 1000, height: 750 })
-    expect(planResize(src, { kind: 'pixels', width: 500, height: 500, fit: 'stretch' })).toMatchObject({ width: 500, height: 500, offsetX: 0 })
+    expect(planResize(src, { kind: 'pixels', width: 1080, height: null, fit: 'contain' })).toMatchObject({
+      width: 1080,
+      height: 810,
+    })
+    expect(planResize(src, { kind: 'pixels', width: null, height: 600, fit: 'contain' })).toMatchObject({
+      width: 800,
+      height: 600,
+    })
+    expect(planResize(src, { kind: 'pixels', width: 1000, height: 1000, fit: 'contain' })).toMatchObject({
+      width: 1000,
+      height: 750,
+    })
+    expect(planResize(src, { kind: 'pixels', width: 500, height: 500, fit: 'stretch' })).toMatchObject({
+      width: 500,
+      height: 500,
+      offsetX: 0,
+    })
     // Passport 413 × 531 from a landscape photo: scaled to cover the height, centred horizontally.
-    expect(planResize(src, { kind: 'pixels', width: 413, height: 531, fit: 'cover' })).toEqual({ width: 413, height: 531, scaledWidth: 708, scaledHeight: 531, offsetX: 147, offsetY: 0 })
+    expect(planResize(src, { kind: 'pixels', width: 413, height: 531, fit: 'cover' })).toEqual({
+      width: 413,
+      height: 531,
+      scaledWidth: 708,
+      scaledHeight: 531,
+      offsetX: 147,
+      offsetY: 0,
+    })
     expect(planResize(src, { kind: 'percent', percent: 0.001 })).toMatchObject({ width: 1, height: 1 })
   })
 

@@ -21,7 +21,14 @@ export type ResizeSpec =
   | { kind: 'pixels'; width: number | null; height: number | null; fit: Fit }
 
 /** Output size and, for 'cover', the part of the scaled picture kept (offsets into the scaled image). */
-export type RenderPlan = { width: number; height: number; scaledWidth: number; scaledHeight: number; offsetX: number; offsetY: number }
+export type RenderPlan = {
+  width: number
+  height: number
+  scaledWidth: number
+  scaledHeight: number
+  offsetX: number
+  offsetY: number
+}
 
 /** Plans a resize of an upright `source`; no spec keeps the size. Sides are whole pixels, at least 1. */
 export function planResize(source: Size, spec: ResizeSpec | null | undefined): RenderPlan {
@@ -31,7 +38,9 @@ export function planResize(source: Size, spec: ResizeSpec | null | undefined): R
     return { width: w, height: h, scaledWidth: w, scaledHeight: h, offsetX: 0, offsetY: 0 }
   }
   if (!spec) return plain(source.width, source.height)
-  if (spec.kind === 'percent') return plain((source.width * spec.percent) / 100, (source.height * spec.percent) / 100)
+  if (spec.kind === 'percent') {
+    return plain((source.width * spec.percent) / 100, (source.height * spec.percent) / 100)
+  }
   const { width, height, fit } = spec
   if (width && !height) return plain(width, (source.height * width) / source.width)
   if (height && !width) return plain((source.width * height) / source.height, height)
@@ -66,7 +75,7 @@ export function printToPixels(length: number, unit: PrintUnit, dpi: number): num
 
 /** The printed length (in `unit`) of `pixels` at `dpi`, to two decimals. */
 export function pixelsToPrint(pixels: number, unit: PrintUnit, dpi: number): number {
-  return Math.round(((pixels / dpi) * PER_INCH[unit]) * 100) / 100
+  return Math.round((pixels / dpi) * PER_INCH[unit] * 100) / 100
 }
 
 const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g
@@ -74,6 +83,7 @@ const UNSAFE = /[\\/:*?"<>|\u0000-\u001f]+/g
 /** "Photo 1.JPG" + "-compressed" + "webp" → "Photo 1-compressed.webp"; unsafe characters become dashes. */
 export function outputName(inputName: string, suffix: string, extension: string): string {
   const dot = inputName.lastIndexOf('.')
-  const base = (dot > 0 ? inputName.slice(0, dot) : inputName).replace(UNSAFE, '-').trim().slice(0, 100) || 'image'
+  const base =
+    (dot > 0 ? inputName.slice(0, dot) : inputName).replace(UNSAFE, '-').trim().slice(0, 100) || 'image'
   return `${base}${suffix}.${extension}`
 }

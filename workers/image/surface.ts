@@ -29,7 +29,10 @@ export type TransformPlan = {
 }
 
 /** Applies a transform plan to a 2D context (shared by the browser and the Node test backend). */
-export function applyTransform(context: Pick<OffscreenCanvasRenderingContext2D, 'translate' | 'rotate' | 'scale'>, plan: TransformPlan): void {
+export function applyTransform(
+  context: Pick<OffscreenCanvasRenderingContext2D, 'translate' | 'rotate' | 'scale'>,
+  plan: TransformPlan,
+): void {
   context.translate(plan.centre.x, plan.centre.y)
   context.rotate(plan.radians)
   context.scale(plan.scale * (plan.flipX ? -1 : 1), plan.scale * (plan.flipY ? -1 : 1))

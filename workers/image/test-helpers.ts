@@ -19,7 +19,8 @@ async function decode(blob: Blob) {
   }
 }
 
-const wasm = (path: string) => WebAssembly.compile(readFileSync(new URL(`node_modules/@jsquash/${path}`, ROOT)))
+const wasm = (path: string) =>
+  WebAssembly.compile(readFileSync(new URL(`node_modules/@jsquash/${path}`, ROOT)))
 
 /** Loads the encoders' wasm from node_modules and installs the Node canvas backend. */
 export async function useNode(): Promise<void> {
@@ -69,7 +70,12 @@ export async function useNode(): Promise<void> {
 }
 
 /** A photo-like picture: smooth gradients with fine noise, so encoders have real work. */
-export async function makePhoto(width: number, height: number, type: 'png' | 'jpeg' = 'jpeg', quality = 95): Promise<Uint8Array> {
+export async function makePhoto(
+  width: number,
+  height: number,
+  type: 'png' | 'jpeg' = 'jpeg',
+  quality = 95,
+): Promise<Uint8Array> {
   const canvas = createCanvas(width, height)
   const context = canvas.getContext('2d')
   const image = context.createImageData(width, height)
@@ -101,7 +107,34 @@ export async function makeTransparentPng(width: number, height: number): Promise
 /** JPEG bytes with an EXIF APP1 segment saying orientation `value` inserted after SOI. */
 export function withExifOrientation(jpeg: Uint8Array, value: number): Uint8Array {
   // "Exif\0\0", big-endian TIFF header, IFD0 with one entry: 0x0112 SHORT 1 = value.
-  const tiff = [0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, value, 0, 0, 0, 0, 0, 0]
+  const tiff = [
+    0x4d,
+    0x4d,
+    0,
+    0x2a,
+    0,
+    0,
+    0,
+    8,
+    0,
+    1,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    value,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]
   const payload = [0x45, 0x78, 0x69, 0x66, 0, 0, ...tiff]
   const length = payload.length + 2
   const segment = [0xff, 0xe1, length >> 8, length & 0xff, ...payload]

@@ -20,10 +20,26 @@ export type RenderPagesResult = { files: OutputFile[]; sizes: { width: number; h
 export type PdfWorkerApi = {
   inspect(input: { file: Blob }, options: { password?: string }): Promise<InspectResult>
   thumbnails(input: { file: Blob }, options: ThumbnailOptions): Promise<Blob[]>
-  merge(input: { files: readonly Blob[] }, options: MergeOptions, onProgress?: OnProgress): Promise<OutputFile>
+  merge(
+    input: { files: readonly Blob[] },
+    options: MergeOptions,
+    onProgress?: OnProgress,
+  ): Promise<OutputFile>
   split(input: { file: Blob }, options: SplitOptions, onProgress?: OnProgress): Promise<OutputFile[]>
-  extractText(input: { file: Blob }, options: ExtractTextOptions, onProgress?: OnProgress): Promise<ExtractTextResult>
-  imagesToPdf(input: { images: readonly Blob[] }, options: ImagesToPdfOptions, onProgress?: OnProgress): Promise<OutputFile>
-  renderPages(input: { file: Blob }, options: RenderPagesOptions, onProgress?: OnProgress): Promise<RenderPagesResult>
+  extractText(
+    input: { file: Blob },
+    options: ExtractTextOptions,
+    onProgress?: OnProgress,
+  ): Promise<ExtractTextResult>
+  imagesToPdf(
+    input: { images: readonly Blob[] },
+    options: ImagesToPdfOptions,
+    onProgress?: OnProgress,
+  ): Promise<OutputFile>
+  renderPages(
+    input: { file: Blob },
+    options: RenderPagesOptions,
+    onProgress?: OnProgress,
+  ): Promise<RenderPagesResult>
   compress(input: { file: Blob }, options: CompressOptions, onProgress?: OnProgress): Promise<CompressResult>
 }

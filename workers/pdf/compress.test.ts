@@ -30,8 +30,18 @@ async function scanPdf(): Promise<Uint8Array> {
   // A raw (Flate) RGB image too, as PDFs made by some scanners hold them.
   // Noise, so deflate cannot shrink it much.
   let seed = 7
-  const raw = new Uint8Array(400 * 300 * 3).map(() => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24)
-  const stream = doc.context.stream(zlibSync(raw), { Type: 'XObject', Subtype: 'Image', Width: 400, Height: 300, ColorSpace: 'DeviceRGB', BitsPerComponent: 8, Filter: 'FlateDecode' })
+  const raw = new Uint8Array(400 * 300 * 3).map(
+    () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 24,
+  )
+  const stream = doc.context.stream(zlibSync(raw), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: 400,
+    Height: 300,
+    ColorSpace: 'DeviceRGB',
+    BitsPerComponent: 8,
+    Filter: 'FlateDecode',
+  })
   const ref = doc.context.register(stream)
   const second = doc.addPage([300, 200])
   second.node.newXObject('Raw', ref)
@@ -43,8 +53,14 @@ function imageSizes(doc: PDFDocument): [number, number][] {
   return doc.context
     .enumerateIndirectObjects()
     .map(([, obj]) => obj)
-    .filter((obj): obj is PDFRawStream => obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
-    .map((s) => [Number(s.dict.get(PDFName.of('Width'))!.toString()), Number(s.dict.get(PDFName.of('Height'))!.toString())])
+    .filter(
+      (obj): obj is PDFRawStream =>
+        obj instanceof PDFRawStream && obj.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    )
+    .map((s) => [
+      Number(s.dict.get(PDFName.of('Width'))!.toString()),
+      Number(s.dict.get(PDFName.of('Height'))!.toString()),
+    ])
 }
 
 describe('compress', () => {
@@ -59,7 +75,10 @@ describe('compress', () => {
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBe(2)
     // A4 at 72 DPI is 595 × 842 px; the Flate image fits its 300 × 200 pt page at 72 DPI: 267 × 200.
-    expect(imageSizes(doc).sort((a, b) => a[0] - b[0])).toEqual([[267, 200], [595, 842]])
+    expect(imageSizes(doc).sort((a, b) => a[0] - b[0])).toEqual([
+      [267, 200],
+      [595, 842],
+    ])
     expect((await extractText({ file: result.blob }, {})).pages[0]!.text).toBe('Scanned form')
   })
 
@@ -72,7 +91,10 @@ describe('compress', () => {
 
   it('searches for a target size and says honestly when it cannot be reached', async () => {
     const input = await scanPdf()
-    const reachable = await compress({ file: blobOf(input) }, { preset: 'light', targetBytes: Math.round(input.byteLength / 2) })
+    const reachable = await compress(
+      { file: blobOf(input) },
+      { preset: 'light', targetBytes: Math.round(input.byteLength / 2) },
+    )
     expect(reachable.reached).toBe(true)
     expect(reachable.after).toBeLessThanOrEqual(input.byteLength / 2)
     const impossible = await compress({ file: blobOf(input) }, { preset: 'light', targetBytes: 1000 })
@@ -82,9 +104,13 @@ describe('compress', () => {
   })
 
   it('asks for the password and names bad input', async () => {
-    await expect(compress({ file: blobOf(lockedPdf()) }, { preset: 'balanced' })).rejects.toMatchObject({ name: 'PasswordRequired' })
+    await expect(compress({ file: blobOf(lockedPdf()) }, { preset: 'balanced' })).rejects.toMatchObject({
+      name: 'PasswordRequired',
+    })
     const unlocked = await compress({ file: blobOf(lockedPdf()) }, { preset: 'balanced', password: 'secret' })
     expect((await extractText({ file: unlocked.blob }, {})).pageCount).toBe(3)
-    await expect(compress({ file: blobOf(new Uint8Array()) }, { preset: 'balanced' })).rejects.toMatchObject({ name: 'InvalidInput' })
+    await expect(compress({ file: blobOf(new Uint8Array()) }, { preset: 'balanced' })).rejects.toMatchObject({
+      name: 'InvalidInput',
+    })
   })
 })

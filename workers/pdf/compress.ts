@@ -2,7 +2,15 @@
 // brought down to a target resolution at its largest possible size on the page and re-encoded as JPEG;
 // an image is replaced only when the new one is smaller. Then the file is saved with object streams
 // (lossless repacking). The result is never bigger than the input: if nothing shrank, the input is returned.
-import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, type PDFDocument } from '@cantoo/pdf-lib'
+import {
+  PDFArray,
+  PDFDict,
+  PDFName,
+  PDFNumber,
+  PDFRawStream,
+  PDFRef,
+  type PDFDocument,
+} from '@cantoo/pdf-lib'
 import { inflateSync, unzlibSync } from 'fflate'
 import { WorkerTaskError } from '../shared/errors'
 import { TARGET_STEPS, PRESET_SETTINGS, type CompressOptions, type CompressResult } from './compress.options'
@@ -13,14 +21,19 @@ import { MAX_CANVAS_PIXELS, surfaceBackend } from './surface'
 type Step = { quality: number; dpi: number }
 
 /** Compresses with a preset, or searches the steps for the lightest one that meets `targetBytes`. */
-export async function compress(input: { file: Blob }, options: CompressOptions, onProgress?: OnProgress): Promise<CompressResult> {
+export async function compress(
+  input: { file: Blob },
+  options: CompressOptions,
+  onProgress?: OnProgress,
+): Promise<CompressResult> {
   const original = await readBytes(input.file)
   const name = options.outputName ?? 'compressed.pdf'
   await openPdf(original, options.password)
   const steps = options.targetBytes ? TARGET_STEPS : [PRESET_SETTINGS[options.preset]]
   let best: { bytes: Uint8Array; changed: number } | null = null
   for (const [i, step] of steps.entries()) {
-    const report: OnProgress = (p) => onProgress?.({ fraction: (i + p.fraction) / steps.length, stage: 'images' })
+    const report: OnProgress = (p) =>
+      onProgress?.({ fraction: (i + p.fraction) / steps.length, stage: 'images' })
     const attempt = await compressOnce(original, options.password, step, report)
     if (!best || attempt.bytes.byteLength < best.bytes.byteLength) best = attempt
     if (options.targetBytes && attempt.bytes.byteLength <= options.targetBytes) break
@@ -38,13 +51,21 @@ export async function compress(input: { file: Blob }, options: CompressOptions, 
   }
 }
 
-async function compressOnce(original: Uint8Array, password: string | undefined, step: Step, onProgress: OnProgress): Promise<{ bytes: Uint8Array; changed: number }> {
+async function compressOnce(
+  original: Uint8Array,
+  password: string | undefined,
+  step: Step,
+  onProgress: OnProgress,
+): Promise<{ bytes: Uint8Array; changed: number }> {
   const doc = await openPdf(original, password)
   const sizes = displaySizes(doc)
   const masks = softMaskRefs(doc)
   const images = doc.context
     .enumerateIndirectObjects()
-    .filter((entry): entry is [PDFRef, PDFRawStream] => entry[1] instanceof PDFRawStream && entry[1].dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+    .filter(
+      (entry): entry is [PDFRef, PDFRawStream] =>
+        entry[1] instanceof PDFRawStream && entry[1].dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+    )
   let changed = 0
   for (const [i, [ref, stream]] of images.entries()) {
     if (!masks.has(ref.toString())) {
@@ -76,7 +97,10 @@ function displaySizes(doc: PDFDocument): Map<string, { width: number; height: nu
         if (!(value instanceof PDFRef)) continue
         const key = value.toString()
         const previous = sizes.get(key)
-        sizes.set(key, { width: Math.max(width, previous?.width ?? 0), height: Math.max(height, previous?.height ?? 0) })
+        sizes.set(key, {
+          width: Math.max(width, previous?.width ?? 0),
+          height: Math.max(height, previous?.height ?? 0),
+        })
         const target = doc.context.lookup(value)
         if (target instanceof PDFRawStream && target.dict.get(PDFName.of('Subtype')) === PDFName.of('Form')) {
           visit(target.dict.lookupMaybe(PDFName.of('Resources'), PDFDict), depth + 1)
@@ -118,7 +142,9 @@ function numberOf(dict: PDFDict, key: string): number | undefined {
 /** Channels of a colour space we can re-encode: 3 (RGB) or 1 (grey); null for anything else. */
 function channels(dict: PDFDict): 1 | 3 | null {
   const space = dict.lookup(PDFName.of('ColorSpace'))
-  if (space instanceof PDFName) return space === PDFName.of('DeviceRGB') ? 3 : space === PDFName.of('DeviceGray') ? 1 : null
+  if (space instanceof PDFName) {
+    return space === PDFName.of('DeviceRGB') ? 3 : space === PDFName.of('DeviceGray') ? 1 : null
+  }
   if (space instanceof PDFArray && space.lookup(0) === PDFName.of('ICCBased')) {
     const profile = space.lookup(1)
     const n = profile instanceof PDFRawStream ? numberOf(profile.dict, 'N') : undefined
@@ -127,19 +153,30 @@ function channels(dict: PDFDict): 1 | 3 | null {
   return null
 }
 
-async function recompress(doc: PDFDocument, stream: PDFRawStream, box: { width: number; height: number }, step: Step): Promise<PDFRawStream | null> {
+async function recompress(
+  doc: PDFDocument,
+  stream: PDFRawStream,
+  box: { width: number; height: number },
+  step: Step,
+): Promise<PDFRawStream | null> {
   const dict = stream.dict
   const width = numberOf(dict, 'Width') ?? 0
   const height = numberOf(dict, 'Height') ?? 0
   const filter = nameOf(dict, 'Filter')
   const n = channels(dict)
   if (!n || width < 16 || height < 16 || width * height > MAX_CANVAS_PIXELS) return null
-  if (dict.get(PDFName.of('ImageMask')) || dict.get(PDFName.of('Decode')) || numberOf(dict, 'BitsPerComponent') !== 8) return null
+  if (
+    dict.get(PDFName.of('ImageMask')) ||
+    dict.get(PDFName.of('Decode')) ||
+    numberOf(dict, 'BitsPerComponent') !== 8
+  ) {
+    return null
+  }
   if (filter !== 'DCTDecode' && filter !== 'FlateDecode') return null
   if (filter === 'FlateDecode' && dict.get(PDFName.of('DecodeParms'))) return null
 
   // Pixels needed for the image to fill its page at the target DPI; never upscale.
-  const scale = Math.min(1, (box.width / 72) * step.dpi / width, (box.height / 72) * step.dpi / height)
+  const scale = Math.min(1, ((box.width / 72) * step.dpi) / width, ((box.height / 72) * step.dpi) / height)
   const outW = Math.max(1, Math.round(width * scale))
   const outH = Math.max(1, Math.round(height * scale))
   const backend = surfaceBackend()
@@ -173,7 +210,7 @@ async function recompress(doc: PDFDocument, stream: PDFRawStream, box: { width: 
         full.release()
       }
     }
-    const jpeg = await out.encode("image/jpeg", step.quality)
+    const jpeg = await out.encode('image/jpeg', step.quality)
     if (jpeg.byteLength >= stream.contents.byteLength) return null
     const next = dict.clone(doc.context)
     next.set(PDFName.of('Filter'), PDFName.of('DCTDecode'))

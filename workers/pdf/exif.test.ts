@@ -15,7 +15,20 @@ function jpegWithOrientation(orientation: number, little: boolean): Uint8Array {
   view.setUint16(18, orientation, little)
   const exif = [0x45, 0x78, 0x69, 0x66, 0, 0]
   const length = 2 + exif.length + tiff.length
-  return new Uint8Array([0xff, 0xd8, 0xff, 0xe1, length >> 8, length & 0xff, ...exif, ...tiff, 0xff, 0xda, 0, 2])
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe1,
+    length >> 8,
+    length & 0xff,
+    ...exif,
+    ...tiff,
+    0xff,
+    0xda,
+    0,
+    2,
+  ])
 }
 
 describe('EXIF orientation', () => {

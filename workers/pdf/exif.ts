@@ -58,18 +58,31 @@ const EXIF_MATRICES: Record<number, Matrix> = {
 export function compose(first: Matrix, second: Matrix): Matrix {
   const [a1, b1, c1, d1, e1, f1] = first
   const [a2, b2, c2, d2, e2, f2] = second
-  return [a2 * a1 + c2 * b1, b2 * a1 + d2 * b1, a2 * c1 + c2 * d1, b2 * c1 + d2 * d1, a2 * e1 + c2 * f1 + e2, b2 * e1 + d2 * f1 + f2]
+  return [
+    a2 * a1 + c2 * b1,
+    b2 * a1 + d2 * b1,
+    a2 * c1 + c2 * d1,
+    b2 * c1 + d2 * d1,
+    a2 * e1 + c2 * f1 + e2,
+    b2 * e1 + d2 * f1 + f2,
+  ]
 }
 
 /**
  * The unit-square map, in PDF image space (y up), that shows a stored image upright after its EXIF
  * orientation and then `turns` extra quarter turns clockwise. `swapsSides` says whether width and height trade places.
  */
-export function orientationMatrix(orientation: number, turns: number): { matrix: Matrix; swapsSides: boolean } {
+export function orientationMatrix(
+  orientation: number,
+  turns: number,
+): { matrix: Matrix; swapsSides: boolean } {
   let m: Matrix = EXIF_MATRICES[orientation] ?? EXIF_MATRICES[1]!
   for (let i = 0; i < ((turns % 4) + 4) % 4; i += 1) m = compose(m, EXIF_MATRICES[6]!)
   // Conjugate with the y-flip (x, y) → (x, 1 − y): PDF image space has y up.
   const flip: Matrix = [1, 0, 0, -1, 0, 1]
   const matrix = compose(compose(flip, m), flip)
-  return { matrix: matrix.map((v) => (Object.is(v, -0) ? 0 : v)) as unknown as Matrix, swapsSides: m[0] === 0 }
+  return {
+    matrix: matrix.map((v) => (Object.is(v, -0) ? 0 : v)) as unknown as Matrix,
+    swapsSides: m[0] === 0,
+  }
 }

@@ -25,7 +25,11 @@ describe('extractText', () => {
     const [copied] = await mixed.copyPages(scanned, [0])
     mixed.insertPage(1, copied!)
     const result = await extractText({ file: blobOf(await mixed.save()) }, {})
-    expect(result.pages.map((p) => [p.page, p.hasText])).toEqual([[1, true], [2, false], [3, true]])
+    expect(result.pages.map((p) => [p.page, p.hasText])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ])
     expect(result.pages[2]!.text).toBe('Page 2 of doc')
   })
 
@@ -33,9 +37,17 @@ describe('extractText', () => {
     const file = blobOf(lockedPdf())
     await expect(extractText({ file }, {})).rejects.toMatchObject({ name: 'PasswordRequired' })
     await expect(extractText({ file }, { password: 'bad' })).rejects.toMatchObject({ name: 'WrongPassword' })
-    expect((await extractText({ file }, { password: 'secret' })).pages.map((p) => p.text)).toEqual(['Locked page 1', 'Locked page 2', 'Locked page 3'])
-    await expect(extractText({ file: blobOf(new Uint8Array()) }, {})).rejects.toMatchObject({ name: 'InvalidInput' })
-    await expect(extractText({ file: blobOf(new TextEncoder().encode('PK\u0003\u0004 zip pretending')) }, {})).rejects.toMatchObject({ name: 'UnsupportedFormat' })
+    expect((await extractText({ file }, { password: 'secret' })).pages.map((p) => p.text)).toEqual([
+      'Locked page 1',
+      'Locked page 2',
+      'Locked page 3',
+    ])
+    await expect(extractText({ file: blobOf(new Uint8Array()) }, {})).rejects.toMatchObject({
+      name: 'InvalidInput',
+    })
+    await expect(
+      extractText({ file: blobOf(new TextEncoder().encode('PK\u0003\u0004 zip pretending')) }, {}),
+    ).rejects.toMatchObject({ name: 'UnsupportedFormat' })
     const truncated = (await makePdf(3)).slice(0, 300)
     await expect(extractText({ file: blobOf(truncated) }, {})).rejects.toMatchObject({ name: 'CorruptFile' })
   })

@@ -6,7 +6,11 @@ import type { OnProgress } from './progress'
 import { piecesToText, type TextPiece } from './text-lines'
 
 /** Extracts the text of every page, marking pages that have no text layer. */
-export async function extractText(input: { file: Blob }, options: ExtractTextOptions, onProgress?: OnProgress): Promise<ExtractTextResult> {
+export async function extractText(
+  input: { file: Blob },
+  options: ExtractTextOptions,
+  onProgress?: OnProgress,
+): Promise<ExtractTextResult> {
   const doc = await openWithPdfjs(await readBytes(input.file), options.password)
   try {
     const pages: PageText[] = []

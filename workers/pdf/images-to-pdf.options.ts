@@ -17,4 +17,8 @@ export type ImagesToPdfOptions = {
   outputName?: string
 }
 
-export const DEFAULT_IMAGES_TO_PDF: ImagesToPdfOptions = { pageSize: 'a4', orientation: 'auto', margin: 'small' }
+export const DEFAULT_IMAGES_TO_PDF: ImagesToPdfOptions = {
+  pageSize: 'a4',
+  orientation: 'auto',
+  margin: 'small',
+}

@@ -18,12 +18,19 @@ import { surfaceBackend } from './surface'
 
 export type ImagesToPdfInput = { images: readonly Blob[] }
 
-const PAGE_POINTS: Record<Exclude<PageSize, 'fit'>, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] }
+const PAGE_POINTS: Record<Exclude<PageSize, 'fit'>, [number, number]> = {
+  a4: [595.28, 841.89],
+  letter: [612, 792],
+}
 // An image placed at its own size is shown at 96 pixels per inch (CSS pixels): 0.75 point per pixel.
 const POINTS_PER_PIXEL = 0.75
 
 /** Builds a PDF with one image per page. */
-export async function imagesToPdf(input: ImagesToPdfInput, options: ImagesToPdfOptions, onProgress?: OnProgress): Promise<OutputFile> {
+export async function imagesToPdf(
+  input: ImagesToPdfInput,
+  options: ImagesToPdfOptions,
+  onProgress?: OnProgress,
+): Promise<OutputFile> {
   if (input.images.length === 0) throw new WorkerTaskError('InvalidInput', 'no images')
   const doc = await PDFDocument.create()
   for (const [i, file] of input.images.entries()) {
@@ -51,11 +58,17 @@ export async function imagesToPdf(input: ImagesToPdfInput, options: ImagesToPdfO
     await onProgress?.({ fraction: (i + 1) / input.images.length, stage: 'adding' })
   }
   const out = await doc.save({ useObjectStreams: true })
-  return { name: options.outputName ?? 'images.pdf', blob: toBlob(out, PDF_MIME), pageCount: input.images.length }
+  return {
+    name: options.outputName ?? 'images.pdf',
+    blob: toBlob(out, PDF_MIME),
+    pageCount: input.images.length,
+  }
 }
 
 function pageSizeFor(options: ImagesToPdfOptions, w: number, h: number, margin: number): [number, number] {
-  if (options.pageSize === 'fit') return [w * POINTS_PER_PIXEL + 2 * margin, h * POINTS_PER_PIXEL + 2 * margin]
+  if (options.pageSize === 'fit') {
+    return [w * POINTS_PER_PIXEL + 2 * margin, h * POINTS_PER_PIXEL + 2 * margin]
+  }
   const [short, long] = PAGE_POINTS[options.pageSize]
   const landscape = options.orientation === 'landscape' || (options.orientation === 'auto' && w > h)
   return landscape ? [long, short] : [short, long]
@@ -71,7 +84,10 @@ export function sniffImage(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | null {
   return null
 }
 
-async function embedImage(doc: PDFDocument, bytes: Uint8Array): Promise<{ image: PDFImage; orientation: number }> {
+async function embedImage(
+  doc: PDFDocument,
+  bytes: Uint8Array,
+): Promise<{ image: PDFImage; orientation: number }> {
   if (bytes.length === 0) throw new WorkerTaskError('InvalidInput', 'empty image')
   const kind = sniffImage(bytes)
   try {

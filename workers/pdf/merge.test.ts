@@ -12,8 +12,24 @@ async function withOutline(pages: number): Promise<Uint8Array> {
   const rootRef = ctx.nextRef()
   const a = ctx.nextRef()
   const b = ctx.nextRef()
-  ctx.assign(a, ctx.obj({ Title: PDFHexString.fromText('Chapter one'), Parent: rootRef, Next: b, Dest: [doc.getPage(0).ref, 'Fit'] }))
-  ctx.assign(b, ctx.obj({ Title: PDFHexString.fromText('Chapter two'), Parent: rootRef, Prev: a, Dest: [doc.getPage(1).ref, 'Fit'] }))
+  ctx.assign(
+    a,
+    ctx.obj({
+      Title: PDFHexString.fromText('Chapter one'),
+      Parent: rootRef,
+      Next: b,
+      Dest: [doc.getPage(0).ref, 'Fit'],
+    }),
+  )
+  ctx.assign(
+    b,
+    ctx.obj({
+      Title: PDFHexString.fromText('Chapter two'),
+      Parent: rootRef,
+      Prev: a,
+      Dest: [doc.getPage(1).ref, 'Fit'],
+    }),
+  )
   ctx.assign(rootRef, ctx.obj({ Type: 'Outlines', First: a, Last: b, Count: 2 }))
   doc.catalog.set(PDFName.of('Outlines'), rootRef)
   return doc.save()
@@ -23,7 +39,9 @@ function outlineTitles(doc: PDFDocument): string[] {
   const titles: string[] = []
   const walk = (item: PDFDict | undefined, depth: number) => {
     for (let node = item; node; node = node.lookupMaybe(PDFName.of('Next'), PDFDict)) {
-      titles.push(`${'  '.repeat(depth)}${(node.lookup(PDFName.of('Title')) as unknown as { decodeText(): string }).decodeText()}`)
+      titles.push(
+        `${'  '.repeat(depth)}${(node.lookup(PDFName.of('Title')) as unknown as { decodeText(): string }).decodeText()}`,
+      )
       walk(node.lookupMaybe(PDFName.of('First'), PDFDict), depth + 1)
     }
   }
@@ -55,30 +73,55 @@ describe('merge', () => {
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 90, 0, 180])
     const text = await extractText({ file: result.blob }, {})
-    expect(text.pages.map((p) => p.text)).toEqual(['Page 2 of B', 'Page 1 of A', 'Page 3 of A', 'Page 1 of B'])
+    expect(text.pages.map((p) => p.text)).toEqual([
+      'Page 2 of B',
+      'Page 1 of A',
+      'Page 3 of A',
+      'Page 1 of B',
+    ])
     expect(outlineTitles(doc)).toEqual(['b.pdf', '  Chapter one', '  Chapter two', 'a.pdf'])
     expect(progress.length).toBeGreaterThan(0)
   })
 
-  it('writes a font shared by a file\'s pages once', async () => {
+  it("writes a font shared by a file's pages once", async () => {
     const source = blobOf(await makePdf(20))
-    const result = await merge({ files: [source] }, { pages: Array.from({ length: 20 }, (_, index) => ({ file: 0, index, rotate: 0 as const })) })
+    const result = await merge(
+      { files: [source] },
+      { pages: Array.from({ length: 20 }, (_, index) => ({ file: 0, index, rotate: 0 as const })) },
+    )
     const doc = await PDFDocument.load(await bytesOf(result.blob))
-    const fonts = doc.context.enumerateIndirectObjects().filter(([, obj]) => obj instanceof PDFDict && obj.lookup(PDFName.of('Type')) === PDFName.of('Font'))
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .filter(([, obj]) => obj instanceof PDFDict && obj.lookup(PDFName.of('Type')) === PDFName.of('Font'))
     expect(fonts).toHaveLength(1)
   })
 
   it('opens a locked input with its password and refuses bad plans', async () => {
     const locked = blobOf(lockedPdf())
     const plain = blobOf(await makePdf(1))
-    await expect(merge({ files: [plain, locked] }, { pages: [{ file: 1, index: 0, rotate: 0 }] })).rejects.toMatchObject({ name: 'PasswordRequired' })
+    await expect(
+      merge({ files: [plain, locked] }, { pages: [{ file: 1, index: 0, rotate: 0 }] }),
+    ).rejects.toMatchObject({ name: 'PasswordRequired' })
     const ok = await merge(
       { files: [plain, locked] },
-      { pages: [{ file: 0, index: 0, rotate: 0 }, { file: 1, index: 2, rotate: 0 }], passwords: [undefined, 'secret'] },
+      {
+        pages: [
+          { file: 0, index: 0, rotate: 0 },
+          { file: 1, index: 2, rotate: 0 },
+        ],
+        passwords: [undefined, 'secret'],
+      },
     )
-    expect((await extractText({ file: ok.blob }, {})).pages.map((p) => p.text)).toEqual(['Page 1 of doc', 'Locked page 3'])
-    await expect(merge({ files: [plain] }, { pages: [{ file: 0, index: 5, rotate: 0 }] })).rejects.toMatchObject({ name: 'InvalidInput' })
+    expect((await extractText({ file: ok.blob }, {})).pages.map((p) => p.text)).toEqual([
+      'Page 1 of doc',
+      'Locked page 3',
+    ])
+    await expect(
+      merge({ files: [plain] }, { pages: [{ file: 0, index: 5, rotate: 0 }] }),
+    ).rejects.toMatchObject({ name: 'InvalidInput' })
     await expect(merge({ files: [] }, { pages: [] })).rejects.toMatchObject({ name: 'InvalidInput' })
-    await expect(merge({ files: [blobOf(new Uint8Array())] }, { pages: [{ file: 0, index: 0, rotate: 0 }] })).rejects.toMatchObject({ name: 'InvalidInput' })
+    await expect(
+      merge({ files: [blobOf(new Uint8Array())] }, { pages: [{ file: 0, index: 0, rotate: 0 }] }),
+    ).rejects.toMatchObject({ name: 'InvalidInput' })
   })
 })

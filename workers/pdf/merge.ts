@@ -10,7 +10,11 @@ import { PDF_MIME, toBlob, type OnProgress, type OutputFile } from './progress'
 export type MergeInput = { files: readonly Blob[] }
 
 /** Merges the listed pages of the files, in the listed order, into one PDF. */
-export async function merge(input: MergeInput, options: MergeOptions, onProgress?: OnProgress): Promise<OutputFile> {
+export async function merge(
+  input: MergeInput,
+  options: MergeOptions,
+  onProgress?: OnProgress,
+): Promise<OutputFile> {
   const { files } = input
   const { pages } = options
   if (files.length === 0 || pages.length === 0) throw new WorkerTaskError('InvalidInput', 'nothing to merge')
@@ -32,7 +36,10 @@ export async function merge(input: MergeInput, options: MergeOptions, onProgress
     pages.forEach((page, slot) => {
       if (page.file !== fileIndex) return
       if (!Number.isInteger(page.index) || page.index < 0 || page.index >= count) {
-        throw new WorkerTaskError('InvalidInput', `page ${page.index + 1} of file ${fileIndex + 1} does not exist`)
+        throw new WorkerTaskError(
+          'InvalidInput',
+          `page ${page.index + 1} of file ${fileIndex + 1} does not exist`,
+        )
       }
       wanted.push(page.index)
       slotOf.push(slot)

@@ -21,7 +21,9 @@ describe('opening PDFs (inspect)', () => {
   it('names every kind of bad input', async () => {
     const good = await makePdf(3)
     expect(await codeOf(inspect({ file: blobOf(new Uint8Array()) }, {}))).toBe('InvalidInput')
-    expect(await codeOf(inspect({ file: blobOf(new TextEncoder().encode('hello, I am a text file')) }, {}))).toBe('UnsupportedFormat')
+    expect(
+      await codeOf(inspect({ file: blobOf(new TextEncoder().encode('hello, I am a text file')) }, {})),
+    ).toBe('UnsupportedFormat')
     expect(await codeOf(inspect({ file: blobOf(good.slice(0, 40)) }, {}))).toBe('CorruptFile')
     const garbage = new Uint8Array(5000).map((_, i) => (i * 7919) % 251)
     garbage.set(new TextEncoder().encode('%PDF-1.7\n'))

@@ -20,7 +20,11 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDF
   let pageCount = 0
   try {
     // An empty password opens files locked only against editing (owner password), as every viewer does.
-    doc = await PDFDocument.load(bytes, { password: password ?? '', updateMetadata: false, throwOnInvalidObject: false })
+    doc = await PDFDocument.load(bytes, {
+      password: password ?? '',
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    })
     pageCount = doc.getPageCount()
   } catch (error) {
     const message = String((error as Error)?.message ?? error)
@@ -28,7 +32,9 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDF
       throw new WorkerTaskError(password ? 'WrongPassword' : 'PasswordRequired', message)
     }
     if (/needs password|encrypted/i.test(message)) throw new WorkerTaskError('PasswordRequired', message)
-    if (error instanceof RangeError && /memory|allocation/i.test(message)) throw new WorkerTaskError('OutOfMemory', message)
+    if (error instanceof RangeError && /memory|allocation/i.test(message)) {
+      throw new WorkerTaskError('OutOfMemory', message)
+    }
     throw new WorkerTaskError('CorruptFile', message)
   }
   if (pageCount === 0) throw new WorkerTaskError('CorruptFile', 'no pages found')

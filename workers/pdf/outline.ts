@@ -15,7 +15,12 @@ import {
 } from '@cantoo/pdf-lib'
 
 type Node = { title: string; target: PDFPage | null; rest: PDFObject[]; children: Node[] }
-export type OutlineGroup = { title: string; firstPage: PDFPage; source: PDFDocument; pageMap: Map<PDFRef, PDFPage> }
+export type OutlineGroup = {
+  title: string
+  firstPage: PDFPage
+  source: PDFDocument
+  pageMap: Map<PDFRef, PDFPage>
+}
 
 const MAX_ITEMS = 5000
 
@@ -31,11 +36,18 @@ export function copyOutline(out: PDFDocument, groups: readonly OutlineGroup[]): 
   const context = out.context
   const rootRef = context.nextRef()
   const count = writeLevel(out, roots, rootRef)
-  context.assign(rootRef, context.obj({ Type: 'Outlines', First: count.first, Last: count.last, Count: count.total }))
+  context.assign(
+    rootRef,
+    context.obj({ Type: 'Outlines', First: count.first, Last: count.last, Count: count.total }),
+  )
   out.catalog.set(PDFName.of('Outlines'), rootRef)
 }
 
-function writeLevel(out: PDFDocument, nodes: readonly Node[], parent: PDFRef): { first: PDFRef; last: PDFRef; total: number } {
+function writeLevel(
+  out: PDFDocument,
+  nodes: readonly Node[],
+  parent: PDFRef,
+): { first: PDFRef; last: PDFRef; total: number } {
   const context = out.context
   const refs = nodes.map(() => context.nextRef())
   let total = 0
@@ -67,14 +79,19 @@ function readOutline(source: PDFDocument, pageMap: Map<PDFRef, PDFPage>): Node[]
 
   function walk(first: PDFDict | undefined): Node[] {
     const nodes: Node[] = []
-    for (let item = first; item && !seen.has(item) && seen.size < MAX_ITEMS; ) {
+    for (let item = first; item && !seen.has(item) && seen.size < MAX_ITEMS;) {
       seen.add(item)
       const children = walk(item.lookupMaybe(PDFName.of('First'), PDFDict))
       const dest = destinationOf(item, resolveName)
       const pageRef = dest?.get(0)
       const target = pageRef instanceof PDFRef ? (pageMap.get(pageRef) ?? null) : null
       if (target || children.length) {
-        nodes.push({ title: textOf(item.lookup(PDFName.of('Title'))), target, rest: dest ? dest.asArray().slice(1) : [], children })
+        nodes.push({
+          title: textOf(item.lookup(PDFName.of('Title'))),
+          target,
+          rest: dest ? dest.asArray().slice(1) : [],
+          children,
+        })
       }
       item = item.lookupMaybe(PDFName.of('Next'), PDFDict)
     }
@@ -83,7 +100,10 @@ function readOutline(source: PDFDocument, pageMap: Map<PDFRef, PDFPage>): Node[]
   return walk(outlines.lookupMaybe(PDFName.of('First'), PDFDict))
 }
 
-function destinationOf(item: PDFDict, resolveName: (name: string) => PDFArray | undefined): PDFArray | undefined {
+function destinationOf(
+  item: PDFDict,
+  resolveName: (name: string) => PDFArray | undefined,
+): PDFArray | undefined {
   let dest = item.lookup(PDFName.of('Dest'))
   if (!dest) {
     const action = item.lookupMaybe(PDFName.of('A'), PDFDict)
@@ -132,7 +152,9 @@ function flattenNameTree(root: PDFDict): Map<string, PDFObject> {
     if (names) {
       for (let i = 0; i + 1 < names.size(); i += 2) {
         const key = names.lookup(i)
-        if (key instanceof PDFString || key instanceof PDFHexString) table.set(key.decodeText(), names.get(i + 1))
+        if (key instanceof PDFString || key instanceof PDFHexString) {
+          table.set(key.decodeText(), names.get(i + 1))
+        }
       }
     }
     const kids = node.lookupMaybe(PDFName.of('Kids'), PDFArray)
@@ -147,6 +169,8 @@ function flattenNameTree(root: PDFDict): Map<string, PDFObject> {
 }
 
 function textOf(value: PDFObject | undefined): string {
-  if (value instanceof PDFString || value instanceof PDFHexString || value instanceof PDFName) return value.decodeText()
+  if (value instanceof PDFString || value instanceof PDFHexString || value instanceof PDFName) {
+    return value.decodeText()
+  }
   return value === undefined || value === PDFNull ? '' : value.toString()
 }

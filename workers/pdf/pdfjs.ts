@@ -66,7 +66,9 @@ export async function openWithPdfjs(bytes: Uint8Array, password?: string): Promi
     const name = (error as { name?: string })?.name
     if (name === 'PasswordException') {
       const code = (error as { code?: number }).code
-      if (code === PasswordResponses.INCORRECT_PASSWORD) throw new WorkerTaskError('WrongPassword', 'pdf.js: incorrect password')
+      if (code === PasswordResponses.INCORRECT_PASSWORD) {
+        throw new WorkerTaskError('WrongPassword', 'pdf.js: incorrect password')
+      }
       throw new WorkerTaskError('PasswordRequired', 'pdf.js: password needed')
     }
     throw new WorkerTaskError('CorruptFile', `pdf.js: ${String((error as Error)?.message ?? error)}`)

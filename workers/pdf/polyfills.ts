@@ -6,7 +6,13 @@ type Upsert<K, V> = {
   getOrInsertComputed(key: K, compute: (key: K) => V): V
 }
 
-function install(proto: Upsert<unknown, unknown> & { has(k: unknown): boolean; get(k: unknown): unknown; set(k: unknown, v: unknown): unknown }): void {
+function install(
+  proto: Upsert<unknown, unknown> & {
+    has(k: unknown): boolean
+    get(k: unknown): unknown
+    set(k: unknown, v: unknown): unknown
+  },
+): void {
   if (typeof proto.getOrInsertComputed !== 'function') {
     Object.defineProperty(proto, 'getOrInsertComputed', {
       configurable: true,
@@ -55,7 +61,9 @@ if (typeof u8.toBase64 !== 'function') {
     writable: true,
     value(this: Uint8Array) {
       let binary = ''
-      for (let i = 0; i < this.length; i += 0x8000) binary += String.fromCharCode(...this.subarray(i, i + 0x8000))
+      for (let i = 0; i < this.length; i += 0x8000) {
+        binary += String.fromCharCode(...this.subarray(i, i + 0x8000))
+      }
       return btoa(binary)
     },
   })

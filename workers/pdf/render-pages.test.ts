@@ -11,12 +11,18 @@ beforeAll(useNode)
 describe('renderPages', () => {
   it('renders chosen pages at the DPI asked, as JPEG files or one ZIP', async () => {
     const file = blobOf(await makePdf(3, 'doc', [144, 72]))
-    const one = await renderPages({ file }, { pages: [1], dpi: 150, format: 'jpeg', quality: 0.8, baseName: 'scan' })
+    const one = await renderPages(
+      { file },
+      { pages: [1], dpi: 150, format: 'jpeg', quality: 0.8, baseName: 'scan' },
+    )
     expect(one.files.map((f) => f.name)).toEqual(['scan_p2.jpg'])
     expect(one.sizes).toEqual([{ width: 300, height: 150 }])
     const bytes = await bytesOf(one.files[0]!.blob)
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8])
-    const zip = await renderPages({ file }, { pages: [0, 2], dpi: 72, format: 'png', quality: 1, baseName: 'scan', zip: true })
+    const zip = await renderPages(
+      { file },
+      { pages: [0, 2], dpi: 72, format: 'png', quality: 1, baseName: 'scan', zip: true },
+    )
     expect(zip.files.map((f) => f.name)).toEqual(['scan_images.zip'])
     expect(Object.keys(unzipSync(await bytesOf(zip.files[0]!.blob)))).toEqual(['scan_p1.png', 'scan_p3.png'])
     expect(pixelSize(595.28, 841.89, 300)).toEqual({ width: 2481, height: 3508 })
@@ -33,10 +39,18 @@ describe('renderPages', () => {
 
   it('refuses bad requests and asks for passwords', async () => {
     const file = blobOf(await makePdf(2))
-    await expect(renderPages({ file }, { pages: [], dpi: 150, format: 'jpeg', quality: 0.8 })).rejects.toMatchObject({ name: 'InvalidInput' })
-    await expect(renderPages({ file }, { pages: [5], dpi: 150, format: 'jpeg', quality: 0.8 })).rejects.toMatchObject({ name: 'InvalidInput' })
-    await expect(renderPages({ file }, { pages: [0], dpi: 5000, format: 'jpeg', quality: 0.8 })).rejects.toMatchObject({ name: 'InvalidInput' })
-    await expect(renderPages({ file: blobOf(lockedPdf()) }, { pages: [0], dpi: 72, format: 'jpeg', quality: 0.8 })).rejects.toMatchObject({ name: 'PasswordRequired' })
+    await expect(
+      renderPages({ file }, { pages: [], dpi: 150, format: 'jpeg', quality: 0.8 }),
+    ).rejects.toMatchObject({ name: 'InvalidInput' })
+    await expect(
+      renderPages({ file }, { pages: [5], dpi: 150, format: 'jpeg', quality: 0.8 }),
+    ).rejects.toMatchObject({ name: 'InvalidInput' })
+    await expect(
+      renderPages({ file }, { pages: [0], dpi: 5000, format: 'jpeg', quality: 0.8 }),
+    ).rejects.toMatchObject({ name: 'InvalidInput' })
+    await expect(
+      renderPages({ file: blobOf(lockedPdf()) }, { pages: [0], dpi: 72, format: 'jpeg', quality: 0.8 }),
+    ).rejects.toMatchObject({ name: 'PasswordRequired' })
   })
 })
 

@@ -10,19 +10,30 @@ import type { RenderPagesOptions } from './render-pages.options'
 import type { ImageMime } from './surface'
 import { zipFiles, type NamedFile } from './zip'
 
-const MIME: Record<RenderPagesOptions['format'], ImageMime> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
+const MIME: Record<RenderPagesOptions['format'], ImageMime> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+}
 const EXT: Record<RenderPagesOptions['format'], string> = { jpeg: 'jpg', png: 'png', webp: 'webp' }
 
-
 /** Renders pages to images; several pages come back as a ZIP when `zip` is set. */
-export async function renderPages(input: { file: Blob }, options: RenderPagesOptions, onProgress?: OnProgress): Promise<RenderPagesResult> {
+export async function renderPages(
+  input: { file: Blob },
+  options: RenderPagesOptions,
+  onProgress?: OnProgress,
+): Promise<RenderPagesResult> {
   const { pages, format } = options
   if (pages.length === 0) throw new WorkerTaskError('InvalidInput', 'no pages chosen')
-  if (!(options.dpi >= 18 && options.dpi <= 600)) throw new WorkerTaskError('InvalidInput', `dpi ${options.dpi}`)
+  if (!(options.dpi >= 18 && options.dpi <= 600)) {
+    throw new WorkerTaskError('InvalidInput', `dpi ${options.dpi}`)
+  }
   const doc = await openWithPdfjs(await readBytes(input.file), options.password)
   try {
     for (const index of pages) {
-      if (!Number.isInteger(index) || index < 0 || index >= doc.numPages) throw new WorkerTaskError('InvalidInput', `no page ${index + 1}`)
+      if (!Number.isInteger(index) || index < 0 || index >= doc.numPages) {
+        throw new WorkerTaskError('InvalidInput', `no page ${index + 1}`)
+      }
     }
     const base = options.baseName ?? 'page'
     const quality = Math.min(1, Math.max(0.1, options.quality))
@@ -37,7 +48,10 @@ export async function renderPages(input: { file: Blob }, options: RenderPagesOpt
     if (options.zip && named.length > 1) {
       return { files: [{ name: `${base}_images.zip`, blob: toBlob(zipFiles(named), ZIP_MIME) }], sizes }
     }
-    return { files: named.map((file) => ({ name: file.name, blob: toBlob(file.bytes, MIME[format]) })), sizes }
+    return {
+      files: named.map((file) => ({ name: file.name, blob: toBlob(file.bytes, MIME[format]) })),
+      sizes,
+    }
   } finally {
     await doc.loadingTask.destroy()
   }

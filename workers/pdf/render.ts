@@ -7,7 +7,13 @@ import { fitPixels, surfaceBackend, type ImageMime } from './surface'
 export type RenderedPage = { bytes: Uint8Array; width: number; height: number }
 
 /** Renders page `n` (1-based) at `scale` (1 = 72 dpi) and encodes it. */
-export async function renderPage(doc: PDFDocumentProxy, n: number, scale: number, type: ImageMime, quality: number): Promise<RenderedPage> {
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  n: number,
+  scale: number,
+  type: ImageMime,
+  quality: number,
+): Promise<RenderedPage> {
   const page = await doc.getPage(n)
   const base = page.getViewport({ scale })
   const size = fitPixels(Math.ceil(base.width), Math.ceil(base.height))

@@ -31,10 +31,16 @@ describe('split', () => {
   it('splits a locked file after the password and refuses bad groups', async () => {
     const file = blobOf(lockedPdf())
     await expect(split({ file }, { groups: [[0]] })).rejects.toMatchObject({ name: 'PasswordRequired' })
-    await expect(split({ file }, { groups: [[0]], password: 'x' })).rejects.toMatchObject({ name: 'WrongPassword' })
+    await expect(split({ file }, { groups: [[0]], password: 'x' })).rejects.toMatchObject({
+      name: 'WrongPassword',
+    })
     const [one] = await split({ file }, { groups: [[1]], password: 'secret' })
     expect((await extractText({ file: one!.blob }, {})).pages[0]!.text).toBe('Locked page 2')
-    await expect(split({ file: blobOf(await makePdf(2)) }, { groups: [[2]] })).rejects.toMatchObject({ name: 'InvalidInput' })
-    await expect(split({ file: blobOf(await makePdf(2)) }, { groups: [[]] })).rejects.toMatchObject({ name: 'InvalidInput' })
+    await expect(split({ file: blobOf(await makePdf(2)) }, { groups: [[2]] })).rejects.toMatchObject({
+      name: 'InvalidInput',
+    })
+    await expect(split({ file: blobOf(await makePdf(2)) }, { groups: [[]] })).rejects.toMatchObject({
+      name: 'InvalidInput',
+    })
   })
 })

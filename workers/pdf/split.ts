@@ -10,14 +10,22 @@ import { zipFiles, type NamedFile } from './zip'
 export type SplitInput = { file: Blob }
 
 /** Splits a PDF into the given groups; returns one file per group, or a single ZIP when asked. */
-export async function split(input: SplitInput, options: SplitOptions, onProgress?: OnProgress): Promise<OutputFile[]> {
+export async function split(
+  input: SplitInput,
+  options: SplitOptions,
+  onProgress?: OnProgress,
+): Promise<OutputFile[]> {
   const { groups } = options
-  if (groups.length === 0 || groups.some((group) => group.length === 0)) throw new WorkerTaskError('InvalidInput', 'empty group')
+  if (groups.length === 0 || groups.some((group) => group.length === 0)) {
+    throw new WorkerTaskError('InvalidInput', 'empty group')
+  }
   const source = await openPdf(await readBytes(input.file), options.password)
   const count = source.getPageCount()
   for (const group of groups) {
     for (const index of group) {
-      if (!Number.isInteger(index) || index < 0 || index >= count) throw new WorkerTaskError('InvalidInput', `no page ${index + 1}`)
+      if (!Number.isInteger(index) || index < 0 || index >= count) {
+        throw new WorkerTaskError('InvalidInput', `no page ${index + 1}`)
+      }
     }
   }
   const base = options.baseName ?? 'document'
@@ -26,11 +34,18 @@ export async function split(input: SplitInput, options: SplitOptions, onProgress
     const out = await PDFDocument.create()
     const pages = await out.copyPages(source, [...group])
     for (const page of pages) out.addPage(page)
-    outputs.push({ name: pageFileName(base, group, 'pdf'), bytes: await out.save({ useObjectStreams: true }) })
+    outputs.push({
+      name: pageFileName(base, group, 'pdf'),
+      bytes: await out.save({ useObjectStreams: true }),
+    })
     await onProgress?.({ fraction: (i + 1) / groups.length, stage: 'splitting' })
   }
   if (options.zip && outputs.length > 1) {
     return [{ name: `${base}_split.zip`, blob: toBlob(zipFiles(outputs), ZIP_MIME) }]
   }
-  return outputs.map((file, i) => ({ name: file.name, blob: toBlob(file.bytes, PDF_MIME), pageCount: groups[i]!.length }))
+  return outputs.map((file, i) => ({
+    name: file.name,
+    blob: toBlob(file.bytes, PDF_MIME),
+    pageCount: groups[i]!.length,
+  }))
 }

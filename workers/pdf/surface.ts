@@ -47,7 +47,9 @@ const offscreenBackend: SurfaceBackend = {
     }
   },
   async decode(bytes, type) {
-    const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type }), { imageOrientation: 'from-image' })
+    const bitmap = await createImageBitmap(new Blob([bytes as BlobPart], { type }), {
+      imageOrientation: 'from-image',
+    })
     return { width: bitmap.width, height: bitmap.height, source: bitmap, close: () => bitmap.close() }
   },
 }
@@ -61,12 +63,18 @@ export function setSurfaceBackend(next: SurfaceBackend): void {
 
 export function surfaceBackend(): SurfaceBackend {
   if (backend) return backend
-  if (typeof OffscreenCanvas === 'undefined') throw new WorkerTaskError('UnsupportedFormat', 'no OffscreenCanvas')
+  if (typeof OffscreenCanvas === 'undefined') {
+    throw new WorkerTaskError('UnsupportedFormat', 'no OffscreenCanvas')
+  }
   return offscreenBackend
 }
 
 /** Scales width × height down so the area stays within MAX_CANVAS_PIXELS; returns whole pixels. */
-export function fitPixels(width: number, height: number, maxPixels = MAX_CANVAS_PIXELS): { width: number; height: number; scale: number } {
+export function fitPixels(
+  width: number,
+  height: number,
+  maxPixels = MAX_CANVAS_PIXELS,
+): { width: number; height: number; scale: number } {
   const area = width * height
   const scale = area > maxPixels ? Math.sqrt(maxPixels / area) : 1
   return {

@@ -20,7 +20,10 @@ export function useNode(): void {
   g.Path2D ??= Path2D
   g.DOMMatrix ??= DOMMatrix
   g.ImageData ??= ImageData
-  setAssetReader(async (kind, filename) => new Uint8Array(readFileSync(new URL(`node_modules/pdfjs-dist/${FOLDERS[kind]}/${filename}`, ROOT))))
+  setAssetReader(
+    async (kind, filename) =>
+      new Uint8Array(readFileSync(new URL(`node_modules/pdfjs-dist/${FOLDERS[kind]}/${filename}`, ROOT))),
+  )
   setSurfaceBackend({
     create(width, height) {
       const canvas = createCanvas(width, height)
@@ -32,7 +35,9 @@ export function useNode(): void {
         context: context as never,
         async encode(type, quality) {
           if (type === 'image/png') return new Uint8Array(await canvas.encode('png'))
-          return new Uint8Array(await canvas.encode(type === 'image/webp' ? 'webp' : 'jpeg', Math.round(quality * 100)))
+          return new Uint8Array(
+            await canvas.encode(type === 'image/webp' ? 'webp' : 'jpeg', Math.round(quality * 100)),
+          )
         },
         release() {
           canvas.width = 0
@@ -48,7 +53,11 @@ export function useNode(): void {
 }
 
 /** A PDF whose page n (1-based) says "Page n of <label>"; pages are `size` points. */
-export async function makePdf(pages: number, label = 'doc', size: [number, number] = [300, 400]): Promise<Uint8Array> {
+export async function makePdf(
+  pages: number,
+  label = 'doc',
+  size: [number, number] = [300, 400],
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
   for (let n = 1; n <= pages; n += 1) {

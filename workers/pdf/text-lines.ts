@@ -3,7 +3,13 @@
 // space where the gap between two items is wider than a fraction of the font size.
 
 /** What we need of a pdf.js TextItem. `transform` is [a, b, c, d, x, y] in PDF units (y grows upward). */
-export type TextPiece = { str: string; transform: readonly number[]; width: number; height: number; hasEOL?: boolean }
+export type TextPiece = {
+  str: string
+  transform: readonly number[]
+  width: number
+  height: number
+  hasEOL?: boolean
+}
 
 type Placed = { str: string; x: number; y: number; end: number; size: number }
 
@@ -39,7 +45,10 @@ export function piecesToText(pieces: readonly TextPiece[]): string {
     if (text !== '' || out.length) out.push(text)
     previous = line
   }
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
 }
 
 function joinLine(line: readonly Placed[]): string {

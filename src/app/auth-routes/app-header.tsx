@@ -40,21 +40,43 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             : 'inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-medium text-ink'
         }
       >
-        {online ? <Wifi aria-hidden="true" className="size-3.5" /> : <WifiOff aria-hidden="true" className="size-3.5" />}
+        {online ? (
+          <Wifi aria-hidden="true" className="size-3.5" />
+        ) : (
+          <WifiOff aria-hidden="true" className="size-3.5" />
+        )}
         {online ? t('online') : t('offline')}
       </span>
       <LanguageSwitch />
       <Menu
         label={t('userMenu', { email })}
         trigger={
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white uppercase"
+          >
             {email.slice(0, 1) || '?'}
           </span>
         }
         items={[
-          { key: 'profile', label: t('navProfile'), icon: <UserRound aria-hidden="true" />, onSelect: () => void navigate('/profile') },
-          { key: 'settings', label: t('navSettings'), icon: <Settings aria-hidden="true" />, onSelect: () => void navigate('/settings') },
-          { key: 'sign-out', label: t('signOut'), icon: <LogOut aria-hidden="true" />, onSelect: () => void auth.signOut() },
+          {
+            key: 'profile',
+            label: t('navProfile'),
+            icon: <UserRound aria-hidden="true" />,
+            onSelect: () => void navigate('/profile'),
+          },
+          {
+            key: 'settings',
+            label: t('navSettings'),
+            icon: <Settings aria-hidden="true" />,
+            onSelect: () => void navigate('/settings'),
+          },
+          {
+            key: 'sign-out',
+            label: t('signOut'),
+            icon: <LogOut aria-hidden="true" />,
+            onSelect: () => void auth.signOut(),
+          },
         ]}
       />
     </header>

@@ -13,7 +13,11 @@ export function useNavItems(): NavItem[] {
   const t = useSignedInStrings()
   const lang = useLanguage()
   const auth = useAuth()
-  const modules = MODULES.filter((m) => auth.can(m.feature, 'read')).map((m) => ({ to: m.path, label: m.name[lang], icon: m.icon }))
+  const modules = MODULES.filter((m) => auth.can(m.feature, 'read')).map((m) => ({
+    to: m.path,
+    label: m.name[lang],
+    icon: m.icon,
+  }))
   return [
     { to: '/dashboard', label: t('navDashboard'), icon: LayoutDashboard },
     ...modules,

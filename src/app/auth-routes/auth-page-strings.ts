@@ -25,7 +25,8 @@ export const useAuthPageStrings = defineStrings({
     resetIntro: 'Enter the e-mail of your account. We will send a link to set a new password.',
     resetSend: 'Send reset link',
     resetSending: 'Sending…',
-    resetSent: 'If an account exists for {{email}}, a link to set a new password has been sent. Open it on this device.',
+    resetSent:
+      'If an account exists for {{email}}, a link to set a new password has been sent. Open it on this device.',
     resetFailed: 'The link could not be sent: {{message}}',
     signupTitle: 'Create your AutoBahi Pro account',
     signupIntro: 'Start with a 14-day trial. No card needed.',

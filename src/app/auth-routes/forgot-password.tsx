@@ -23,7 +23,11 @@ export function ForgotPassword({ onBack, initialEmail }: { onBack: () => void; i
     setBusy(true)
     const result = await auth.requestPasswordReset(email)
     setBusy(false)
-    setOutcome(result.ok ? { ok: true, text: t('resetSent', { email: email.trim() }) } : { ok: false, text: t('resetFailed', { message: result.message }) })
+    setOutcome(
+      result.ok
+        ? { ok: true, text: t('resetSent', { email: email.trim() }) }
+        : { ok: false, text: t('resetFailed', { message: result.message }) },
+    )
   }
 
   return (
@@ -49,7 +53,11 @@ export function ForgotPassword({ onBack, initialEmail }: { onBack: () => void; i
           {busy ? t('resetSending') : t('resetSend')}
         </Button>
       </form>
-      <p role="status" aria-live="polite" className={outcome?.ok === false ? 'text-sm font-medium text-red-700' : 'text-sm text-brand-800'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={outcome?.ok === false ? 'text-sm font-medium text-red-700' : 'text-sm text-brand-800'}
+      >
         {outcome?.text ?? ''}
       </p>
       <Button variant="link" className="self-start px-0" onClick={onBack}>

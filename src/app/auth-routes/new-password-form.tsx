@@ -30,14 +30,21 @@ export function NewPasswordFields({
   const strength = password ? t(`strength_${passwordStrength(password)}`) : ''
   return (
     <>
-      <Field label={labels.password} htmlFor={`${idBase}-password`} error={errors.password} hint={t('passwordHint')}>
+      <Field
+        label={labels.password}
+        htmlFor={`${idBase}-password`}
+        error={errors.password}
+        hint={t('passwordHint')}
+      >
         <PasswordInput
           id={`${idBase}-password`}
           autoComplete="new-password"
           value={password}
           onChange={(e) => onPassword(e.target.value)}
           aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${idBase}-password-error` : `${idBase}-password-hint ${idBase}-strength`}
+          aria-describedby={
+            errors.password ? `${idBase}-password-error` : `${idBase}-password-hint ${idBase}-strength`
+          }
         />
         <p id={`${idBase}-strength`} aria-live="polite" className="text-xs font-medium text-ink-soft">
           {strength}
@@ -80,10 +87,15 @@ export function NewPasswordForm({
   async function submit(event: FormEvent) {
     event.preventDefault()
     const problems = newPasswordErrors(password, confirm)
-    const next = { password: problems.password && t(problems.password), confirm: problems.confirm && t(problems.confirm) }
+    const next = {
+      password: problems.password && t(problems.password),
+      confirm: problems.confirm && t(problems.confirm),
+    }
     setErrors(next)
     setOutcome(null)
-    if (next.password || next.confirm) return document.getElementById(next.password ? `${id}-password` : `${id}-confirm`)?.focus()
+    if (next.password || next.confirm) {
+      return document.getElementById(next.password ? `${id}-password` : `${id}-confirm`)?.focus()
+    }
     setBusy(true)
     const result = await save(password)
     setBusy(false)
@@ -108,7 +120,11 @@ export function NewPasswordForm({
       <Button type="submit" disabled={busy} className="self-start">
         {busy ? labels.busy : labels.submit}
       </Button>
-      <p role="status" aria-live="polite" className={outcome?.ok === false ? 'text-sm font-medium text-red-700' : 'text-sm text-brand-800'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={outcome?.ok === false ? 'text-sm font-medium text-red-700' : 'text-sm text-brand-800'}
+      >
         {outcome?.text ?? ''}
       </p>
     </form>

@@ -19,7 +19,11 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         title={visible ? t('hidePassword') : t('showPassword')}
         className="absolute top-1/2 right-1 -translate-y-1/2 rounded-md p-2 text-ink-soft hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-4" />
+        ) : (
+          <Eye aria-hidden="true" className="size-4" />
+        )}
       </button>
     </div>
   )

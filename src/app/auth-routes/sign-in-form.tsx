@@ -12,7 +12,14 @@ type Errors = { email?: string; password?: string }
 /** Where to go after signing in: the page the guard sent the user away from, if it was an app page. */
 function destination(state: unknown, admin: boolean): string {
   const from = (state as { from?: unknown } | null)?.from
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !/^\/(login|signup|admin-login|auth)/.test(from)) return from
+  if (
+    typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !/^\/(login|signup|admin-login|auth)/.test(from)
+  ) {
+    return from
+  }
   return admin ? '/admin/dashboard' : '/dashboard'
 }
 
@@ -31,7 +38,9 @@ export function SignInForm({ admin = false, initialEmail = '' }: { admin?: boole
 
   // Already signed in (another tab, or back button): go straight on.
   useEffect(() => {
-    if (!busy && auth.status === 'signed-in' && (!admin || auth.isAdmin)) void navigate(target, { replace: true })
+    if (!busy && auth.status === 'signed-in' && (!admin || auth.isAdmin)) {
+      void navigate(target, { replace: true })
+    }
   }, [busy, auth.status, auth.isAdmin, admin, navigate, target])
 
   async function submit(event: FormEvent) {

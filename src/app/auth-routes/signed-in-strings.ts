@@ -18,8 +18,10 @@ export const useSignedInStrings = defineStrings({
     signingOut: 'Signing out…',
     online: 'Online',
     offline: 'Offline',
-    offlineBanner: 'You are offline. You can keep working; changes that need the server wait until you are back online.',
-    readOnlyBanner: 'Your AutoBahi Pro validity ended on {{date}}. The account is read-only: your data stays visible, but you cannot add or change entries. Contact us to renew.',
+    offlineBanner:
+      'You are offline. You can keep working; changes that need the server wait until you are back online.',
+    readOnlyBanner:
+      'Your AutoBahi Pro validity ended on {{date}}. The account is read-only: your data stays visible, but you cannot add or change entries. Contact us to renew.',
     defaultCompany: 'Your company',
     dashboardTitle: 'Dashboard',
     dashboardDescription: 'Your company, subscription and devices at a glance.',
@@ -98,7 +100,8 @@ export const useSignedInStrings = defineStrings({
     online: 'ऑनलाइन',
     offline: 'ऑफ़लाइन',
     offlineBanner: 'आप ऑफ़लाइन हैं। आप काम जारी रख सकते हैं; सर्वर वाले बदलाव ऑनलाइन आने तक रुके रहेंगे।',
-    readOnlyBanner: 'आपकी AutoBahi Pro वैधता {{date}} को खत्म हो गई। खाता अब केवल देखने के लिए है: आपका डेटा दिखता रहेगा, पर नई एंट्री या बदलाव नहीं हो सकते। रिन्यू करने के लिए हमसे संपर्क करें।',
+    readOnlyBanner:
+      'आपकी AutoBahi Pro वैधता {{date}} को खत्म हो गई। खाता अब केवल देखने के लिए है: आपका डेटा दिखता रहेगा, पर नई एंट्री या बदलाव नहीं हो सकते। रिन्यू करने के लिए हमसे संपर्क करें।',
     defaultCompany: 'आपकी कंपनी',
     dashboardTitle: 'डैशबोर्ड',
     dashboardDescription: 'आपकी कंपनी, सब्सक्रिप्शन और डिवाइस एक नज़र में।',

@@ -3,7 +3,12 @@ import { useAuth } from '@/auth/auth-context'
 import { listDevices, removeDevice, type DeviceRow } from '@/auth/device-session'
 import { getSupabase } from '@/lib/supabase'
 
-export type DevicesState = { devices: DeviceRow[] | null; failed: boolean; reload: () => void; remove: (sessionId: string) => Promise<string | null> }
+export type DevicesState = {
+  devices: DeviceRow[] | null
+  failed: boolean
+  reload: () => void
+  remove: (sessionId: string) => Promise<string | null>
+}
 
 /** This user's rows of active_sessions, with a way to sign one out (delete its row). */
 export function useDevices(): DevicesState {

@@ -13,7 +13,13 @@ import { ErrorBoundary } from '../shell/error-boundary'
 
 function formatDate(iso: string, lang: 'en' | 'hi'): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      })
 }
 
 /** The signed-in app (spec §2): sidebar on desktop, a drawer on phones, header, scrolling main area. */
@@ -33,8 +39,14 @@ export default function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-line bg-surface lg:flex" data-testid="desktop-sidebar">
-        <Link to="/dashboard" className="flex items-center gap-2 px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600">
+      <aside
+        className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r border-line bg-surface lg:flex"
+        data-testid="desktop-sidebar"
+      >
+        <Link
+          to="/dashboard"
+          className="flex items-center gap-2 px-5 py-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <BrandMark />
           <span className="text-lg font-bold tracking-tight text-brand-800">AutoBahi Pro</span>
         </Link>
@@ -52,7 +64,11 @@ export default function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader onOpenMenu={() => setMenuOpen(true)} />
         {auth.readOnly && validTill ? (
-          <p role="status" className="border-b border-saffron-500 bg-saffron-100 px-4 py-2 text-sm text-ink" data-testid="read-only-banner">
+          <p
+            role="status"
+            className="border-b border-saffron-500 bg-saffron-100 px-4 py-2 text-sm text-ink"
+            data-testid="read-only-banner"
+          >
             {t('readOnlyBanner', { date: formatDate(validTill, lang) })}
           </p>
         ) : null}
@@ -61,7 +77,11 @@ export default function AppLayout() {
             {t('offlineBanner')}
           </p>
         ) : null}
-        <main id="app-main" tabIndex={-1} className="min-w-0 flex-1 overflow-x-clip px-4 py-6 outline-none lg:px-8">
+        <main
+          id="app-main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 overflow-x-clip px-4 py-6 outline-none lg:px-8"
+        >
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
               <Outlet />

@@ -37,8 +37,14 @@ function words(lang: Lang): string {
 export function InvoiceIllustration({ labels, lang }: { labels: InvoiceLabels; lang: Lang }) {
   const money = (paise: number) => formatPaise(paise, { locale: lang })
   return (
-    <figure role="img" aria-label={labels.label} className="relative mx-auto w-full max-w-md rotate-[0.6deg] rounded-xl border border-line bg-surface p-5 text-[13px] leading-5 shadow-xl shadow-brand-900/10 sm:p-6">
-      <span className="absolute -top-3 right-4 rounded-full bg-saffron-500 px-3 py-0.5 text-xs font-semibold text-brand-900">{labels.sample}</span>
+    <figure
+      role="img"
+      aria-label={labels.label}
+      className="relative mx-auto w-full max-w-md rotate-[0.6deg] rounded-xl border border-line bg-surface p-5 text-[13px] leading-5 shadow-xl shadow-brand-900/10 sm:p-6"
+    >
+      <span className="absolute -top-3 right-4 rounded-full bg-saffron-500 px-3 py-0.5 text-xs font-semibold text-brand-900">
+        {labels.sample}
+      </span>
       <div aria-hidden="true">
         <div className="flex items-start justify-between gap-3 border-b border-line pb-3">
           <div>

@@ -3,7 +3,8 @@ import type { Lang } from '@/lib/i18n'
 import { Prose } from '@/ui/prose'
 
 /** A paragraph, a bulleted list, or a paragraph that ends in a link to another page of the app. */
-export type LegalBlock = string | readonly string[] | { text: string; linkTo: string; linkText: string; after?: string }
+export type LegalBlock =
+  string | readonly string[] | { text: string; linkTo: string; linkText: string; after?: string }
 
 export type LegalSection = { id: string; heading: string; blocks: readonly LegalBlock[] }
 
@@ -20,7 +21,10 @@ export type LegalDoc = {
 const EFFECTIVE_DATE = new Date(Date.UTC(2026, 10, 21))
 
 function formatEffectiveDate(lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(EFFECTIVE_DATE)
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(EFFECTIVE_DATE)
 }
 
 function Block({ block }: { block: LegalBlock }) {
@@ -54,7 +58,10 @@ export function LegalDocument({ doc, lang }: { doc: LegalDoc; lang: Lang }) {
         <p className="mt-4 text-lg leading-8 text-ink-soft">{doc.intro}</p>
       </header>
       <div className="mt-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
-        <nav aria-labelledby="contents-heading" className="mb-8 rounded-xl border border-line bg-surface p-4 lg:sticky lg:top-20 lg:mb-0 lg:self-start">
+        <nav
+          aria-labelledby="contents-heading"
+          className="mb-8 rounded-xl border border-line bg-surface p-4 lg:sticky lg:top-20 lg:mb-0 lg:self-start"
+        >
           <h2 id="contents-heading" className="text-sm font-semibold tracking-wide text-ink-soft uppercase">
             {doc.contentsLabel}
           </h2>

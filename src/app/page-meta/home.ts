@@ -11,7 +11,15 @@ export const homePage: PublicPage = {
     en: 'Free PDF, image, calculator and document tools that run in your browser, work offline and never upload your files. In English and Hindi.',
     hi: 'मुफ़्त पीडीएफ़, इमेज, कैलकुलेटर और दस्तावेज़ टूल जो आपके ब्राउज़र में चलते हैं, ऑफ़लाइन काम करते हैं और आपकी फ़ाइलें कभी अपलोड नहीं करते।',
   },
-  keywords: ['free online tools', 'pdf tools', 'image tools', 'calculators', 'offline tools', 'मुफ़्त ऑनलाइन टूल', 'hindi tools'],
+  keywords: [
+    'free online tools',
+    'pdf tools',
+    'image tools',
+    'calculators',
+    'offline tools',
+    'मुफ़्त ऑनलाइन टूल',
+    'hindi tools',
+  ],
   index: true,
   structured: 'home',
 }

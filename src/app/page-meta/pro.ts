@@ -11,7 +11,15 @@ export const proPage: PublicPage = {
     en: 'GST-ready DMS for Indian two- and four-wheeler dealers: bookings, vehicle invoices, stock, job cards, parts and accounts. Works offline on the shop floor.',
     hi: 'भारतीय दोपहिया और चारपहिया डीलरों के लिए GST-तैयार DMS: बुकिंग, वाहन बिल, स्टॉक, जॉब कार्ड, पार्ट्स और हिसाब। शोरूम में बिना इंटरनेट भी चलता है।',
   },
-  keywords: ['dealer management system', 'DMS', 'automobile dealership software', 'GST invoice', 'job card software', 'workshop software', 'डीलरशिप सॉफ़्टवेयर'],
+  keywords: [
+    'dealer management system',
+    'DMS',
+    'automobile dealership software',
+    'GST invoice',
+    'job card software',
+    'workshop software',
+    'डीलरशिप सॉफ़्टवेयर',
+  ],
   index: true,
   structured: 'page',
 }

@@ -1,11 +1,24 @@
-import { ArrowRight, Download, Languages, type LucideIcon, ReceiptIndianRupee, ShieldCheck, SignpostBig, WifiOff } from 'lucide-react'
+import {
+  ArrowRight,
+  Download,
+  Languages,
+  type LucideIcon,
+  ReceiptIndianRupee,
+  ShieldCheck,
+  SignpostBig,
+  WifiOff,
+} from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Prose } from '@/ui/prose'
 import { aboutPage } from '../page-meta/about'
 import { usePageHead } from '../seo/use-page-head'
 import { useAboutStrings } from './about-strings'
 
-const PRINCIPLES: readonly { icon: LucideIcon; title: `p${1 | 2 | 3 | 4 | 5 | 6}Title`; text: `p${1 | 2 | 3 | 4 | 5 | 6}Text` }[] = [
+const PRINCIPLES: readonly {
+  icon: LucideIcon
+  title: `p${1 | 2 | 3 | 4 | 5 | 6}Title`
+  text: `p${1 | 2 | 3 | 4 | 5 | 6}Text`
+}[] = [
   { icon: ShieldCheck, title: 'p1Title', text: 'p1Text' },
   { icon: WifiOff, title: 'p2Title', text: 'p2Text' },
   { icon: Languages, title: 'p3Title', text: 'p3Text' },
@@ -34,7 +47,10 @@ export default function AboutPage() {
             <p>{t('whyTools')}</p>
             <p>{t('whyPro')}</p>
           </Prose>
-          <section aria-labelledby="who" className="rounded-xl border-l-4 border-saffron-500 bg-saffron-100 p-5">
+          <section
+            aria-labelledby="who"
+            className="rounded-xl border-l-4 border-saffron-500 bg-saffron-100 p-5"
+          >
             <h2 id="who" className="text-lg font-semibold text-brand-900">
               {t('whoTitle')}
             </h2>

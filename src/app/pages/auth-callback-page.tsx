@@ -24,7 +24,9 @@ export default function AuthCallbackPage() {
 
   // A confirmation link: once the session is there, go on to the app.
   useEffect(() => {
-    if (!error && !auth.recovery && auth.status === 'signed-in') void navigate('/dashboard', { replace: true })
+    if (!error && !auth.recovery && auth.status === 'signed-in') {
+      void navigate('/dashboard', { replace: true })
+    }
   }, [error, auth.recovery, auth.status, navigate])
 
   if (error) {
@@ -33,7 +35,10 @@ export default function AuthCallbackPage() {
         <p role="alert" className="text-sm font-medium text-red-700">
           {t('callbackError', { message: error.replace(/\+/g, ' ') })}
         </p>
-        <Link to="/login" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
+        <Link
+          to="/login"
+          className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4"
+        >
           {t('backToLogin')}
         </Link>
       </AuthCard>
@@ -43,7 +48,12 @@ export default function AuthCallbackPage() {
     return (
       <AuthCard title={t('newPasswordTitle')} intro={t('newPasswordIntro', { email: auth.user.email })}>
         <NewPasswordForm
-          labels={{ password: t('newPassword'), confirm: t('confirmPassword'), submit: t('savePassword'), busy: t('savingPassword') }}
+          labels={{
+            password: t('newPassword'),
+            confirm: t('confirmPassword'),
+            submit: t('savePassword'),
+            busy: t('savingPassword'),
+          }}
           savedText={t('passwordSaved')}
           failedText={(message) => t('passwordSaveFailed', { message })}
           save={async (password) => {
@@ -63,7 +73,10 @@ export default function AuthCallbackPage() {
         <p role="alert" className="text-sm font-medium text-red-700">
           {t('callbackExpired')}
         </p>
-        <Link to="/login" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
+        <Link
+          to="/login"
+          className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4"
+        >
           {t('backToLogin')}
         </Link>
       </AuthCard>

@@ -19,12 +19,19 @@ export default function CatalogueList({ query }: { query: string }) {
       <p className="sr-only" aria-live="polite">
         {filtering ? t('count', { count: results.length }) : ''}
       </p>
-      {filtering && results.length === 0 ? <p className="text-ink-soft">{t('filterEmpty', { query })}</p> : null}
+      {filtering && results.length === 0 ? (
+        <p className="text-ink-soft">{t('filterEmpty', { query })}</p>
+      ) : null}
       {TOOL_CATEGORIES.map((category) => {
         const tools = results.filter((tool) => tool.category === category)
         if (tools.length === 0) return null
         return (
-          <section key={category} id={category} aria-labelledby={`cat-${category}`} className="mb-10 scroll-mt-24">
+          <section
+            key={category}
+            id={category}
+            aria-labelledby={`cat-${category}`}
+            className="mb-10 scroll-mt-24"
+          >
             <h2 id={`cat-${category}`} className="mb-4 flex items-baseline gap-2 text-xl font-semibold">
               {CATEGORY_LABELS[category][lang]}
               <span className="text-sm font-normal text-ink-soft">{t('count', { count: tools.length })}</span>
@@ -42,8 +49,12 @@ export default function CatalogueList({ query }: { query: string }) {
                         <Icon aria-hidden="true" className="size-5" />
                       </span>
                       <span>
-                        <span className="block font-semibold text-ink group-hover:text-brand-800">{tool.name[lang]}</span>
-                        <span className="mt-1 line-clamp-2 block text-sm text-ink-soft">{tool.description[lang]}</span>
+                        <span className="block font-semibold text-ink group-hover:text-brand-800">
+                          {tool.name[lang]}
+                        </span>
+                        <span className="mt-1 line-clamp-2 block text-sm text-ink-soft">
+                          {tool.description[lang]}
+                        </span>
                       </span>
                     </Link>
                   </li>

@@ -34,7 +34,8 @@ export function ContactForm({ address }: { address: string }) {
     const code = errors[field]
     return code ? t(code, code === 'nameTooLong' ? { max: NAME_MAX } : limits) : undefined
   }
-  const describedBy = (field: keyof ContactErrors, hint: boolean) => (errors[field] ? `contact-${field}-error` : hint ? `contact-${field}-hint` : undefined)
+  const describedBy = (field: keyof ContactErrors, hint: boolean) =>
+    errors[field] ? `contact-${field}-error` : hint ? `contact-${field}-hint` : undefined
 
   function update<K extends keyof Form>(key: K, value: Form[K]) {
     setForm((current) => ({ ...current, [key]: value }))
@@ -70,8 +71,16 @@ export function ContactForm({ address }: { address: string }) {
   if (mail) {
     const fullText = `${mail.subject}\n\n${mail.body}`
     return (
-      <section aria-labelledby="contact-ready" className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6">
-        <h2 id="contact-ready" ref={readyHeading} tabIndex={-1} className="text-lg font-semibold text-brand-900 outline-none">
+      <section
+        aria-labelledby="contact-ready"
+        className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6"
+      >
+        <h2
+          id="contact-ready"
+          ref={readyHeading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-brand-900 outline-none"
+        >
           {t('readyTitle')}
         </h2>
         <p className="mt-1 text-ink-soft">{t('readyText', { address })}</p>
@@ -106,7 +115,9 @@ export function ContactForm({ address }: { address: string }) {
       <h2 id="contact-form-title" className="text-xl font-semibold text-brand-900">
         {t('formTitle')}
       </h2>
-      {hasErrors ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{t('errorSummary')}</p> : null}
+      {hasErrors ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{t('errorSummary')}</p>
+      ) : null}
       <Field label={t('nameLabel')} htmlFor="contact-name" error={errorText('name')}>
         <Input
           id="contact-name"
@@ -128,7 +139,11 @@ export function ContactForm({ address }: { address: string }) {
         />
       </Field>
       <Field label={t('topicLabel')} htmlFor="contact-topic">
-        <Select id="contact-topic" value={form.topic} onChange={(e) => update('topic', e.target.value as ContactTopic)}>
+        <Select
+          id="contact-topic"
+          value={form.topic}
+          onChange={(e) => update('topic', e.target.value as ContactTopic)}
+        >
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
               {t(`topic_${topic}`)}
@@ -136,7 +151,12 @@ export function ContactForm({ address }: { address: string }) {
           ))}
         </Select>
       </Field>
-      <Field label={t('messageLabel')} htmlFor="contact-message" hint={t('messageHint', limits)} error={errorText('message')}>
+      <Field
+        label={t('messageLabel')}
+        htmlFor="contact-message"
+        hint={t('messageHint', limits)}
+        error={errorText('message')}
+      >
         <Textarea
           id="contact-message"
           rows={7}

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { composeMail, contactAddress, DEFAULT_CONTACT_EMAIL, mailtoHref, replyKind, validateContact, type ContactForm } from './contact-message'
+import {
+  composeMail,
+  contactAddress,
+  DEFAULT_CONTACT_EMAIL,
+  mailtoHref,
+  replyKind,
+  validateContact,
+  type ContactForm,
+} from './contact-message'
 
-const good: ContactForm = { name: 'Ravi Kumar', reply: 'ravi@example.com', topic: 'pro-demo', message: 'Please show us the workshop job card module.' }
+const good: ContactForm = {
+  name: 'Ravi Kumar',
+  reply: 'ravi@example.com',
+  topic: 'pro-demo',
+  message: 'Please show us the workshop job card module.',
+}
 
 describe('replyKind', () => {
   it.each([
@@ -49,7 +62,10 @@ describe('contactAddress', () => {
 
 describe('mailtoHref', () => {
   it('encodes subject and body with CRLF line breaks', () => {
-    const mail = composeMail({ ...good, message: 'Line one & two\nनमस्ते' }, { subject: 'Demo', name: 'Name', reply: 'Reply to' })
+    const mail = composeMail(
+      { ...good, message: 'Line one & two\nनमस्ते' },
+      { subject: 'Demo', name: 'Name', reply: 'Reply to' },
+    )
     const href = mailtoHref('a@b.in', mail)
     expect(href.startsWith('mailto:a@b.in?subject=AutoBahi%3A%20Demo&body=')).toBe(true)
     const body = decodeURIComponent(href.split('&body=')[1] ?? '')

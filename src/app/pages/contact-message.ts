@@ -6,7 +6,8 @@ export type ContactTopic = (typeof CONTACT_TOPICS)[number]
 
 export type ContactForm = { name: string; reply: string; topic: ContactTopic; message: string }
 
-export type ContactError = 'nameMissing' | 'nameTooLong' | 'replyMissing' | 'replyInvalid' | 'messageTooShort' | 'messageTooLong'
+export type ContactError =
+  'nameMissing' | 'nameTooLong' | 'replyMissing' | 'replyInvalid' | 'messageTooShort' | 'messageTooLong'
 export type ContactErrors = Partial<Record<'name' | 'reply' | 'message', ContactError>>
 
 export const NAME_MAX = 80
@@ -22,7 +23,9 @@ const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/
 
 /** The contact address: VITE_CONTACT_EMAIL when it looks like an e-mail address, else the documented default. */
 export function contactAddress(configured: unknown): string {
-  return typeof configured === 'string' && EMAIL.test(configured.trim()) ? configured.trim() : DEFAULT_CONTACT_EMAIL
+  return typeof configured === 'string' && EMAIL.test(configured.trim())
+    ? configured.trim()
+    : DEFAULT_CONTACT_EMAIL
 }
 
 /** What kind of reply address was typed: an e-mail, an Indian mobile number, or neither. */
@@ -50,8 +53,17 @@ export function validateContact(form: ContactForm): ContactErrors {
 export type ComposedMail = { subject: string; body: string }
 
 /** The e-mail subject and body; labels come in the user's language so the message reads naturally. */
-export function composeMail(form: ContactForm, labels: { subject: string; name: string; reply: string }): ComposedMail {
-  const body = [form.message.trim(), '', '—', `${labels.name}: ${form.name.trim()}`, `${labels.reply}: ${form.reply.trim()}`].join('\n')
+export function composeMail(
+  form: ContactForm,
+  labels: { subject: string; name: string; reply: string },
+): ComposedMail {
+  const body = [
+    form.message.trim(),
+    '',
+    '—',
+    `${labels.name}: ${form.name.trim()}`,
+    `${labels.reply}: ${form.reply.trim()}`,
+  ].join('\n')
   return { subject: `AutoBahi: ${labels.subject}`, body }
 }
 

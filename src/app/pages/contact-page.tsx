@@ -10,10 +10,22 @@ import { useContactStrings } from './contact-strings'
 // Resolved once: the address is fixed at build time (VITE_CONTACT_EMAIL), see contact-message.ts.
 const ADDRESS = contactAddress(import.meta.env.VITE_CONTACT_EMAIL)
 
-function Channel({ icon, title, text, link }: { icon: ReactNode; title: string; text: string; link: ReactNode }) {
+function Channel({
+  icon,
+  title,
+  text,
+  link,
+}: {
+  icon: ReactNode
+  title: string
+  text: string
+  link: ReactNode
+}) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div>
         <h3 className="font-semibold text-ink">{title}</h3>
         <p className="mt-0.5 text-sm text-ink-soft">{text}</p>

@@ -43,10 +43,12 @@ export const useContactStrings = defineStrings({
     feedbackText: 'Suggestions and ratings go through the feedback page.',
     feedbackLink: 'Give feedback',
     proTitle: 'For dealerships',
-    proText: 'Choose “AutoBahi Pro demo or subscription” and tell us your brand, showroom or workshop, and how many staff will use it.',
+    proText:
+      'Choose “AutoBahi Pro demo or subscription” and tell us your brand, showroom or workshop, and how many staff will use it.',
     proLink: 'What AutoBahi Pro does',
     privacyTitle: 'Privacy and data requests',
-    privacyText: 'To see, correct or delete your data, choose “Privacy or data request”. We reply within 30 days.',
+    privacyText:
+      'To see, correct or delete your data, choose “Privacy or data request”. We reply within 30 days.',
     privacyLink: 'Privacy policy',
   },
   hi: {
@@ -90,7 +92,8 @@ export const useContactStrings = defineStrings({
     feedbackText: 'सुझाव और रेटिंग फ़ीडबैक पेज से भेजें।',
     feedbackLink: 'फ़ीडबैक दें',
     proTitle: 'डीलरशिप के लिए',
-    proText: '“AutoBahi Pro डेमो या सदस्यता” चुनें और अपना ब्रांड, शोरूम या वर्कशॉप, और कितने स्टाफ़ इसे इस्तेमाल करेंगे, यह बताएँ।',
+    proText:
+      '“AutoBahi Pro डेमो या सदस्यता” चुनें और अपना ब्रांड, शोरूम या वर्कशॉप, और कितने स्टाफ़ इसे इस्तेमाल करेंगे, यह बताएँ।',
     proLink: 'AutoBahi Pro क्या करता है',
     privacyTitle: 'गोपनीयता और डेटा अनुरोध',
     privacyText: 'अपना डेटा देखने, सुधारने या मिटवाने के लिए “गोपनीयता या डेटा अनुरोध” चुनें। हम 30 दिन के अंदर जवाब देते हैं।',

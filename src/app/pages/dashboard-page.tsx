@@ -11,7 +11,13 @@ import { usePrivateHead } from '../auth-routes/use-private-head'
 
 function formatDate(iso: string, lang: 'en' | 'hi'): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      })
 }
 
 function Subscription() {
@@ -29,13 +35,26 @@ function Subscription() {
         {t('subscriptionHeading')}
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        {isAdmin ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('administrator')}</span> : null}
-        {trial && !readOnly ? <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-ink">{t('trial')}</span> : null}
+        {isAdmin ? (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+            {t('administrator')}
+          </span>
+        ) : null}
+        {trial && !readOnly ? (
+          <span className="rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-ink">
+            {t('trial')}
+          </span>
+        ) : null}
       </div>
       {till ? (
         <>
           <p className="mt-2 text-sm text-ink-soft">{t('validTill', { date: formatDate(till, lang) })}</p>
-          <p className={readOnly ? 'mt-1 text-lg font-semibold text-red-700' : 'mt-1 text-lg font-semibold text-ink'} data-testid="days-left">
+          <p
+            className={
+              readOnly ? 'mt-1 text-lg font-semibold text-red-700' : 'mt-1 text-lg font-semibold text-ink'
+            }
+            data-testid="days-left"
+          >
             {readOnly ? t('expired') : left === 0 ? t('lastDay') : t('daysLeft', { count: left ?? 0 })}
           </p>
         </>
@@ -57,9 +76,16 @@ function Devices() {
         {t('devicesHeading')}
       </h2>
       <p className="mt-3 text-sm text-ink" data-testid="devices-summary" aria-live="polite">
-        {failed ? t('devicesUnavailable') : devices ? t('devicesSummary', { count: devices.length, limit: profile?.max_devices ?? 1 }) : t('loading')}
+        {failed
+          ? t('devicesUnavailable')
+          : devices
+            ? t('devicesSummary', { count: devices.length, limit: profile?.max_devices ?? 1 })
+            : t('loading')}
       </p>
-      <Link to="/profile" className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+      <Link
+        to="/profile"
+        className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+      >
         {t('manageDevices')}
       </Link>
     </Card>
@@ -70,7 +96,13 @@ function Devices() {
 export default function DashboardPage() {
   const t = useSignedInStrings()
   const { settings, isAdmin } = useAuth()
-  const nav = useNavItems().filter((item) => item.to !== '/dashboard' && item.to !== '/settings' && item.to !== '/profile' && !item.to.startsWith('/admin'))
+  const nav = useNavItems().filter(
+    (item) =>
+      item.to !== '/dashboard' &&
+      item.to !== '/settings' &&
+      item.to !== '/profile' &&
+      !item.to.startsWith('/admin'),
+  )
   usePrivateHead(t('dashboardTitle'), t('dashboardDescription'), '/dashboard')
   const company = settings?.company_name?.trim()
   const gstin = settings?.gst_no?.trim()
@@ -78,7 +110,9 @@ export default function DashboardPage() {
     ...nav.map((item) => ({ to: item.to, label: item.label, text: '', icon: item.icon })),
     { to: '/settings', label: t('quickSettings'), text: t('quickSettingsText'), icon: Settings },
     { to: '/profile', label: t('quickProfile'), text: t('quickProfileText'), icon: UserRound },
-    ...(isAdmin ? [{ to: '/admin/users', label: t('quickAdmin'), text: t('quickAdminText'), icon: ShieldCheck }] : []),
+    ...(isAdmin
+      ? [{ to: '/admin/users', label: t('quickAdmin'), text: t('quickAdminText'), icon: ShieldCheck }]
+      : []),
   ]
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -100,7 +134,10 @@ export default function DashboardPage() {
             </div>
           </dl>
           {!company || !gstin ? (
-            <Link to="/settings" className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+            <Link
+              to="/settings"
+              className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
               {t('completeSettings')}
             </Link>
           ) : null}

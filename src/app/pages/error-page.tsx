@@ -4,7 +4,9 @@ import { useAppStrings } from '../strings'
 // A lazy chunk that is neither cached nor reachable fails to import; the message then says what to do.
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(message)
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(
+    message,
+  )
 }
 
 /** What a page shows when it crashed: never a white page, always a way to recover. */

@@ -12,7 +12,10 @@ export default function FeedbackPage() {
   usePageHead(feedbackPage)
   const t = useFeedbackPageStrings()
   const lang = useLanguage()
-  const tools = useMemo(() => TOOLS.map((tool) => ({ value: toolPath(tool.slug), label: tool.name[lang] })), [lang])
+  const tools = useMemo(
+    () => TOOLS.map((tool) => ({ value: toolPath(tool.slug), label: tool.name[lang] })),
+    [lang],
+  )
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <header>

@@ -25,7 +25,9 @@ export default function HomePage() {
     <div>
       <section className="border-b border-line bg-gradient-to-b from-brand-50 to-page">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{t('heroTitle')}</h1>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            {t('heroTitle')}
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-ink-soft">{t('heroText')}</p>
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink">
             <li className="flex items-center gap-1.5">
@@ -57,7 +59,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <StaticIsland id="tools" className="mx-auto max-w-6xl px-4 py-8" live={query.trim().length > 0 || lang !== 'en'}>
+      <StaticIsland
+        id="tools"
+        className="mx-auto max-w-6xl px-4 py-8"
+        live={query.trim().length > 0 || lang !== 'en'}
+      >
         <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
           <CatalogueList query={query} />
         </Suspense>

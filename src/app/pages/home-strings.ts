@@ -13,7 +13,8 @@ export const useHomeStrings = defineStrings({
     catalogue: 'All tools',
     loading: 'Loading tools…',
     proTitle: 'Run a vehicle dealership?',
-    proText: 'AutoBahi Pro handles bookings, GST vehicle invoices, stock, job cards and accounts — and keeps working when the internet does not.',
+    proText:
+      'AutoBahi Pro handles bookings, GST vehicle invoices, stock, job cards and accounts — and keeps working when the internet does not.',
     proCta: 'See AutoBahi Pro',
     pointPrivate: 'Private by design: files stay on your device',
     pointOffline: 'Install once, use offline',
@@ -31,7 +32,8 @@ export const useHomeStrings = defineStrings({
     catalogue: 'सभी टूल',
     loading: 'टूल लोड हो रहे हैं…',
     proTitle: 'वाहन डीलरशिप चलाते हैं?',
-    proText: 'AutoBahi Pro बुकिंग, GST वाहन बिल, स्टॉक, जॉब कार्ड और हिसाब संभालता है — और इंटरनेट न हो तब भी चलता रहता है।',
+    proText:
+      'AutoBahi Pro बुकिंग, GST वाहन बिल, स्टॉक, जॉब कार्ड और हिसाब संभालता है — और इंटरनेट न हो तब भी चलता रहता है।',
     proCta: 'AutoBahi Pro देखें',
     pointPrivate: 'निजी: फ़ाइलें आपके डिवाइस पर ही रहती हैं',
     pointOffline: 'एक बार इंस्टॉल करें, ऑफ़लाइन चलाएँ',

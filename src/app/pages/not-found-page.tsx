@@ -26,7 +26,10 @@ export default function NotFoundPage() {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {TOOLS.slice(0, 8).map((tool) => (
           <li key={tool.slug}>
-            <Link to={toolPath(tool.slug)} className="inline-block rounded-full border border-line bg-surface px-3 py-1.5 text-sm hover:border-brand-500">
+            <Link
+              to={toolPath(tool.slug)}
+              className="inline-block rounded-full border border-line bg-surface px-3 py-1.5 text-sm hover:border-brand-500"
+            >
               {tool.name[lang]}
             </Link>
           </li>

@@ -24,9 +24,24 @@ type T = ReturnType<typeof useProStrings>
 type Key = Parameters<T>[0]
 
 const MODULES: readonly { id: string; icon: LucideIcon; title: Key; items: readonly Key[] }[] = [
-  { id: 'showroom', icon: Car, title: 'showroomTitle', items: ['showroom1', 'showroom2', 'showroom3', 'showroom4', 'showroom5'] },
-  { id: 'workshop', icon: Wrench, title: 'workshopTitle', items: ['workshop1', 'workshop2', 'workshop3', 'workshop4', 'workshop5'] },
-  { id: 'accounts', icon: Calculator, title: 'accountsTitle', items: ['accounts1', 'accounts2', 'accounts3', 'accounts4', 'accounts5'] },
+  {
+    id: 'showroom',
+    icon: Car,
+    title: 'showroomTitle',
+    items: ['showroom1', 'showroom2', 'showroom3', 'showroom4', 'showroom5'],
+  },
+  {
+    id: 'workshop',
+    icon: Wrench,
+    title: 'workshopTitle',
+    items: ['workshop1', 'workshop2', 'workshop3', 'workshop4', 'workshop5'],
+  },
+  {
+    id: 'accounts',
+    icon: Calculator,
+    title: 'accountsTitle',
+    items: ['accounts1', 'accounts2', 'accounts3', 'accounts4', 'accounts5'],
+  },
 ]
 
 const OFFLINE: readonly { icon: LucideIcon; title: Key; text: Key }[] = [
@@ -70,7 +85,9 @@ export default function ProPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl lg:leading-tight">{t('title')}</h1>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl lg:text-5xl lg:leading-tight">
+              {t('title')}
+            </h1>
             <p className="mt-4 max-w-2xl text-lg leading-8 text-ink-soft">{t('lead')}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Link to="/signup" className={primaryCta}>
@@ -111,7 +128,11 @@ export default function ProPage() {
           <SectionHeading id="modules">{t('modulesTitle')}</SectionHeading>
           <div className="mt-6 grid gap-4 md:grid-cols-3">
             {MODULES.map(({ id, icon: Icon, title, items }) => (
-              <section key={id} aria-labelledby={`module-${id}`} className="rounded-xl border border-line bg-surface p-5 shadow-sm">
+              <section
+                key={id}
+                aria-labelledby={`module-${id}`}
+                className="rounded-xl border border-line bg-surface p-5 shadow-sm"
+              >
                 <h3 id={`module-${id}`} className="flex items-center gap-2 text-lg font-semibold text-ink">
                   <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                     <Icon aria-hidden="true" className="size-5" />
@@ -151,11 +172,16 @@ export default function ProPage() {
           <div>
             <SectionHeading id="gst">{t('gstTitle')}</SectionHeading>
             <p className="mt-3 leading-7 text-ink-soft">{t('gstText')}</p>
-            <p className="mt-5 rounded-lg border-l-4 border-saffron-500 bg-saffron-100 p-4 text-sm leading-6 text-ink">{t('gstNote')}</p>
+            <p className="mt-5 rounded-lg border-l-4 border-saffron-500 bg-saffron-100 p-4 text-sm leading-6 text-ink">
+              {t('gstNote')}
+            </p>
           </div>
           <ul className="space-y-3">
             {GST_POINTS.map((point) => (
-              <li key={point} className="flex gap-3 rounded-lg border border-line bg-surface p-3 text-sm leading-6">
+              <li
+                key={point}
+                className="flex gap-3 rounded-lg border border-line bg-surface p-3 text-sm leading-6"
+              >
                 <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>{t(point)}</span>
               </li>
@@ -181,7 +207,10 @@ export default function ProPage() {
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((n) => (
               <li key={n} className="relative rounded-xl border border-line bg-surface p-5">
-                <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
                   {n}
                 </span>
                 <h3 className="mt-3 font-semibold text-ink">{t(`step${n}Title`)}</h3>
@@ -198,7 +227,10 @@ export default function ProPage() {
               <details key={n} className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-ink hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
                   {t(`faq${n}Q`)}
-                  <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-soft transition-transform group-open:rotate-180" />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-ink-soft transition-transform group-open:rotate-180"
+                  />
                 </summary>
                 <p className="px-5 pb-5 leading-7 text-ink-soft">{t(`faq${n}A`)}</p>
               </details>
@@ -206,7 +238,10 @@ export default function ProPage() {
           </div>
         </section>
 
-        <section aria-labelledby="final" className="flex flex-col items-start gap-5 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <section
+          aria-labelledby="final"
+          className="flex flex-col items-start gap-5 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div>
             <h2 id="final" className="text-2xl font-bold tracking-tight">
               {t('finalTitle')}

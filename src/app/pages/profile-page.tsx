@@ -17,7 +17,9 @@ function DevicesCard() {
   const { devices, failed, reload, remove } = useDevices()
   const [message, setMessage] = useState('')
   const current = deviceId()
-  const sorted = devices ? [...devices].sort((a, b) => Number(b.session_id === current) - Number(a.session_id === current)) : null
+  const sorted = devices
+    ? [...devices].sort((a, b) => Number(b.session_id === current) - Number(a.session_id === current))
+    : null
   return (
     <Card aria-labelledby="profile-devices">
       <div className="flex items-center justify-between gap-2">
@@ -37,13 +39,20 @@ function DevicesCard() {
           {sorted.map((device) => {
             const name = describeUserAgent(device.device_info?.userAgent) ?? t('unknownDevice')
             const mine = device.session_id === current
-            const when = new Date(device.last_active).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+            const when = new Date(device.last_active).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })
             return (
               <li key={device.session_id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-medium text-ink">
                     {name}
-                    {mine ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('thisDevice')}</span> : null}
+                    {mine ? (
+                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                        {t('thisDevice')}
+                      </span>
+                    ) : null}
                   </p>
                   <p className="text-sm text-ink-soft">{t('lastActive', { when })}</p>
                 </div>
@@ -98,7 +107,12 @@ export default function ProfilePage() {
           {t('changePassword')}
         </h2>
         <NewPasswordForm
-          labels={{ password: t('newPassword'), confirm: t('confirmPassword'), submit: t('savePassword'), busy: t('saving') }}
+          labels={{
+            password: t('newPassword'),
+            confirm: t('confirmPassword'),
+            submit: t('savePassword'),
+            busy: t('saving'),
+          }}
           save={auth.updatePassword}
           savedText={t('passwordChanged')}
           failedText={(message) => t('passwordChangeFailed', { message })}

@@ -8,7 +8,10 @@ const MAX_RELATED = 6
 /** Links to other tools of the same category, below a tool. */
 export default function RelatedTools({ tool, heading }: { tool: ToolMeta; heading: string }) {
   const lang = useLanguage()
-  const related = TOOLS.filter((other) => other.category === tool.category && other.slug !== tool.slug).slice(0, MAX_RELATED)
+  const related = TOOLS.filter((other) => other.category === tool.category && other.slug !== tool.slug).slice(
+    0,
+    MAX_RELATED,
+  )
   if (related.length === 0) return null
   return (
     <aside className="mt-12" aria-labelledby="related-tools">

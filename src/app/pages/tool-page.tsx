@@ -73,7 +73,10 @@ export function ToolPage({ tool, component: Component }: Props) {
         )}
       </div>
       <p className="mt-8 text-sm">
-        <Link to={`/feedback?about=${encodeURIComponent(`/tools/${tool.slug}`)}`} className="text-brand-700 underline underline-offset-4">
+        <Link
+          to={`/feedback?about=${encodeURIComponent(`/tools/${tool.slug}`)}`}
+          className="text-brand-700 underline underline-offset-4"
+        >
           {t('toolFeedback')}
         </Link>
       </p>

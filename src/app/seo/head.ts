@@ -91,7 +91,10 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
     { tag: 'meta', attrs: { name: 'robots', content: head.index ? 'index, follow' : 'noindex, nofollow' } },
     { tag: 'link', attrs: { rel: 'canonical', href: url } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } },
-    { tag: 'meta', attrs: { property: 'og:type', content: head.structured === 'page' ? 'article' : 'website' } },
+    {
+      tag: 'meta',
+      attrs: { property: 'og:type', content: head.structured === 'page' ? 'article' : 'website' },
+    },
     { tag: 'meta', attrs: { property: 'og:title', content: head.title } },
     { tag: 'meta', attrs: { property: 'og:description', content: head.description } },
     { tag: 'meta', attrs: { property: 'og:url', content: url } },
@@ -130,7 +133,9 @@ export function headHtml(tags: readonly HeadTag[]): string {
       const attrs = Object.entries(t.attrs)
         .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
         .join(' ')
-      if (t.tag === 'script') return `<script ${attrs} data-head="">${t.text.replace(/</g, '\\u003c')}</script>`
+      if (t.tag === 'script') {
+        return `<script ${attrs} data-head="">${t.text.replace(/</g, '\\u003c')}</script>`
+      }
       return `<${t.tag} ${attrs} data-head="">`
     })
     .join('\n    ')

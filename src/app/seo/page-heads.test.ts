@@ -24,7 +24,17 @@ describe('page metadata', () => {
   for (const lang of ['en', 'hi'] as const) {
     it(`gives every public path its own title, description and keywords (${lang})`, () => {
       const heads = publicHeads(lang)
-      expect(heads.map((h) => h.path)).toEqual(expect.arrayContaining(['/', '/about', '/contact', '/privacy-policy', '/terms-conditions', '/autobahi-pro', '/tools/word-counter']))
+      expect(heads.map((h) => h.path)).toEqual(
+        expect.arrayContaining([
+          '/',
+          '/about',
+          '/contact',
+          '/privacy-policy',
+          '/terms-conditions',
+          '/autobahi-pro',
+          '/tools/word-counter',
+        ]),
+      )
       expect(new Set(heads.map((h) => h.title)).size).toBe(heads.length)
       expect(new Set(heads.map((h) => h.description)).size).toBe(heads.length)
       for (const head of heads) {
@@ -50,7 +60,10 @@ describe('page metadata', () => {
 
   it('puts organisation and website data on home, organisation and a free rated app on tool pages', () => {
     const home = publicHeads('en').find((h) => h.path === '/')!
-    expect(structuredData(home, origin).map((d) => (d as { '@type': string })['@type'])).toEqual(['Organization', 'WebSite'])
+    expect(structuredData(home, origin).map((d) => (d as { '@type': string })['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+    ])
     const tool = publicHeads('en').find((h) => h.path === '/tools/word-counter')!
     const [org, app] = structuredData(tool, origin) as [{ '@type': string }, Record<string, unknown>]
     expect(org['@type']).toBe('Organization')

@@ -35,7 +35,8 @@ export function toolHead(tool: ToolMeta, lang: Lang): PageHead {
 export function notFoundHead(path: string, lang: Lang): PageHead {
   return {
     title: lang === 'hi' ? '404 - पेज नहीं मिला' : '404 - Not Found',
-    description: lang === 'hi' ? 'आप जो पेज खोज रहे हैं वह मौजूद नहीं है।' : 'The page you are looking for does not exist.',
+    description:
+      lang === 'hi' ? 'आप जो पेज खोज रहे हैं वह मौजूद नहीं है।' : 'The page you are looking for does not exist.',
     keywords: [],
     path,
     index: false,

@@ -5,7 +5,8 @@ import { installOffer, isIos, useInstallState } from './install-capture'
 
 const PwaPrompts = lazy(() => import('./pwa-prompts'))
 
-const ios = typeof navigator !== 'undefined' && isIos(navigator.userAgent, navigator.platform, navigator.maxTouchPoints)
+const ios =
+  typeof navigator !== 'undefined' && isIos(navigator.userAgent, navigator.platform, navigator.maxTouchPoints)
 
 /**
  * The install and update prompts, downloaded only when one of them has something to say and only after

@@ -17,7 +17,10 @@ export function PublicHeader() {
           <BrandMark />
           <span className="text-lg font-bold tracking-tight text-brand-800">AutoBahi</span>
         </Link>
-        <nav aria-label={t('mainNav')} className="order-3 flex w-full items-center gap-1 sm:order-none sm:w-auto">
+        <nav
+          aria-label={t('mainNav')}
+          className="order-3 flex w-full items-center gap-1 sm:order-none sm:w-auto"
+        >
           <NavLink to="/" end className={navLink}>
             {t('navTools')}
           </NavLink>

@@ -17,7 +17,9 @@ export function StaticIsland({ id, className, live, children }: Props) {
   if (live && !thawed) setThawed(true)
   if (frozen && !thawed) {
     // An element with dangerouslySetInnerHTML is not hydrated into: React keeps the server's markup.
-    return <div id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    return (
+      <div id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    )
   }
   return (
     <div id={id} className={className}>

@@ -64,7 +64,10 @@ export function ToolSearch() {
       <label htmlFor={id} className="sr-only">
         {t('searchLabel')}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft"
+      />
       <input
         id={id}
         type="search"

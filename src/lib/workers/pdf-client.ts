@@ -4,7 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PdfWorkerApi } from '../../../workers/pdf/api.options'
 import { defineStrings } from '../i18n'
-import { createWorkerClient, WorkerTaskError, type Progress, type RunOptions, type WorkerErrorCode } from '../worker-bridge'
+import {
+  createWorkerClient,
+  WorkerTaskError,
+  type Progress,
+  type RunOptions,
+  type WorkerErrorCode,
+} from '../worker-bridge'
 
 /** The one client all PDF tools share; tasks run one at a time. */
 export const pdfWorker = createWorkerClient<PdfWorkerApi>(
@@ -16,8 +22,10 @@ export const usePdfErrorStrings = defineStrings({
     InvalidInput: 'This file is empty or the request does not fit it. Check the file and the page numbers.',
     PasswordRequired: 'This PDF is locked with a password. Enter it to continue.',
     WrongPassword: 'That password is not right. Try again.',
-    CorruptFile: 'This PDF is damaged or incomplete (perhaps a download that did not finish), so it cannot be read.',
-    UnsupportedFormat: 'This is not a file type this tool can read. If it was renamed, choose the original file.',
+    CorruptFile:
+      'This PDF is damaged or incomplete (perhaps a download that did not finish), so it cannot be read.',
+    UnsupportedFormat:
+      'This is not a file type this tool can read. If it was renamed, choose the original file.',
     TooLarge: 'This file is too large to handle on this device.',
     OutOfMemory: 'This device ran out of memory. Try fewer pages, a lower resolution, or a computer.',
     Cancelled: 'Stopped. Nothing was changed.',
@@ -60,7 +68,10 @@ export function usePdfTask<T>() {
     controller.current = own
     setState({ status: 'running', progress: { fraction: 0 } })
     try {
-      const result = await start({ signal: own.signal, onProgress: (progress) => setState({ status: 'running', progress }) })
+      const result = await start({
+        signal: own.signal,
+        onProgress: (progress) => setState({ status: 'running', progress }),
+      })
       if (controller.current === own) setState({ status: 'done', result })
       return result
     } catch (error) {
@@ -86,7 +97,13 @@ export const THUMB_LIMIT = 48
  * Object URLs of small page previews, rendered a few at a time in the worker. `limit` pages at most;
  * URLs are revoked when the file changes or the component goes away.
  */
-export function usePdfThumbnails(file: Blob | null, key: string, pageCount: number, password: string | undefined, limit = THUMB_LIMIT): (string | undefined)[] {
+export function usePdfThumbnails(
+  file: Blob | null,
+  key: string,
+  pageCount: number,
+  password: string | undefined,
+  limit = THUMB_LIMIT,
+): (string | undefined)[] {
   const [urls, setUrls] = useState<(string | undefined)[]>([])
   useEffect(() => {
     if (!file || pageCount === 0) return

@@ -37,6 +37,10 @@ export async function listSessions(userId: string): Promise<DeviceRow[]> {
 /** Signs one device of a user out by deleting its active_sessions row. */
 export async function revokeSession(userId: string, sessionId: string): Promise<void> {
   const client = await getSupabase()
-  const { error } = await client.from('active_sessions').delete().eq('user_id', userId).eq('session_id', sessionId)
+  const { error } = await client
+    .from('active_sessions')
+    .delete()
+    .eq('user_id', userId)
+    .eq('session_id', sessionId)
   if (error) throw error
 }

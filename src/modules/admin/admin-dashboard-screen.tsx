@@ -12,11 +12,23 @@ import { formatDate, localDateOf } from './components/format'
 import { dashboardStats } from './domain/users'
 import { useAdminUsers } from './use-admin-users'
 
-function Stat({ icon, label, value, testId }: { icon: ReactNode; label: string; value: number; testId: string }) {
+function Stat({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode
+  label: string
+  value: number
+  testId: string
+}) {
   const lang = useLanguage()
   return (
     <Card className="flex items-center gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <div>
         <p className="text-sm text-ink-soft">{label}</p>
         <p className="text-2xl font-bold text-ink tabular-nums" data-testid={testId}>
@@ -50,10 +62,30 @@ export function AdminDashboardScreen() {
       {stats ? (
         <>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat icon={<Users aria-hidden="true" className="size-5" />} label={t('statUsers')} value={stats.users} testId="stat-users" />
-            <Stat icon={<MonitorSmartphone aria-hidden="true" className="size-5" />} label={t('statDevices')} value={stats.activeDevices} testId="stat-devices" />
-            <Stat icon={<CalendarClock aria-hidden="true" className="size-5" />} label={t('statExpiring')} value={stats.expiring.length} testId="stat-expiring" />
-            <Stat icon={<UserPlus aria-hidden="true" className="size-5" />} label={t('statSignups')} value={stats.signupsThisMonth} testId="stat-signups" />
+            <Stat
+              icon={<Users aria-hidden="true" className="size-5" />}
+              label={t('statUsers')}
+              value={stats.users}
+              testId="stat-users"
+            />
+            <Stat
+              icon={<MonitorSmartphone aria-hidden="true" className="size-5" />}
+              label={t('statDevices')}
+              value={stats.activeDevices}
+              testId="stat-devices"
+            />
+            <Stat
+              icon={<CalendarClock aria-hidden="true" className="size-5" />}
+              label={t('statExpiring')}
+              value={stats.expiring.length}
+              testId="stat-expiring"
+            />
+            <Stat
+              icon={<UserPlus aria-hidden="true" className="size-5" />}
+              label={t('statSignups')}
+              value={stats.signupsThisMonth}
+              testId="stat-signups"
+            />
           </div>
           <Card aria-labelledby="expiring-title">
             <h2 id="expiring-title" className="text-lg font-semibold text-brand-900">
@@ -67,7 +99,8 @@ export function AdminDashboardScreen() {
                   <li key={u.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
                     <span className="min-w-0 break-all text-ink">{u.email}</span>
                     <span className="text-ink-soft">
-                      {formatDate(u.app_valid_till ?? '', lang)} · {t('daysLeft', { count: daysLeft(u.app_valid_till, today) ?? 0 })}
+                      {formatDate(u.app_valid_till ?? '', lang)} ·{' '}
+                      {t('daysLeft', { count: daysLeft(u.app_valid_till, today) ?? 0 })}
                     </span>
                   </li>
                 ))}

@@ -33,9 +33,15 @@ export function AdminUsersScreen() {
   const [editing, setEditing] = useState<AdminUser | null>(null)
   const today = localToday()
   const found = useMemo(() => (users ? searchUsers(users, query) : []), [users, query])
-  const summary = (u: AdminUser) => (u.role === 'admin' ? t('role_admin') : t('accessSummary', accessSummary(u.access)))
+  const summary = (u: AdminUser) =>
+    u.role === 'admin' ? t('role_admin') : t('accessSummary', accessSummary(u.access))
   const editButton = (u: AdminUser) => (
-    <Button variant="secondary" size="sm" aria-label={`${t('edit')} ${u.email}`} onClick={() => setEditing(u)}>
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-label={`${t('edit')} ${u.email}`}
+      onClick={() => setEditing(u)}
+    >
       <Pencil aria-hidden="true" />
       {t('edit')}
     </Button>
@@ -46,8 +52,18 @@ export function AdminUsersScreen() {
       <AdminNav />
       <Field label={t('search')} htmlFor="admin-search" hint={t('searchHint')} className="max-w-md">
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-3 left-3 size-4 text-ink-soft" />
-          <Input id="admin-search" type="search" className="pl-9" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby="admin-search-hint admin-results" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-3 size-4 text-ink-soft"
+          />
+          <Input
+            id="admin-search"
+            type="search"
+            className="pl-9"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby="admin-search-hint admin-results"
+          />
         </div>
       </Field>
       {error ? (
@@ -67,21 +83,39 @@ export function AdminUsersScreen() {
           <table className="hidden w-full text-sm md:table" data-testid="users-table">
             <thead>
               <tr className="border-b border-line text-left text-ink-soft">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('email')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('role')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('validTill')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('devices')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('access')}</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t('actions')}</span></th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('email')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('role')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('validTill')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('devices')}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t('access')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">{t('actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {found.map((u) => (
                 <tr key={u.id} className="border-b border-line align-top">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal break-all text-ink">{u.email}</th>
+                  <th scope="row" className="py-2 pr-3 text-left font-normal break-all text-ink">
+                    {u.email}
+                  </th>
                   <td className="py-2 pr-3">{t(u.role === 'admin' ? 'role_admin' : 'role_user')}</td>
-                  <td className="py-2 pr-3"><Validity user={u} today={today} /></td>
-                  <td className="py-2 pr-3 tabular-nums">{t('devicesOf', { count: u.device_count, max: u.max_devices })}</td>
+                  <td className="py-2 pr-3">
+                    <Validity user={u} today={today} />
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">
+                    {t('devicesOf', { count: u.device_count, max: u.max_devices })}
+                  </td>
                   <td className="py-2 pr-3 text-xs text-ink-soft">{summary(u)}</td>
                   <td className="py-2 text-right">{editButton(u)}</td>
                 </tr>
@@ -96,7 +130,9 @@ export function AdminUsersScreen() {
                   <dt className="text-ink-soft">{t('role')}</dt>
                   <dd>{t(u.role === 'admin' ? 'role_admin' : 'role_user')}</dd>
                   <dt className="text-ink-soft">{t('validTill')}</dt>
-                  <dd><Validity user={u} today={today} /></dd>
+                  <dd>
+                    <Validity user={u} today={today} />
+                  </dd>
                   <dt className="text-ink-soft">{t('devices')}</dt>
                   <dd>{t('devicesOf', { count: u.device_count, max: u.max_devices })}</dd>
                   <dt className="text-ink-soft">{t('access')}</dt>
@@ -108,7 +144,9 @@ export function AdminUsersScreen() {
           </ul>
         </>
       ) : null}
-      {editing ? <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onSaved={reload} /> : null}
+      {editing ? (
+        <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onSaved={reload} />
+      ) : null}
     </div>
   )
 }

@@ -4,7 +4,14 @@ import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { Field, Input, Select, Textarea } from '@/ui/field'
-import { MESSAGE_MAX, MESSAGE_MIN, toEntry, validateFeedback, type FeedbackErrors, type FeedbackInput } from './domain/feedback'
+import {
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+  toEntry,
+  validateFeedback,
+  type FeedbackErrors,
+  type FeedbackInput,
+} from './domain/feedback'
 import { useFeedbackStrings } from './feedback-strings'
 import { flushFeedbackOutbox, startFeedbackOutbox, submitFeedback, useFeedbackOutbox } from './outbox'
 
@@ -16,7 +23,9 @@ const RATINGS = [1, 2, 3, 4, 5] as const
 type Rating = (typeof RATINGS)[number]
 
 function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  )
 }
 
 /** The feedback form: saved on this device first, sent now when online, otherwise later by the outbox. */
@@ -68,13 +77,18 @@ export function FeedbackForm({ tools }: { tools: readonly AboutOption[] }) {
     if (result) resultHeading.current?.focus()
   }, [result])
 
-  const described = (field: keyof FeedbackErrors, hint?: boolean) => (errors[field] ? `feedback-${field}-error` : hint ? `feedback-${field}-hint` : undefined)
+  const described = (field: keyof FeedbackErrors, hint?: boolean) =>
+    errors[field] ? `feedback-${field}-error` : hint ? `feedback-${field}-hint` : undefined
   const waiting = pending.length
 
   return (
     <div className="flex flex-col gap-5">
       {waiting > 0 && result !== 'saved' ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink" data-testid="feedback-pending">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink"
+          data-testid="feedback-pending"
+        >
           <CloudOff aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 flex-1">{t('pending', { count: waiting })}</span>
           <Button variant="secondary" size="sm" onClick={() => void flushFeedbackOutbox()}>
@@ -83,9 +97,23 @@ export function FeedbackForm({ tools }: { tools: readonly AboutOption[] }) {
         </div>
       ) : null}
       {result ? (
-        <section aria-labelledby="feedback-result" className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="feedback-result" data-result={result}>
-          <h2 id="feedback-result" ref={resultHeading} tabIndex={-1} className="flex items-center gap-2 text-lg font-semibold text-brand-900 outline-none">
-            {result === 'sent' ? <CheckCircle2 aria-hidden="true" className="size-5" /> : <CloudOff aria-hidden="true" className="size-5" />}
+        <section
+          aria-labelledby="feedback-result"
+          className="rounded-xl border border-brand-200 bg-brand-50 p-4 sm:p-6"
+          data-testid="feedback-result"
+          data-result={result}
+        >
+          <h2
+            id="feedback-result"
+            ref={resultHeading}
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold text-brand-900 outline-none"
+          >
+            {result === 'sent' ? (
+              <CheckCircle2 aria-hidden="true" className="size-5" />
+            ) : (
+              <CloudOff aria-hidden="true" className="size-5" />
+            )}
             {result === 'sent' ? t('sentTitle') : t('savedTitle')}
           </h2>
           {result === 'saved' ? <p className="mt-1 text-ink-soft">{t('savedText')}</p> : null}
@@ -111,7 +139,15 @@ export function FeedbackForm({ tools }: { tools: readonly AboutOption[] }) {
                     aria-label={`${t('star', { count: n })}: ${t(`rating${n}`)}`}
                   />
                   <span className="flex size-11 items-center justify-center rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 hover:bg-muted">
-                    <Star aria-hidden="true" className={cn('size-8', form.rating !== null && n <= form.rating ? 'fill-saffron-500 text-saffron-500' : 'text-ink-soft')} />
+                    <Star
+                      aria-hidden="true"
+                      className={cn(
+                        'size-8',
+                        form.rating !== null && n <= form.rating
+                          ? 'fill-saffron-500 text-saffron-500'
+                          : 'text-ink-soft',
+                      )}
+                    />
                   </span>
                 </label>
               ))}
@@ -138,7 +174,12 @@ export function FeedbackForm({ tools }: { tools: readonly AboutOption[] }) {
               </optgroup>
             </Select>
           </Field>
-          <Field label={t('messageLabel')} htmlFor="feedback-message" hint={t('messageHint', limits)} error={errorText('message')}>
+          <Field
+            label={t('messageLabel')}
+            htmlFor="feedback-message"
+            hint={t('messageHint', limits)}
+            error={errorText('message')}
+          >
             <Textarea
               id="feedback-message"
               value={form.message}
@@ -148,14 +189,33 @@ export function FeedbackForm({ tools }: { tools: readonly AboutOption[] }) {
               onChange={(e) => update('message', e.target.value)}
             />
           </Field>
-          <p className={cn('-mt-4 text-right text-xs', form.message.trim().length > MESSAGE_MAX ? 'text-red-700' : 'text-ink-soft')} aria-hidden="true">
+          <p
+            className={cn(
+              '-mt-4 text-right text-xs',
+              form.message.trim().length > MESSAGE_MAX ? 'text-red-700' : 'text-ink-soft',
+            )}
+            aria-hidden="true"
+          >
             {t('counter', { count: form.message.trim().length, max: MESSAGE_MAX })}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('nameLabel')} htmlFor="feedback-name" error={errorText('name')}>
-              <Input id="feedback-name" value={form.name} autoComplete="name" maxLength={220} aria-invalid={errors.name ? true : undefined} aria-describedby={described('name')} onChange={(e) => update('name', e.target.value)} />
+              <Input
+                id="feedback-name"
+                value={form.name}
+                autoComplete="name"
+                maxLength={220}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described('name')}
+                onChange={(e) => update('name', e.target.value)}
+              />
             </Field>
-            <Field label={t('emailLabel')} htmlFor="feedback-email" hint={t('emailHint')} error={errorText('email')}>
+            <Field
+              label={t('emailLabel')}
+              htmlFor="feedback-email"
+              hint={t('emailHint')}
+              error={errorText('email')}
+            >
               <Input
                 id="feedback-email"
                 type="email"

@@ -25,10 +25,12 @@ export const useFeedbackStrings = defineStrings({
     sending: 'Sending…',
     sentTitle: 'Thank you! Your feedback was sent.',
     savedTitle: 'Saved on this device',
-    savedText: 'You are offline, so your feedback will be sent automatically when you are online again. You can close this page.',
+    savedText:
+      'You are offline, so your feedback will be sent automatically when you are online again. You can close this page.',
     another: 'Write another',
     pending_one: '{{count}} feedback message is saved on this device and will be sent when you are online.',
-    pending_other: '{{count}} feedback messages are saved on this device and will be sent when you are online.',
+    pending_other:
+      '{{count}} feedback messages are saved on this device and will be sent when you are online.',
     sendNow: 'Send now',
     privacy: 'We store what you write here, with the page it is about. No files, no tracking.',
     err_required: 'This is required.',

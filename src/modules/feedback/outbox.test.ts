@@ -7,7 +7,12 @@ let online: boolean
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<{ ok: boolean; status: number }>>()
 
 const entry = (id: string): OutboxEntry =>
-  toEntry({ name: '', email: '', rating: 5, message: `Feedback number ${id}, long enough.`, about: 'general' }, id, new Date('2026-11-21T10:00:00Z'), 'en')
+  toEntry(
+    { name: '', email: '', rating: 5, message: `Feedback number ${id}, long enough.`, about: 'general' },
+    id,
+    new Date('2026-11-21T10:00:00Z'),
+    'en',
+  )
 
 async function load() {
   vi.resetModules()
@@ -49,7 +54,11 @@ describe('feedback outbox', () => {
     expect(JSON.parse(store.get(KEY) ?? 'null')).toEqual([])
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('http://127.0.0.1:9/rest/v1/feedback')
-    expect(JSON.parse(String(init?.body))).toMatchObject({ rating: 5, client_id: 'a', message: 'Feedback number a, long enough.' })
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      rating: 5,
+      client_id: 'a',
+      message: 'Feedback number a, long enough.',
+    })
   })
 
   it('takes a 409 (this client_id is stored already) as sent', async () => {
@@ -85,7 +94,9 @@ describe('feedback outbox', () => {
 
   it('survives a reload: a new page finds what the last one left', async () => {
     store.set(KEY, JSON.stringify([entry('d'), entry('e')]))
-    fetchMock.mockResolvedValueOnce({ ok: false, status: 400 }).mockResolvedValueOnce({ ok: true, status: 201 })
+    fetchMock
+      .mockResolvedValueOnce({ ok: false, status: 400 })
+      .mockResolvedValueOnce({ ok: true, status: 201 })
     const outbox = await load()
     await outbox.flushFeedbackOutbox()
     // A refused entry is kept (never lost) and does not block the next one.

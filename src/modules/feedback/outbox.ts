@@ -43,7 +43,11 @@ async function send(entry: OutboxEntry): Promise<Outcome> {
     headers.Authorization = `Bearer ${key}`
   }
   try {
-    const response = await fetch(`${supabaseUrl()}/rest/v1/feedback`, { method: 'POST', headers, body: JSON.stringify(toFeedbackRow(entry)) })
+    const response = await fetch(`${supabaseUrl()}/rest/v1/feedback`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(toFeedbackRow(entry)),
+    })
     // 409: this entry's client_id is stored already — an earlier attempt got through unheard.
     if (response.ok || response.status === 409) return { sent: true }
     return { sent: false, error: `HTTP ${response.status}`, network: response.status >= 500 }
@@ -69,7 +73,9 @@ async function flushNow(): Promise<void> {
     const outcome = await send(entry)
     // Re-read: another tab (or an enqueue during the await) may have changed the list meanwhile.
     snapshot = null
-    write(afterAttempt(read(), entry.id, outcome.sent ? { sent: true } : { sent: false, error: outcome.error }))
+    write(
+      afterAttempt(read(), entry.id, outcome.sent ? { sent: true } : { sent: false, error: outcome.error }),
+    )
     if (!outcome.sent && outcome.network) {
       // Offline again: the 'online' event will call back. Online but unreachable: retry on a timer.
       if (typeof navigator === 'undefined' || navigator.onLine) scheduleRetry()

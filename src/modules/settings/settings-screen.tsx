@@ -25,9 +25,20 @@ const SECTIONS = [
 
 function SaveMessage({ save, dirty }: { save: SaveState; dirty: boolean }) {
   const t = useSettingsStrings()
-  if (save.kind === 'offline') return <span className="flex items-center gap-1.5 text-ink"><CloudOff aria-hidden="true" className="size-4 shrink-0" />{t('offlineSave')}</span>
-  if (save.kind === 'invalid') return <span className="font-medium text-red-700">{t('fixErrors', { count: save.count })}</span>
-  if (save.kind === 'failed') return <span className="font-medium text-red-700">{t('saveFailed', { message: save.message })}</span>
+  if (save.kind === 'offline') {
+    return (
+      <span className="flex items-center gap-1.5 text-ink">
+        <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+        {t('offlineSave')}
+      </span>
+    )
+  }
+  if (save.kind === 'invalid') {
+    return <span className="font-medium text-red-700">{t('fixErrors', { count: save.count })}</span>
+  }
+  if (save.kind === 'failed') {
+    return <span className="font-medium text-red-700">{t('saveFailed', { message: save.message })}</span>
+  }
   if (save.kind === 'saving') return <span>{t('saving')}</span>
   return dirty ? <span className="text-ink-soft">{t('unsaved')}</span> : null
 }
@@ -55,7 +66,11 @@ export function SettingsScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const saved = await editor.submit()
-    if (!saved) requestAnimationFrame(() => document.querySelector<HTMLElement>('#settings-form [aria-invalid="true"]')?.focus())
+    if (!saved) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('#settings-form [aria-invalid="true"]')?.focus(),
+      )
+    }
   }
 
   return (
@@ -63,23 +78,35 @@ export function SettingsScreen() {
       <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
       <p className="mt-1 text-ink-soft">{t('intro')}</p>
       {readOnly ? (
-        <p role="status" className="mt-3 rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink"
+        >
           {t('readOnly')}
         </p>
       ) : null}
       {editor.draftRestored && !readOnly ? (
-        <div role="status" className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-brand-50 px-3 py-2 text-sm text-ink">
+        <div
+          role="status"
+          className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-brand-50 px-3 py-2 text-sm text-ink"
+        >
           {t('draftRestored')}
           <Button variant="link" size="sm" className="h-auto px-0" onClick={editor.discardDraft}>
             {t('discardDraft')}
           </Button>
         </div>
       ) : null}
-      <nav aria-label={t('sections')} className="sticky top-0 z-10 -mx-4 mt-4 overflow-x-auto border-b border-line bg-page/95 px-4 py-2 backdrop-blur">
+      <nav
+        aria-label={t('sections')}
+        className="sticky top-0 z-10 -mx-4 mt-4 overflow-x-auto border-b border-line bg-page/95 px-4 py-2 backdrop-blur"
+      >
         <ul className="flex gap-1 whitespace-nowrap">
           {SECTIONS.map(([id, key]) => (
             <li key={id}>
-              <a href={`#${id}`} className="block rounded-lg px-3 py-1.5 text-sm font-medium text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600">
+              <a
+                href={`#${id}`}
+                className="block rounded-lg px-3 py-1.5 text-sm font-medium text-ink-soft hover:bg-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 {t(key)}
               </a>
             </li>
@@ -107,8 +134,16 @@ export function SettingsScreen() {
                 <Save aria-hidden="true" />
                 {save.kind === 'saving' ? t('saving') : t('save')}
               </Button>
-              <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm" data-testid="settings-save-status">
-                <SaveMessage save={save.kind === 'idle' && !online && dirty ? { kind: 'offline' } : save} dirty={dirty} />
+              <p
+                role="status"
+                aria-live="polite"
+                className="min-w-0 flex-1 text-sm"
+                data-testid="settings-save-status"
+              >
+                <SaveMessage
+                  save={save.kind === 'idle' && !online && dirty ? { kind: 'offline' } : save}
+                  dirty={dirty}
+                />
               </p>
             </div>
           </div>

@@ -49,9 +49,11 @@ export const useSettingsStrings = defineStrings({
     termsHint: 'Printed at the bottom of your invoices.',
     regPrefix: 'Registered invoice prefix',
     nonRegPrefix: 'Unregistered invoice prefix',
-    prefixHint: 'Letters, digits, - and / only, at most {{max}} characters, so the full number fits the 16-character GST limit: {{sample}}',
+    prefixHint:
+      'Letters, digits, - and / only, at most {{max}} characters, so the full number fits the 16-character GST limit: {{sample}}',
     nonRegTitle: 'Extra fields for unregistered customers',
-    nonRegIntro: 'Choose which fields the invoice form shows for customers without GSTIN, and which must be filled.',
+    nonRegIntro:
+      'Choose which fields the invoice form shows for customers without GSTIN, and which must be filled.',
     field_adharNo: 'Aadhaar number',
     field_nomineeName: 'Nominee name',
     field_hypothecation: 'Hypothecation',
@@ -92,13 +94,15 @@ export const useSettingsStrings = defineStrings({
     unitExists: 'This unit is already in the list.',
     restoreUnits: 'Restore default units',
     columnsTitle: 'Workshop purchase columns',
-    columnsIntro: 'The columns of the workshop purchase entry, in this order. Total cannot be renamed or removed.',
+    columnsIntro:
+      'The columns of the workshop purchase entry, in this order. Total cannot be renamed or removed.',
     columnName: 'Column name',
     newColumn: 'New column name',
     columnType: 'Column type',
     addColumn: 'Add column',
     locked: 'fixed',
-    countersIntro: 'The last invoice number used in each series and financial year. They change only when invoices are made.',
+    countersIntro:
+      'The last invoice number used in each series and financial year. They change only when invoices are made.',
     noCounters: 'No invoices numbered yet.',
     series: 'Series',
     lastNumber: 'Last number',
@@ -107,7 +111,8 @@ export const useSettingsStrings = defineStrings({
     saved: 'Settings saved',
     savedText: 'Your invoices will use the new details.',
     saveFailed: 'Could not save: {{message}}',
-    offlineSave: 'Saving needs the internet. Your changes are kept on this device and can be saved when you are back online.',
+    offlineSave:
+      'Saving needs the internet. Your changes are kept on this device and can be saved when you are back online.',
     fixErrors_one: 'Fix {{count}} field before saving.',
     fixErrors_other: 'Fix {{count}} fields before saving.',
     draftRestored: 'Unsaved changes from earlier were restored on this device.',
@@ -185,7 +190,8 @@ export const useSettingsStrings = defineStrings({
     termsHint: 'आपके इनवॉइस के नीचे छपती हैं।',
     regPrefix: 'रजिस्टर्ड इनवॉइस प्रीफ़िक्स',
     nonRegPrefix: 'अनरजिस्टर्ड इनवॉइस प्रीफ़िक्स',
-    prefixHint: 'केवल अक्षर, अंक, - और /, ज़्यादा से ज़्यादा {{max}} अक्षर, ताकि पूरा नंबर GST की 16 अक्षर सीमा में आए: {{sample}}',
+    prefixHint:
+      'केवल अक्षर, अंक, - और /, ज़्यादा से ज़्यादा {{max}} अक्षर, ताकि पूरा नंबर GST की 16 अक्षर सीमा में आए: {{sample}}',
     nonRegTitle: 'अनरजिस्टर्ड ग्राहकों के लिए अतिरिक्त फ़ील्ड',
     nonRegIntro: 'बिना GSTIN वाले ग्राहकों के इनवॉइस में कौन से फ़ील्ड दिखें और कौन से भरना ज़रूरी हो, चुनें।',
     field_adharNo: 'आधार नंबर',

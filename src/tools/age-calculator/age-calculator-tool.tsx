@@ -25,7 +25,11 @@ export default function AgeCalculatorTool() {
 
   const age = result?.ok ? result.value : null
   const ymd = age
-    ? t('ymd', { years: t('years', { count: age.years }), months: t('months', { count: age.months }), days: t('days', { count: age.days }) })
+    ? t('ymd', {
+        years: t('years', { count: age.years }),
+        months: t('months', { count: age.months }),
+        days: t('days', { count: age.days }),
+      })
     : ''
 
   return (
@@ -36,12 +40,31 @@ export default function AgeCalculatorTool() {
           label={t('birthLabel')}
           value={birth}
           onChange={setBirth}
-          extraError={result && !result.ok && result.reason === 'birth-after-date' ? t('birthAfter') : undefined}
+          extraError={
+            result && !result.ok && result.reason === 'birth-after-date' ? t('birthAfter') : undefined
+          }
           testId="birth-display"
         />
         <div className="space-y-2">
-          <DateField id={`${id}-asof`} label={t('asOfLabel')} value={asOf} onChange={setAsOf} testId="asof-display" />
-          <Button variant="ghost" size="sm" onClick={() => setAsOf((old) => ({ raw: todayIso(), badInput: false, touched: false, version: old.version + 1 }))}>
+          <DateField
+            id={`${id}-asof`}
+            label={t('asOfLabel')}
+            value={asOf}
+            onChange={setAsOf}
+            testId="asof-display"
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              setAsOf((old) => ({
+                raw: todayIso(),
+                badInput: false,
+                touched: false,
+                version: old.version + 1,
+              }))
+            }
+          >
             <CalendarCheck aria-hidden="true" />
             {t('today')}
           </Button>
@@ -62,7 +85,9 @@ export default function AgeCalculatorTool() {
           ) : (
             <p className="text-sm text-ink-soft">{t('waiting')}</p>
           )}
-          {age?.isBirthdayToday ? <p className="mt-1 font-medium text-brand-700">{t('birthdayToday', { years: age.years })}</p> : null}
+          {age?.isBirthdayToday ? (
+            <p className="mt-1 font-medium text-brand-700">{t('birthdayToday', { years: age.years })}</p>
+          ) : null}
         </div>
         {age ? (
           <>
@@ -72,7 +97,9 @@ export default function AgeCalculatorTool() {
                 <dt className="text-ink-soft">{t('totalMonths')}</dt>
                 <dd data-testid="total-months">{num(age.totalMonths)}</dd>
                 <dt className="text-ink-soft">{t('totalWeeks')}</dt>
-                <dd data-testid="total-weeks">{t('weeksAndDays', { weeks: num(age.totalWeeks), days: num(age.extraDays) })}</dd>
+                <dd data-testid="total-weeks">
+                  {t('weeksAndDays', { weeks: num(age.totalWeeks), days: num(age.extraDays) })}
+                </dd>
                 <dt className="text-ink-soft">{t('totalDays')}</dt>
                 <dd data-testid="total-days">{num(age.totalDays)}</dd>
                 <dt className="text-ink-soft">{t('totalHours')}</dt>

@@ -25,7 +25,11 @@ describe('calculateAge', () => {
     expect(r.isBirthdayToday).toBe(true)
     expect([r.years, r.months, r.days]).toEqual([26, 0, 0])
     expect(r.nextBirthday.daysUntil).toBe(0)
-    expect(age(d(2026, 3, 10), d(2026, 3, 10))).toMatchObject({ totalDays: 0, isBirthdayToday: false, years: 0 })
+    expect(age(d(2026, 3, 10), d(2026, 3, 10))).toMatchObject({
+      totalDays: 0,
+      isBirthdayToday: false,
+      years: 0,
+    })
   })
   it('29 Feb birthdays are celebrated on 28 Feb in non-leap years', () => {
     expect(birthdayInYear(d(2004, 2, 29), 2025)).toEqual(d(2025, 2, 28))
@@ -47,7 +51,10 @@ describe('calculateAge', () => {
     expect(calculateAge(d(2026, 1, 2), d(2026, 1, 1))).toEqual({ ok: false, reason: 'birth-after-date' })
     expect(calculateAge(d(2025, 2, 29), d(2026, 1, 1))).toEqual({ ok: false, reason: 'invalid-birth-date' })
     expect(calculateAge(d(2025, 1, 1), d(2026, 13, 1))).toEqual({ ok: false, reason: 'invalid-as-of-date' })
-    expect(calculateAge(d(Number.NaN, 1, 1), d(2026, 1, 1))).toEqual({ ok: false, reason: 'invalid-birth-date' })
+    expect(calculateAge(d(Number.NaN, 1, 1), d(2026, 1, 1))).toEqual({
+      ok: false,
+      reason: 'invalid-birth-date',
+    })
   })
 })
 

@@ -3,7 +3,14 @@
 // non-leap years. This follows the month-end clamp used for all month arithmetic here (and Temporal's
 // default), keeps age and birthday consistent, and matches common Indian practice for documents.
 import type { PlainDate, Weekday } from '@/utils/plain-date'
-import { calendarDifference, comparePlainDates, daysInMonth, isValidPlainDate, toEpochDay, weekdayOf } from '@/utils/plain-date'
+import {
+  calendarDifference,
+  comparePlainDates,
+  daysInMonth,
+  isValidPlainDate,
+  toEpochDay,
+  weekdayOf,
+} from '@/utils/plain-date'
 import type { Result } from '@/utils/result'
 import { fail, ok } from '@/utils/result'
 
@@ -50,12 +57,22 @@ export function calculateAge(birth: PlainDate, asOf: PlainDate): Result<AgeResul
     totalHours: totalDays * 24,
     bornOn: weekdayOf(birth),
     isBirthdayToday: cmp === 0 && totalDays > 0,
-    nextBirthday: { date: next, weekday: weekdayOf(next), daysUntil: toEpochDay(next) - toEpochDay(asOf), turning: next.year - birth.year },
+    nextBirthday: {
+      date: next,
+      weekday: weekdayOf(next),
+      daysUntil: toEpochDay(next) - toEpochDay(asOf),
+      turning: next.year - birth.year,
+    },
   })
 }
 
 /** Whether a person is at least `minYears` and at most `maxYears` old on a cut-off date (exam/job eligibility). */
-export function isAgeWithin(birth: PlainDate, cutOff: PlainDate, minYears: number, maxYears: number): Result<boolean, AgeReason> {
+export function isAgeWithin(
+  birth: PlainDate,
+  cutOff: PlainDate,
+  minYears: number,
+  maxYears: number,
+): Result<boolean, AgeReason> {
   const age = calculateAge(birth, cutOff)
   if (!age.ok) return age
   const { years, months, days } = age.value

@@ -27,7 +27,8 @@ export const useAgeStrings = defineStrings({
     countdown_one: 'in {{count}} day',
     countdown_other: 'in {{count}} days',
     birthdayToday: 'Happy birthday! Turned {{years}} today.',
-    leapRule: 'Born on 29 February? In years without 29 February, the birthday — and the completed year of age — is counted on 28 February. The same month-end rule is used for all month counts.',
+    leapRule:
+      'Born on 29 February? In years without 29 February, the birthday — and the completed year of age — is counted on 28 February. The same month-end rule is used for all month counts.',
   },
   hi: {
     birthLabel: 'जन्म तारीख़',
@@ -55,6 +56,7 @@ export const useAgeStrings = defineStrings({
     countdown_one: '{{count}} दिन बाकी',
     countdown_other: '{{count}} दिन बाकी',
     birthdayToday: 'जन्मदिन मुबारक! आज {{years}} साल पूरे हुए।',
-    leapRule: '29 फ़रवरी को जन्म? जिन सालों में 29 फ़रवरी नहीं होती, उनमें जन्मदिन — और उम्र का पूरा साल — 28 फ़रवरी को गिना जाता है। महीनों की हर गिनती में महीने के आख़िरी दिन का यही नियम लगता है।',
+    leapRule:
+      '29 फ़रवरी को जन्म? जिन सालों में 29 फ़रवरी नहीं होती, उनमें जन्मदिन — और उम्र का पूरा साल — 28 फ़रवरी को गिना जाता है। महीनों की हर गिनती में महीने के आख़िरी दिन का यही नियम लगता है।',
   },
 })

@@ -48,7 +48,8 @@ export default function BmiCalculatorTool() {
   }
   const outcome = heightCm !== null && weightKg !== null ? bmiMetric(heightCm, weightKg) : null
   const asianRange = outcome?.ok && heightCm !== null ? healthyWeightRange(heightCm, 'asian') : null
-  const fmt = (n: number, digits = 1) => formatIndianNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits, locale: lang })
+  const fmt = (n: number, digits = 1) =>
+    formatIndianNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits, locale: lang })
 
   const asianLabel = (bmi: number) => {
     const category = bmiCategory(bmi, 'asian')
@@ -59,7 +60,14 @@ export default function BmiCalculatorTool() {
       ? t('rangeKg', { min: fmt(range.min), max: fmt(range.max) })
       : t('rangeLb', { min: fmt(kgToPounds(range.min)), max: fmt(kgToPounds(range.max)) })
 
-  const numberField = (key: string, label: string, raw: string, set: (v: string) => void, issue?: FieldIssue, width = 'max-w-40') => (
+  const numberField = (
+    key: string,
+    label: string,
+    raw: string,
+    set: (v: string) => void,
+    issue?: FieldIssue,
+    width = 'max-w-40',
+  ) => (
     <Field label={label} htmlFor={`${id}-${key}`} error={issue ? t(issue) : undefined}>
       <Input
         id={`${id}-${key}`}
@@ -85,7 +93,14 @@ export default function BmiCalculatorTool() {
                 key={option}
                 className="cursor-pointer rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
               >
-                <input type="radio" name={`${id}-units`} value={option} checked={units === option} onChange={() => setUnits(option)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={`${id}-units`}
+                  value={option}
+                  checked={units === option}
+                  onChange={() => setUnits(option)}
+                  className="sr-only"
+                />
                 {t(`units_${option}`)}
               </label>
             ))}
@@ -132,8 +147,18 @@ export default function BmiCalculatorTool() {
                 {fmt(outcome.value.bmiRounded)}
               </span>
             </p>
-            <BmiScale standard="asian" bmi={outcome.value.bmi} bmiText={fmt(outcome.value.bmiRounded)} title={t('asianTitle')} />
-            <BmiScale standard="who" bmi={outcome.value.bmi} bmiText={fmt(outcome.value.bmiRounded)} title={t('whoTitle')} />
+            <BmiScale
+              standard="asian"
+              bmi={outcome.value.bmi}
+              bmiText={fmt(outcome.value.bmiRounded)}
+              title={t('asianTitle')}
+            />
+            <BmiScale
+              standard="who"
+              bmi={outcome.value.bmi}
+              bmiText={fmt(outcome.value.bmiRounded)}
+              title={t('whoTitle')}
+            />
             <div>
               <h3 className="text-sm font-medium text-ink">{t('healthyRange')}</h3>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm tabular-nums">
@@ -143,7 +168,9 @@ export default function BmiCalculatorTool() {
                 <dd data-testid="range-who">{rangeText(outcome.value.healthyWeightKg)}</dd>
               </dl>
             </div>
-            <p className="text-sm text-ink-soft tabular-nums">{t('prime', { prime: fmt(outcome.value.prime, 2) })}</p>
+            <p className="text-sm text-ink-soft tabular-nums">
+              {t('prime', { prime: fmt(outcome.value.prime, 2) })}
+            </p>
           </>
         ) : null}
         <p className="text-xs text-ink-soft">{t('cutoffs')}</p>

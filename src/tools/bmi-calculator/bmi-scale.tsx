@@ -18,7 +18,8 @@ type Props = { standard: BmiStandard; bmi: number; bmiText: string; title: strin
 export function BmiScale({ standard, bmi, bmiText, title }: Props) {
   const t = useBmiStrings()
   const category = bmiCategory(bmi, standard)
-  const label = (c: BmiCategory) => (standard === 'asian' && c === 'obese-1' ? t('asianObese') : t(`cat_${c}`))
+  const label = (c: BmiCategory) =>
+    standard === 'asian' && c === 'obese-1' ? t('asianObese') : t(`cat_${c}`)
   const bands = scaleBands(standard)
   const span = BMI_SCALE.max - BMI_SCALE.min
   const normalTo = standard === 'who' ? '24.9' : '22.9'
@@ -32,14 +33,23 @@ export function BmiScale({ standard, bmi, bmiText, title }: Props) {
       </p>
       <div
         role="img"
-        aria-label={t('scaleLabel', { standard: title, bmi: bmiText, category: label(category), from: '18.5', to: normalTo })}
+        aria-label={t('scaleLabel', {
+          standard: title,
+          bmi: bmiText,
+          category: label(category),
+          from: '18.5',
+          to: normalTo,
+        })}
         className="relative pt-3"
       >
         <div className="flex h-3 overflow-hidden rounded-full">
           {bands.map((band) => (
             <div
               key={band.category}
-              className={cn(BAND_COLOUR[band.category], band.category === category ? 'opacity-100' : 'opacity-60')}
+              className={cn(
+                BAND_COLOUR[band.category],
+                band.category === category ? 'opacity-100' : 'opacity-60',
+              )}
               style={{ width: `${((band.to - band.from) / span) * 100}%` }}
             />
           ))}
@@ -51,7 +61,11 @@ export function BmiScale({ standard, bmi, bmiText, title }: Props) {
         />
         <div aria-hidden="true" className="relative mt-1 h-4 text-[11px] text-ink-soft tabular-nums">
           {bands.slice(1).map((band) => (
-            <span key={band.category} className="absolute -translate-x-1/2" style={{ left: `${((band.from - BMI_SCALE.min) / span) * 100}%` }}>
+            <span
+              key={band.category}
+              className="absolute -translate-x-1/2"
+              style={{ left: `${((band.from - BMI_SCALE.min) / span) * 100}%` }}
+            >
               {band.from}
             </span>
           ))}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { bmiCategory, bmiImperial, bmiMetric, feetInchesToCm, healthyWeightRange, kgToPounds, scaleBands, scalePercent, waistToHeightRatio } from './logic'
+import {
+  bmiCategory,
+  bmiImperial,
+  bmiMetric,
+  feetInchesToCm,
+  healthyWeightRange,
+  kgToPounds,
+  scaleBands,
+  scalePercent,
+  waistToHeightRatio,
+} from './logic'
 
 describe('BMI', () => {
   it('70 kg at 175 cm → 22.9 (normal WHO, normal Asian by a hair)', () => {
@@ -16,10 +26,26 @@ describe('BMI', () => {
     expect(r.ok && Math.abs(r.value.bmi - (703 * 160) / 69 ** 2)).toBeLessThan(0.05)
   })
   it('cut-offs differ between WHO and Asian-Indian', () => {
-    expect([18.4, 18.5, 22.9, 23, 24.9, 25, 29.9, 30, 35, 40].map((b) => bmiCategory(b, 'who')))
-      .toEqual(['underweight', 'normal', 'normal', 'normal', 'normal', 'overweight', 'overweight', 'obese-1', 'obese-2', 'obese-3'])
-    expect([18.4, 22.9, 23, 24.9, 25, 45].map((b) => bmiCategory(b, 'asian')))
-      .toEqual(['underweight', 'normal', 'overweight', 'overweight', 'obese-1', 'obese-1'])
+    expect([18.4, 18.5, 22.9, 23, 24.9, 25, 29.9, 30, 35, 40].map((b) => bmiCategory(b, 'who'))).toEqual([
+      'underweight',
+      'normal',
+      'normal',
+      'normal',
+      'normal',
+      'overweight',
+      'overweight',
+      'obese-1',
+      'obese-2',
+      'obese-3',
+    ])
+    expect([18.4, 22.9, 23, 24.9, 25, 45].map((b) => bmiCategory(b, 'asian'))).toEqual([
+      'underweight',
+      'normal',
+      'overweight',
+      'overweight',
+      'obese-1',
+      'obese-1',
+    ])
     expect(bmiCategory(24.95, 'who')).toBe('normal')
   })
   it('healthy weight range for 170 cm', () => {
@@ -55,7 +81,14 @@ describe('scale bar', () => {
     expect(asian.map((b) => b.category)).toEqual(['underweight', 'normal', 'overweight', 'obese-1'])
     expect(asian[1]).toEqual({ category: 'normal', from: 18.5, to: 23 })
     expect(asian.at(-1)?.to).toBe(45)
-    expect(scaleBands('who').map((b) => b.category)).toEqual(['underweight', 'normal', 'overweight', 'obese-1', 'obese-2', 'obese-3'])
+    expect(scaleBands('who').map((b) => b.category)).toEqual([
+      'underweight',
+      'normal',
+      'overweight',
+      'obese-1',
+      'obese-2',
+      'obese-3',
+    ])
   })
 })
 

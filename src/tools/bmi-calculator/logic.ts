@@ -12,11 +12,17 @@ export type BmiReason = 'invalid-height' | 'invalid-weight' | 'out-of-range'
 /** Upper bounds (exclusive) of each category; the last has none. */
 export const BMI_CUTOFFS: Record<BmiStandard, readonly { category: BmiCategory; below: number }[]> = {
   who: [
-    { category: 'underweight', below: 18.5 }, { category: 'normal', below: 25 }, { category: 'overweight', below: 30 },
-    { category: 'obese-1', below: 35 }, { category: 'obese-2', below: 40 }, { category: 'obese-3', below: Infinity },
+    { category: 'underweight', below: 18.5 },
+    { category: 'normal', below: 25 },
+    { category: 'overweight', below: 30 },
+    { category: 'obese-1', below: 35 },
+    { category: 'obese-2', below: 40 },
+    { category: 'obese-3', below: Infinity },
   ],
   asian: [
-    { category: 'underweight', below: 18.5 }, { category: 'normal', below: 23 }, { category: 'overweight', below: 25 },
+    { category: 'underweight', below: 18.5 },
+    { category: 'normal', below: 23 },
+    { category: 'overweight', below: 25 },
     { category: 'obese-1', below: Infinity },
   ],
 }
@@ -41,7 +47,10 @@ export function bmiCategory(bmi: number, standard: BmiStandard): BmiCategory {
 }
 
 /** Weight range (kg, one decimal) that gives a "normal" BMI for a height. */
-export function healthyWeightRange(heightCm: number, standard: BmiStandard): Result<{ min: number; max: number }, BmiReason> {
+export function healthyWeightRange(
+  heightCm: number,
+  standard: BmiStandard,
+): Result<{ min: number; max: number }, BmiReason> {
   if (!Number.isFinite(heightCm) || heightCm <= 0) return fail('invalid-height')
   if (heightCm < HEIGHT_CM.min || heightCm > HEIGHT_CM.max) return fail('out-of-range')
   const m2 = (heightCm / 100) ** 2
@@ -50,10 +59,21 @@ export function healthyWeightRange(heightCm: number, standard: BmiStandard): Res
 }
 
 /** BMI from metric height (cm) and weight (kg). */
-export function bmiMetric(heightCm: number, weightKg: number, standard: BmiStandard = 'who'): Result<BmiResult, BmiReason> {
+export function bmiMetric(
+  heightCm: number,
+  weightKg: number,
+  standard: BmiStandard = 'who',
+): Result<BmiResult, BmiReason> {
   if (!Number.isFinite(heightCm) || heightCm <= 0) return fail('invalid-height')
   if (!Number.isFinite(weightKg) || weightKg <= 0) return fail('invalid-weight')
-  if (heightCm < HEIGHT_CM.min || heightCm > HEIGHT_CM.max || weightKg < WEIGHT_KG.min || weightKg > WEIGHT_KG.max) return fail('out-of-range')
+  if (
+    heightCm < HEIGHT_CM.min ||
+    heightCm > HEIGHT_CM.max ||
+    weightKg < WEIGHT_KG.min ||
+    weightKg > WEIGHT_KG.max
+  ) {
+    return fail('out-of-range')
+  }
   const bmi = weightKg / (heightCm / 100) ** 2
   const range = healthyWeightRange(heightCm, standard)
   return ok({
@@ -66,14 +86,24 @@ export function bmiMetric(heightCm: number, weightKg: number, standard: BmiStand
 }
 
 /** BMI from feet + inches and pounds (exact conversion: 1 in = 2.54 cm, 1 lb = 0.45359237 kg). */
-export function bmiImperial(feet: number, inches: number, pounds: number, standard: BmiStandard = 'who'): Result<BmiResult, BmiReason> {
-  if (!Number.isFinite(feet) || !Number.isFinite(inches) || feet < 0 || inches < 0 || feet + inches === 0) return fail('invalid-height')
+export function bmiImperial(
+  feet: number,
+  inches: number,
+  pounds: number,
+  standard: BmiStandard = 'who',
+): Result<BmiResult, BmiReason> {
+  if (!Number.isFinite(feet) || !Number.isFinite(inches) || feet < 0 || inches < 0 || feet + inches === 0) {
+    return fail('invalid-height')
+  }
   if (!Number.isFinite(pounds) || pounds <= 0) return fail('invalid-weight')
   return bmiMetric((feet * 12 + inches) * 2.54, pounds * 0.45359237, standard)
 }
 
 /** Waist-to-height ratio; 0.5 and above signals central obesity (Ashwell's "keep your waist under half your height"). */
-export function waistToHeightRatio(waistCm: number, heightCm: number): Result<{ ratio: number; elevated: boolean }, BmiReason> {
+export function waistToHeightRatio(
+  waistCm: number,
+  heightCm: number,
+): Result<{ ratio: number; elevated: boolean }, BmiReason> {
   if (!Number.isFinite(heightCm) || heightCm <= 0) return fail('invalid-height')
   if (!Number.isFinite(waistCm) || waistCm <= 0) return fail('out-of-range')
   const ratio = Math.round((waistCm / heightCm) * 100) / 100

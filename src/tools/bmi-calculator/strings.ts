@@ -28,12 +28,14 @@ export const useBmiStrings = defineStrings({
     'cat_obese-2': 'Obese (class II)',
     'cat_obese-3': 'Obese (class III)',
     asianObese: 'Obese',
-    scaleLabel: '{{standard}} scale: your BMI {{bmi}} falls in “{{category}}”, healthy range {{from}} to {{to}}.',
+    scaleLabel:
+      '{{standard}} scale: your BMI {{bmi}} falls in “{{category}}”, healthy range {{from}} to {{to}}.',
     healthyRange: 'Healthy weight for your height',
     rangeKg: '{{min}} – {{max}} kg',
     rangeLb: '{{min}} – {{max}} lb',
     prime: 'BMI Prime (BMI ÷ 25): {{prime}}',
-    cutoffs: 'Cut-offs — WHO: normal 18.5–24.9, overweight 25–29.9, obese 30 and above. Asian Indian (Misra et al., 2009 consensus, used by Indian doctors): normal 18.5–22.9, overweight 23–24.9, obese 25 and above.',
+    cutoffs:
+      'Cut-offs — WHO: normal 18.5–24.9, overweight 25–29.9, obese 30 and above. Asian Indian (Misra et al., 2009 consensus, used by Indian doctors): normal 18.5–22.9, overweight 23–24.9, obese 25 and above.',
     note: 'BMI is a quick screening number, not a diagnosis. It does not tell muscle from fat and is not meant for children, pregnancy or athletes. Asian Indians tend to carry more body fat at the same BMI, which is why lower cut-offs exist. Talk to a doctor about your health.',
   },
   hi: {
@@ -68,7 +70,8 @@ export const useBmiStrings = defineStrings({
     rangeKg: '{{min}} – {{max}} किलो',
     rangeLb: '{{min}} – {{max}} पाउंड',
     prime: 'BMI प्राइम (BMI ÷ 25): {{prime}}',
-    cutoffs: 'मानक — WHO: सामान्य 18.5–24.9, ज़्यादा वज़न 25–29.9, मोटापा 30 और ऊपर। एशियाई भारतीय (मिश्रा और अन्य, 2009 सहमति, भारतीय डॉक्टर यही मानते हैं): सामान्य 18.5–22.9, ज़्यादा वज़न 23–24.9, मोटापा 25 और ऊपर।',
+    cutoffs:
+      'मानक — WHO: सामान्य 18.5–24.9, ज़्यादा वज़न 25–29.9, मोटापा 30 और ऊपर। एशियाई भारतीय (मिश्रा और अन्य, 2009 सहमति, भारतीय डॉक्टर यही मानते हैं): सामान्य 18.5–22.9, ज़्यादा वज़न 23–24.9, मोटापा 25 और ऊपर।',
     note: 'BMI सिर्फ़ एक शुरुआती जाँच का आँकड़ा है, बीमारी की पहचान नहीं। यह मांसपेशी और चर्बी में फ़र्क नहीं करता और बच्चों, गर्भावस्था या खिलाड़ियों के लिए नहीं है। एक ही BMI पर भारतीयों में चर्बी अक्सर ज़्यादा होती है, इसीलिए कम मानक रखे गए हैं। अपनी सेहत के बारे में डॉक्टर से बात करें।',
   },
 })

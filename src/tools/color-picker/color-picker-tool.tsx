@@ -16,7 +16,9 @@ type EyeDropperCtor = new () => EyeDropperApi
 
 /** The EyeDropper constructor where the browser has one (Chromium desktop); elsewhere the button is hidden. */
 function eyeDropper(): EyeDropperCtor | null {
-  return typeof window !== 'undefined' && 'EyeDropper' in window ? (window as unknown as { EyeDropper: EyeDropperCtor }).EyeDropper : null
+  return typeof window !== 'undefined' && 'EyeDropper' in window
+    ? (window as unknown as { EyeDropper: EyeDropperCtor }).EyeDropper
+    : null
 }
 
 /** Colour picker: native picker, HEX input, screen and image picking, conversions, palettes and contrast. */
@@ -94,7 +96,12 @@ export default function ColorPickerTool() {
           </p>
         ) : null}
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="size-12 rounded-lg border border-line" style={{ backgroundColor: hex }} data-testid="swatch" />
+          <span
+            aria-hidden="true"
+            className="size-12 rounded-lg border border-line"
+            style={{ backgroundColor: hex }}
+            data-testid="swatch"
+          />
           <p role="status" aria-live="polite" className="font-mono text-lg text-ink">
             {t('current', { hex })}
           </p>

@@ -22,7 +22,10 @@ export function ColourValues({ colour }: { colour: Rgb }) {
           <div key={name} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <div className="min-w-0">
               <dt className="text-xs font-medium text-ink-soft">{name}</dt>
-              <dd className="font-mono text-sm break-all text-ink" data-testid={`value-${name.toLowerCase()}`}>
+              <dd
+                className="font-mono text-sm break-all text-ink"
+                data-testid={`value-${name.toLowerCase()}`}
+              >
                 {value}
               </dd>
             </div>

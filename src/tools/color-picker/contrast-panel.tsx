@@ -25,12 +25,22 @@ function ContrastRow({ label, fg, bg, testId }: { label: string; fg: Rgb; bg: Rg
           {formatRatio(c.ratio)}
         </span>
       </div>
-      <p className="rounded px-2 py-1 text-base" style={{ color: toHex(fg), backgroundColor: toHex(bg) }} aria-hidden="true">
+      <p
+        className="rounded px-2 py-1 text-base"
+        style={{ color: toHex(fg), backgroundColor: toHex(bg) }}
+        aria-hidden="true"
+      >
         {t('sample')}
       </p>
       <ul className="grid grid-cols-2 gap-1 text-xs" data-testid={`${testId}-verdicts`}>
         {verdicts.map(([key, passes]) => (
-          <li key={key} className={cn('rounded px-1.5 py-0.5', passes ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800')}>
+          <li
+            key={key}
+            className={cn(
+              'rounded px-1.5 py-0.5',
+              passes ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+            )}
+          >
             {t(key)}: <strong>{passes ? t('pass') : t('fail')}</strong>
           </li>
         ))}
@@ -65,7 +75,9 @@ export function ContrastPanel({ colour }: { colour: Rgb }) {
           className="max-w-40 font-mono"
         />
       </Field>
-      {parsed.ok ? <ContrastRow label={t('withSecond')} fg={colour} bg={parsed.value} testId="contrast-second" /> : null}
+      {parsed.ok ? (
+        <ContrastRow label={t('withSecond')} fg={colour} bg={parsed.value} testId="contrast-second" />
+      ) : null}
       <p className="text-xs text-ink-soft">{t('contrastNote')}</p>
     </div>
   )

@@ -28,7 +28,13 @@ export function ImagePicker({ onPick }: { onPick: (colour: Rgb) => void }) {
     if (!size || !el || !bitmap.current) return
     el.width = size.width
     el.height = size.height
-    el.getContext('2d', { willReadFrequently: true })?.drawImage(bitmap.current, 0, 0, size.width, size.height)
+    el.getContext('2d', { willReadFrequently: true })?.drawImage(
+      bitmap.current,
+      0,
+      0,
+      size.width,
+      size.height,
+    )
   }, [size])
 
   async function load(file: File | undefined) {
@@ -50,7 +56,9 @@ export function ImagePicker({ onPick }: { onPick: (colour: Rgb) => void }) {
 
   function pickAt(p: { x: number; y: number }) {
     setPoint(p)
-    const data = canvas.current?.getContext('2d', { willReadFrequently: true })?.getImageData(p.x, p.y, 1, 1).data
+    const data = canvas.current
+      ?.getContext('2d', { willReadFrequently: true })
+      ?.getImageData(p.x, p.y, 1, 1).data
     if (!data) return
     const colour = { r: data[0] ?? 0, g: data[1] ?? 0, b: data[2] ?? 0 }
     setPickedHex(toHex(colour))
@@ -60,7 +68,12 @@ export function ImagePicker({ onPick }: { onPick: (colour: Rgb) => void }) {
   function onKeyDown(event: KeyboardEvent) {
     if (!size) return
     const step = event.shiftKey ? 10 : 1
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    }
     const move = moves[event.key]
     if (!move) return
     event.preventDefault()
@@ -78,7 +91,12 @@ export function ImagePicker({ onPick }: { onPick: (colour: Rgb) => void }) {
   return (
     <div className="space-y-2">
       <h2 className="text-base font-semibold text-ink">{t('imageHeading')}</h2>
-      <Field label={t('imageLabel')} htmlFor={`${id}-file`} hint={t('imageHint')} error={error ? t('imageError') : undefined}>
+      <Field
+        label={t('imageLabel')}
+        htmlFor={`${id}-file`}
+        hint={t('imageHint')}
+        error={error ? t('imageError') : undefined}
+      >
         <Input
           id={`${id}-file`}
           type="file"
@@ -103,7 +121,10 @@ export function ImagePicker({ onPick }: { onPick: (colour: Rgb) => void }) {
           <span
             aria-hidden="true"
             className="pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_1px_black]"
-            style={{ left: `${((point.x + 0.5) / size.width) * 100}%`, top: `${((point.y + 0.5) / size.height) * 100}%` }}
+            style={{
+              left: `${((point.x + 0.5) / size.width) * 100}%`,
+              top: `${((point.y + 0.5) / size.height) * 100}%`,
+            }}
           />
         </div>
       ) : null}

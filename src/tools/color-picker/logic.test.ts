@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import {
-  cmykToRgb, contrast, fitWithin, formatColour, formatRatio, harmony, hslToRgb, hsvToRgb, moveCrosshair, parseHex,
-  relativeLuminance, rgbToCmyk, rgbToHsl, rgbToHsv, tintsAndShades, toHex,
+  cmykToRgb,
+  contrast,
+  fitWithin,
+  formatColour,
+  formatRatio,
+  harmony,
+  hslToRgb,
+  hsvToRgb,
+  moveCrosshair,
+  parseHex,
+  relativeLuminance,
+  rgbToCmyk,
+  rgbToHsl,
+  rgbToHsv,
+  tintsAndShades,
+  toHex,
 } from './logic'
 
 const rgb = (r: number, g: number, b: number) => ({ r, g, b })
@@ -20,7 +34,11 @@ describe('hex', () => {
 describe('conversions', () => {
   it('matches known values', () => {
     expect(formatColour(rgb(255, 136, 0))).toEqual({
-      hex: '#ff8800', rgb: 'rgb(255, 136, 0)', hsl: 'hsl(32, 100%, 50%)', hsv: 'hsv(32, 100%, 100%)', cmyk: 'cmyk(0%, 47%, 100%, 0%)',
+      hex: '#ff8800',
+      rgb: 'rgb(255, 136, 0)',
+      hsl: 'hsl(32, 100%, 50%)',
+      hsv: 'hsv(32, 100%, 100%)',
+      cmyk: 'cmyk(0%, 47%, 100%, 0%)',
     })
     expect(formatColour(rgb(0, 0, 0)).cmyk).toBe('cmyk(0%, 0%, 0%, 100%)')
     expect(formatColour(rgb(128, 128, 128)).hsl).toBe('hsl(0, 0%, 50%)')

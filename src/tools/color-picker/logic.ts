@@ -144,7 +144,11 @@ export function formatRatio(ratio: number): string {
 }
 
 function mix(a: Rgb, b: Rgb, t: number): Rgb {
-  return { r: clamp255(a.r + (b.r - a.r) * t), g: clamp255(a.g + (b.g - a.g) * t), b: clamp255(a.b + (b.b - a.b) * t) }
+  return {
+    r: clamp255(a.r + (b.r - a.r) * t),
+    g: clamp255(a.g + (b.g - a.g) * t),
+    b: clamp255(a.b + (b.b - a.b) * t),
+  }
 }
 
 /** Tints (towards white) and shades (towards black) in steps of 1/(count+1), lightest tint first. */
@@ -173,6 +177,14 @@ export function fitWithin(width: number, height: number, max: number): { width: 
 }
 
 /** Moves the cross-hair by a step, kept inside the image. */
-export function moveCrosshair(p: { x: number; y: number }, dx: number, dy: number, size: { width: number; height: number }) {
-  return { x: Math.min(size.width - 1, Math.max(0, p.x + dx)), y: Math.min(size.height - 1, Math.max(0, p.y + dy)) }
+export function moveCrosshair(
+  p: { x: number; y: number },
+  dx: number,
+  dy: number,
+  size: { width: number; height: number },
+) {
+  return {
+    x: Math.min(size.width - 1, Math.max(0, p.x + dx)),
+    y: Math.min(size.height - 1, Math.max(0, p.y + dy)),
+  }
 }

@@ -11,7 +11,11 @@ export function Palettes({ colour, onPick }: Props) {
   const rows: { key: string; label: string; colours: Rgb[] }[] = [
     { key: 'tints', label: t('tints'), colours: tints },
     { key: 'shades', label: t('shades'), colours: shades },
-    ...(['complementary', 'analogous', 'triadic'] as Harmony[]).map((kind) => ({ key: kind, label: t(kind), colours: harmony(colour, kind) })),
+    ...(['complementary', 'analogous', 'triadic'] as Harmony[]).map((kind) => ({
+      key: kind,
+      label: t(kind),
+      colours: harmony(colour, kind),
+    })),
   ]
   return (
     <div className="space-y-3">

@@ -11,9 +11,11 @@ export const useColourStrings = defineStrings({
     eyedropperFailed: 'The screen picker could not read a colour. Try again.',
     imageHeading: 'Pick from an image',
     imageLabel: 'Choose an image',
-    imageHint: 'The image stays on this device. Click or tap a spot, or focus the image and use the arrow keys (Shift for bigger steps).',
+    imageHint:
+      'The image stays on this device. Click or tap a spot, or focus the image and use the arrow keys (Shift for bigger steps).',
     imageError: 'This file could not be opened as an image. Try a JPG, PNG or WebP.',
-    imageArea: 'Image: use the arrow keys to move the cross-hair; the colour under it is picked. Now at {{x}}, {{y}}: {{hex}}.',
+    imageArea:
+      'Image: use the arrow keys to move the cross-hair; the colour under it is picked. Now at {{x}}, {{y}}: {{hex}}.',
     valuesHeading: 'Colour values',
     copyValue: 'Copy {{name}}',
     current: 'Current colour {{hex}}',
@@ -36,7 +38,8 @@ export const useColourStrings = defineStrings({
     aaaLarge: 'AAA large text',
     pass: 'pass',
     fail: 'fail',
-    contrastNote: 'Normal text needs 4.5:1 for AA and 7:1 for AAA; large text (24 px, or 19 px bold) needs 3:1 and 4.5:1.',
+    contrastNote:
+      'Normal text needs 4.5:1 for AA and 7:1 for AAA; large text (24 px, or 19 px bold) needs 3:1 and 4.5:1.',
     cmykNote: 'CMYK here is a simple formula without a printer profile; printed colours will differ.',
   },
   hi: {
@@ -49,7 +52,8 @@ export const useColourStrings = defineStrings({
     eyedropperFailed: 'स्क्रीन से रंग नहीं मिल पाया। फिर से कोशिश करें।',
     imageHeading: 'फ़ोटो से रंग लें',
     imageLabel: 'फ़ोटो चुनें',
-    imageHint: 'फ़ोटो इसी डिवाइस पर रहती है। किसी जगह क्लिक या टैप करें, या फ़ोटो पर फ़ोकस करके ऐरो की से चलें (बड़े कदम के लिए Shift)।',
+    imageHint:
+      'फ़ोटो इसी डिवाइस पर रहती है। किसी जगह क्लिक या टैप करें, या फ़ोटो पर फ़ोकस करके ऐरो की से चलें (बड़े कदम के लिए Shift)।',
     imageError: 'यह फ़ाइल फ़ोटो के रूप में नहीं खुली। JPG, PNG या WebP आज़माएँ।',
     imageArea: 'फ़ोटो: ऐरो की से क्रॉस-हेयर चलाएँ; उसके नीचे का रंग चुना जाता है। अभी {{x}}, {{y}} पर: {{hex}}।',
     valuesHeading: 'रंग के मान',
@@ -74,7 +78,8 @@ export const useColourStrings = defineStrings({
     aaaLarge: 'AAA बड़ा टेक्स्ट',
     pass: 'पास',
     fail: 'फ़ेल',
-    contrastNote: 'सामान्य टेक्स्ट को AA के लिए 4.5:1 और AAA के लिए 7:1 चाहिए; बड़े टेक्स्ट (24 px, या 19 px बोल्ड) को 3:1 और 4.5:1।',
+    contrastNote:
+      'सामान्य टेक्स्ट को AA के लिए 4.5:1 और AAA के लिए 7:1 चाहिए; बड़े टेक्स्ट (24 px, या 19 px बोल्ड) को 3:1 और 4.5:1।',
     cmykNote: 'यहाँ CMYK बिना प्रिंटर प्रोफ़ाइल का सीधा फ़ॉर्मूला है; छपाई में रंग अलग दिख सकते हैं।',
   },
 })

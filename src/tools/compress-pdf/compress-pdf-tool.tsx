@@ -70,7 +70,11 @@ export default function CompressPdfTool() {
           <div className="space-y-2">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-medium break-all text-ink">{entry.name}</span>
-              <span className="text-ink-soft">{entry.status === 'checking' ? t('checking') : t('size', { size: formatBytes(entry.file.size, lang) })}</span>
+              <span className="text-ink-soft">
+                {entry.status === 'checking'
+                  ? t('checking')
+                  : t('size', { size: formatBytes(entry.file.size, lang) })}
+              </span>
             </p>
             <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
           </div>
@@ -88,16 +92,30 @@ export default function CompressPdfTool() {
                   className="flex cursor-pointer flex-col rounded-lg border border-line bg-surface p-2 text-sm text-ink hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
                 >
                   <span className="flex items-center gap-2 font-medium">
-                    <input type="radio" name={`${id}-mode`} checked={mode === option} onChange={() => setMode(option)} className="size-4" />
+                    <input
+                      type="radio"
+                      name={`${id}-mode`}
+                      checked={mode === option}
+                      onChange={() => setMode(option)}
+                      className="size-4"
+                    />
                     {option === 'target' ? t('target') : t(`preset_${option}`)}
                   </span>
-                  <span className="text-xs text-ink-soft">{option === 'target' ? t('target_hint') : t(`preset_${option}_hint`)}</span>
+                  <span className="text-xs text-ink-soft">
+                    {option === 'target' ? t('target_hint') : t(`preset_${option}_hint`)}
+                  </span>
                 </label>
               ))}
             </div>
           </fieldset>
           {mode === 'target' ? (
-            <Field label={t('targetLabel')} htmlFor={`${id}-target`} hint={t('targetHelp')} error={targetError} className="max-w-xs">
+            <Field
+              label={t('targetLabel')}
+              htmlFor={`${id}-target`}
+              hint={t('targetHelp')}
+              error={targetError}
+              className="max-w-xs"
+            >
               <Input
                 id={`${id}-target`}
                 inputMode="decimal"
@@ -110,7 +128,11 @@ export default function CompressPdfTool() {
           ) : null}
           <p className="text-xs text-ink-soft">{t('scope')}</p>
           {progress ? (
-            <TaskProgress fraction={progress.fraction} label={t('working', { percent: Math.round(progress.fraction * 100) })} onCancel={task.cancel} />
+            <TaskProgress
+              fraction={progress.fraction}
+              label={t('working', { percent: Math.round(progress.fraction * 100) })}
+              onCancel={task.cancel}
+            />
           ) : (
             <Button size="lg" onClick={run} disabled={Boolean(targetError)}>
               <FileDown aria-hidden="true" />
@@ -135,14 +157,25 @@ export default function CompressPdfTool() {
                 </div>
                 <div>
                   <dt className="sr-only">{t('saved', { percent: '' })}</dt>
-                  <dd className="font-semibold text-brand-800">{t('saved', { percent: savedPercent(result.before, result.after) })}</dd>
+                  <dd className="font-semibold text-brand-800">
+                    {t('saved', { percent: savedPercent(result.before, result.after) })}
+                  </dd>
                 </div>
               </dl>
-              {result.unchanged ? <p className="rounded-lg bg-saffron-100 p-3 text-sm text-ink">{t('unchanged')}</p> : null}
-              {result.reached === true ? <p className="text-sm text-ink">{t('reached', { target: formatBytes(target.ok ? target.bytes : 0, lang) })}</p> : null}
+              {result.unchanged ? (
+                <p className="rounded-lg bg-saffron-100 p-3 text-sm text-ink">{t('unchanged')}</p>
+              ) : null}
+              {result.reached === true ? (
+                <p className="text-sm text-ink">
+                  {t('reached', { target: formatBytes(target.ok ? target.bytes : 0, lang) })}
+                </p>
+              ) : null}
               {result.reached === false ? (
                 <p className="rounded-lg bg-saffron-100 p-3 text-sm text-ink" data-testid="not-reached">
-                  {t('notReached', { target: formatBytes(target.ok ? target.bytes : 0, lang), size: formatBytes(result.after, lang) })}
+                  {t('notReached', {
+                    target: formatBytes(target.ok ? target.bytes : 0, lang),
+                    size: formatBytes(result.after, lang),
+                  })}
                 </p>
               ) : null}
               <FileResult files={[result]} />

@@ -1,6 +1,7 @@
 // Reading the target size the user types ("200", "1.5 MB", "150kb") into bytes. Pure.
 
-export type TargetResult = { ok: true; bytes: number } | { ok: false; reason: 'empty' | 'invalid' | 'tooSmall' }
+export type TargetResult =
+  { ok: true; bytes: number } | { ok: false; reason: 'empty' | 'invalid' | 'tooSmall' }
 
 /** The smallest target we accept: below this no real PDF fits. */
 export const MIN_TARGET_KB = 10

@@ -26,9 +26,12 @@ export const useCompressStrings = defineStrings({
     after: 'After',
     saved: '{{percent}}% smaller',
     reached: 'Done: it fits within {{target}}.',
-    notReached: 'We could not get it under {{target}}. The smallest we reached is {{size}}. Text and vector pages cannot shrink this way; try removing pages or splitting the file.',
-    unchanged: 'This PDF is already as small as this tool can make it (no large images to shrink), so your file is unchanged.',
-    scope: 'Shrinks photos and scans inside the PDF (JPEG and plain RGB or grey images) and repacks the file. Text stays sharp and selectable. Images that are already small are left alone.',
+    notReached:
+      'We could not get it under {{target}}. The smallest we reached is {{size}}. Text and vector pages cannot shrink this way; try removing pages or splitting the file.',
+    unchanged:
+      'This PDF is already as small as this tool can make it (no large images to shrink), so your file is unchanged.',
+    scope:
+      'Shrinks photos and scans inside the PDF (JPEG and plain RGB or grey images) and repacks the file. Text stays sharp and selectable. Images that are already small are left alone.',
     outputName: '{{name}}-compressed.pdf',
   },
   hi: {
@@ -56,9 +59,12 @@ export const useCompressStrings = defineStrings({
     after: 'बाद में',
     saved: '{{percent}}% छोटी',
     reached: 'हो गया: साइज़ {{target}} के अंदर है।',
-    notReached: '{{target}} से कम नहीं हो सकी। सबसे छोटा साइज़ {{size}} बना। टेक्स्ट वाले पेज इस तरह छोटे नहीं होते; कुछ पेज हटाएँ या फ़ाइल को बाँटें।',
-    unchanged: 'यह PDF पहले से ही जितनी छोटी हो सकती थी उतनी है (छोटी करने लायक बड़ी तस्वीरें नहीं हैं), इसलिए आपकी फ़ाइल वैसी ही है।',
-    scope: 'PDF के अंदर की फ़ोटो और स्कैन (JPEG और सादी RGB या ग्रे तस्वीरें) छोटी करता है और फ़ाइल को दोबारा पैक करता है। टेक्स्ट साफ़ और सिलेक्ट करने लायक रहता है। पहले से छोटी तस्वीरें नहीं छेड़ी जातीं।',
+    notReached:
+      '{{target}} से कम नहीं हो सकी। सबसे छोटा साइज़ {{size}} बना। टेक्स्ट वाले पेज इस तरह छोटे नहीं होते; कुछ पेज हटाएँ या फ़ाइल को बाँटें।',
+    unchanged:
+      'यह PDF पहले से ही जितनी छोटी हो सकती थी उतनी है (छोटी करने लायक बड़ी तस्वीरें नहीं हैं), इसलिए आपकी फ़ाइल वैसी ही है।',
+    scope:
+      'PDF के अंदर की फ़ोटो और स्कैन (JPEG और सादी RGB या ग्रे तस्वीरें) छोटी करता है और फ़ाइल को दोबारा पैक करता है। टेक्स्ट साफ़ और सिलेक्ट करने लायक रहता है। पहले से छोटी तस्वीरें नहीं छेड़ी जातीं।',
     outputName: '{{name}}-compressed.pdf',
   },
 })

@@ -3,7 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { usePdfTask } from '@/lib/workers/pdf-client'
 import { imageWorker, useImageProblemStrings } from '@/lib/workers/image-client'
 import type { CropResult } from '@workers/image/api.options'
-import { cropPixels, NO_TRANSFORM, rotatedBounds, rotationRadians, type CropOptions, type CropRect, type Transform } from '@workers/image/crop.options'
+import {
+  cropPixels,
+  NO_TRANSFORM,
+  rotatedBounds,
+  rotationRadians,
+  type CropOptions,
+  type CropRect,
+  type Transform,
+} from '@workers/image/crop.options'
 import { outputName } from '@workers/image/resize.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -15,7 +23,18 @@ import { CropBox } from './crop-box'
 import { fitRatio, RATIOS, type RatioId, type Size } from './logic'
 import { useCropStrings } from './strings'
 
-const ACCEPT = ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.gif', '.bmp', '.avif', '.heic', '.heif'] as const
+const ACCEPT = [
+  'image/*',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.bmp',
+  '.avif',
+  '.heic',
+  '.heif',
+] as const
 const PREVIEW_SIDE = 1200
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const
 type Loaded = { file: File; natural: Size; preview: ImageBitmap }
@@ -37,7 +56,9 @@ export default function CropAnythingTool() {
   const task = usePdfTask<CropResult>()
   const ratio = RATIOS.find((r) => r.id === ratioId)!.value
   const radians = rotationRadians(transform)
-  const fullBounds = loaded ? rotatedBounds(loaded.natural.width, loaded.natural.height, radians) : { width: 1, height: 1 }
+  const fullBounds = loaded
+    ? rotatedBounds(loaded.natural.width, loaded.natural.height, radians)
+    : { width: 1, height: 1 }
 
   useEffect(() => () => loaded?.preview.close(), [loaded])
 
@@ -51,7 +72,11 @@ export default function CropAnythingTool() {
       await image.decode()
       const natural = { width: image.naturalWidth, height: image.naturalHeight }
       const scale = Math.min(1, PREVIEW_SIDE / Math.max(natural.width, natural.height))
-      const preview = await createImageBitmap(image, { resizeWidth: Math.max(1, Math.round(natural.width * scale)), resizeHeight: Math.max(1, Math.round(natural.height * scale)), resizeQuality: 'medium' })
+      const preview = await createImageBitmap(image, {
+        resizeWidth: Math.max(1, Math.round(natural.width * scale)),
+        resizeHeight: Math.max(1, Math.round(natural.height * scale)),
+        resizeQuality: 'medium',
+      })
       setTransform(NO_TRANSFORM)
       setRatioId('free')
       setRect(fitRatio(natural, null))
@@ -86,12 +111,23 @@ export default function CropAnythingTool() {
     task.reset()
     setTransform(next)
     // The turned picture's box changes shape, so the crop starts again from the chosen shape.
-    if (loaded) setRect(fitRatio(rotatedBounds(loaded.natural.width, loaded.natural.height, rotationRadians(next)), ratio))
+    if (loaded) {
+      setRect(
+        fitRatio(rotatedBounds(loaded.natural.width, loaded.natural.height, rotationRadians(next)), ratio),
+      )
+    }
   }
 
   async function crop() {
     if (!loaded) return
-    const options: CropOptions = { transform, crop: rect, format, quality, background: '#ffffff', outputName: outputName(loaded.file.name, t('suffix'), EXTENSIONS[format]) }
+    const options: CropOptions = {
+      transform,
+      crop: rect,
+      format,
+      quality,
+      background: '#ffffff',
+      outputName: outputName(loaded.file.name, t('suffix'), EXTENSIONS[format]),
+    }
     await task.run((run) => imageWorker.run('cropImage', [{ file: loaded.file }, options], run))
   }
 
@@ -100,7 +136,12 @@ export default function CropAnythingTool() {
   return (
     <div className="space-y-4">
       <Card className="space-y-4">
-        <DropZone accept={ACCEPT} typeLabel={t('typeLabel')} onFiles={(files) => files[0] && open(files[0])} disabled={Boolean(progress)} />
+        <DropZone
+          accept={ACCEPT}
+          typeLabel={t('typeLabel')}
+          onFiles={(files) => files[0] && open(files[0])}
+          disabled={Boolean(progress)}
+        />
         {failed ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {t('cantOpen')}
@@ -115,7 +156,16 @@ export default function CropAnythingTool() {
             <div className="max-h-[70vh] overflow-auto rounded-lg border border-line bg-muted p-6">
               <div data-crop-frame className="relative mx-auto select-none" style={{ width: `${zoom}%` }}>
                 <canvas ref={canvas} className="block h-auto w-full" aria-hidden="true" />
-                <CropBox rect={rect} onChange={(next) => { task.reset(); setRect(next) }} ratio={ratio} bounds={fullBounds} describedBy={`${id}-help`} />
+                <CropBox
+                  rect={rect}
+                  onChange={(next) => {
+                    task.reset()
+                    setRect(next)
+                  }}
+                  ratio={ratio}
+                  bounds={fullBounds}
+                  describedBy={`${id}-help`}
+                />
               </div>
             </div>
             <p className="text-sm font-medium text-ink" aria-live="polite" data-testid="crop-size">
@@ -146,37 +196,80 @@ export default function CropAnythingTool() {
               </Select>
             </Field>
             <Field label={t('zoom', { zoom })} htmlFor={`${id}-zoom`}>
-              <input id={`${id}-zoom`} type="range" min={50} max={300} step={10} value={zoom} onChange={(event) => setZoom(Number(event.target.value))} className="w-full accent-brand-700" />
+              <input
+                id={`${id}-zoom`}
+                type="range"
+                min={50}
+                max={300}
+                step={10}
+                value={zoom}
+                onChange={(event) => setZoom(Number(event.target.value))}
+                className="w-full accent-brand-700"
+              />
             </Field>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => changeTransform({ ...transform, turns: (transform.turns + 3) % 4 })}>
+            <Button
+              variant="secondary"
+              onClick={() => changeTransform({ ...transform, turns: (transform.turns + 3) % 4 })}
+            >
               <RotateCcw aria-hidden="true" />
               {t('rotateLeft')}
             </Button>
-            <Button variant="secondary" onClick={() => changeTransform({ ...transform, turns: (transform.turns + 1) % 4 })}>
+            <Button
+              variant="secondary"
+              onClick={() => changeTransform({ ...transform, turns: (transform.turns + 1) % 4 })}
+            >
               <RotateCw aria-hidden="true" />
               {t('rotateRight')}
             </Button>
-            <Button variant="secondary" aria-pressed={transform.flipX} onClick={() => changeTransform({ ...transform, flipX: !transform.flipX })}>
+            <Button
+              variant="secondary"
+              aria-pressed={transform.flipX}
+              onClick={() => changeTransform({ ...transform, flipX: !transform.flipX })}
+            >
               <FlipHorizontal2 aria-hidden="true" />
               {t('flipX')}
             </Button>
-            <Button variant="secondary" aria-pressed={transform.flipY} onClick={() => changeTransform({ ...transform, flipY: !transform.flipY })}>
+            <Button
+              variant="secondary"
+              aria-pressed={transform.flipY}
+              onClick={() => changeTransform({ ...transform, flipY: !transform.flipY })}
+            >
               <FlipVertical2 aria-hidden="true" />
               {t('flipY')}
             </Button>
-            <Button variant="ghost" onClick={() => { changeTransform(NO_TRANSFORM); setRatioId('free'); setRect(fitRatio(loaded.natural, null)) }}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                changeTransform(NO_TRANSFORM)
+                setRatioId('free')
+                setRect(fitRatio(loaded.natural, null))
+              }}
+            >
               <Undo2 aria-hidden="true" />
               {t('reset')}
             </Button>
           </div>
           <Field label={t('straighten', { angle: transform.angle })} htmlFor={`${id}-angle`}>
-            <input id={`${id}-angle`} type="range" min={-45} max={45} step={0.5} value={transform.angle} onChange={(event) => changeTransform({ ...transform, angle: Number(event.target.value) })} className="w-full accent-brand-700" />
+            <input
+              id={`${id}-angle`}
+              type="range"
+              min={-45}
+              max={45}
+              step={0.5}
+              value={transform.angle}
+              onChange={(event) => changeTransform({ ...transform, angle: Number(event.target.value) })}
+              className="w-full accent-brand-700"
+            />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('format')} htmlFor={`${id}-format`}>
-              <Select id={`${id}-format`} value={format} onChange={(event) => setFormat(event.target.value as CropOptions['format'])}>
+              <Select
+                id={`${id}-format`}
+                value={format}
+                onChange={(event) => setFormat(event.target.value as CropOptions['format'])}
+              >
                 {(['jpeg', 'png', 'webp'] as const).map((f) => (
                   <option key={f} value={f}>
                     {t(`format_${f}`)}
@@ -186,12 +279,24 @@ export default function CropAnythingTool() {
             </Field>
             {format !== 'png' ? (
               <Field label={t('quality', { quality })} htmlFor={`${id}-quality`}>
-                <input id={`${id}-quality`} type="range" min={1} max={100} value={quality} onChange={(event) => setQuality(Number(event.target.value))} className="w-full accent-brand-700" />
+                <input
+                  id={`${id}-quality`}
+                  type="range"
+                  min={1}
+                  max={100}
+                  value={quality}
+                  onChange={(event) => setQuality(Number(event.target.value))}
+                  className="w-full accent-brand-700"
+                />
               </Field>
             ) : null}
           </div>
           {progress ? (
-            <TaskProgress fraction={progress.fraction} label={t('working', { percent: Math.round(progress.fraction * 100) })} onCancel={task.cancel} />
+            <TaskProgress
+              fraction={progress.fraction}
+              label={t('working', { percent: Math.round(progress.fraction * 100) })}
+              onCancel={task.cancel}
+            />
           ) : (
             <Button size="lg" onClick={crop}>
               <Scissors aria-hidden="true" />
@@ -200,7 +305,15 @@ export default function CropAnythingTool() {
           )}
           {task.state.status === 'error' ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {task.state.code === 'Cancelled' ? null : task.state.code === 'UnsupportedFormat' ? t('cantOpen') : task.state.code === 'CorruptFile' || task.state.code === 'TooLarge' || task.state.code === 'OutOfMemory' ? problems(task.state.code) : problems('Unknown')}
+              {task.state.code === 'Cancelled'
+                ? null
+                : task.state.code === 'UnsupportedFormat'
+                  ? t('cantOpen')
+                  : task.state.code === 'CorruptFile' ||
+                      task.state.code === 'TooLarge' ||
+                      task.state.code === 'OutOfMemory'
+                    ? problems(task.state.code)
+                    : problems('Unknown')}
             </p>
           ) : null}
           {task.state.status === 'done' ? <FileResult files={[task.state.result]} /> : null}

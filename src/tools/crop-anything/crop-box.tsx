@@ -22,13 +22,25 @@ const CORNERS: { corner: Corner; className: string }[] = [
 /** The crop box over the preview: drag it or its corners (mouse, touch, pen), or use arrow keys. */
 export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxProps) {
   const t = useCropStrings()
-  const drag = useRef<{ kind: 'move' | Corner; startX: number; startY: number; start: CropRect; size: Size } | null>(null)
+  const drag = useRef<{
+    kind: 'move' | Corner
+    startX: number
+    startY: number
+    start: CropRect
+    size: Size
+  } | null>(null)
 
   function begin(event: PointerEvent<HTMLElement>, kind: 'move' | Corner) {
     const frame = (event.currentTarget.closest('[data-crop-frame]') as HTMLElement).getBoundingClientRect()
     event.currentTarget.setPointerCapture(event.pointerId)
     event.stopPropagation()
-    drag.current = { kind, startX: event.clientX, startY: event.clientY, start: rect, size: { width: frame.width, height: frame.height } }
+    drag.current = {
+      kind,
+      startX: event.clientX,
+      startY: event.clientY,
+      start: rect,
+      size: { width: frame.width, height: frame.height },
+    }
   }
 
   function move(event: PointerEvent<HTMLElement>) {
@@ -36,16 +48,29 @@ export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxP
     if (!current) return
     const dx = (event.clientX - current.startX) / current.size.width
     const dy = (event.clientY - current.startY) / current.size.height
-    onChange(current.kind === 'move' ? moveRect(current.start, dx, dy) : dragCorner(current.start, current.kind, dx, dy, ratio, bounds))
+    onChange(
+      current.kind === 'move'
+        ? moveRect(current.start, dx, dy)
+        : dragCorner(current.start, current.kind, dx, dy, ratio, bounds),
+    )
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.altKey ? 0.002 : 0.01
-    const keys: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+    const keys: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    }
     const delta = keys[event.key]
     if (!delta) return
     event.preventDefault()
-    onChange(event.shiftKey ? resizeRect(rect, delta[0], delta[1], ratio, bounds) : moveRect(rect, delta[0], delta[1]))
+    onChange(
+      event.shiftKey
+        ? resizeRect(rect, delta[0], delta[1], ratio, bounds)
+        : moveRect(rect, delta[0], delta[1]),
+    )
   }
 
   const end = () => (drag.current = null)
@@ -62,7 +87,12 @@ export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxP
       onPointerUp={end}
       onPointerCancel={end}
       className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgba(0,0,0,0.45)] outline-offset-4 focus-visible:outline-3 focus-visible:outline-saffron-500"
-      style={{ left: `${rect.x * 100}%`, top: `${rect.y * 100}%`, width: `${rect.width * 100}%`, height: `${rect.height * 100}%` }}
+      style={{
+        left: `${rect.x * 100}%`,
+        top: `${rect.y * 100}%`,
+        width: `${rect.width * 100}%`,
+        height: `${rect.height * 100}%`,
+      }}
     >
       {CORNERS.map(({ corner, className }) => (
         <span

@@ -44,7 +44,14 @@ export function moveRect(rect: CropRect, dx: number, dy: number): CropRect {
 }
 
 /** Drags one corner by fractions; the opposite corner stays. With a ratio the width leads. */
-export function dragCorner(rect: CropRect, corner: Corner, dx: number, dy: number, ratio: number | null, bounds: Size): CropRect {
+export function dragCorner(
+  rect: CropRect,
+  corner: Corner,
+  dx: number,
+  dy: number,
+  ratio: number | null,
+  bounds: Size,
+): CropRect {
   const west = corner === 'nw' || corner === 'sw'
   const north = corner === 'nw' || corner === 'ne'
   const anchorX = west ? rect.x + rect.width : rect.x
@@ -69,7 +76,13 @@ export function dragCorner(rect: CropRect, corner: Corner, dx: number, dy: numbe
 }
 
 /** Grows or shrinks the box from its bottom-right corner (the keyboard's Shift+arrows). */
-export function resizeRect(rect: CropRect, dw: number, dh: number, ratio: number | null, bounds: Size): CropRect {
+export function resizeRect(
+  rect: CropRect,
+  dw: number,
+  dh: number,
+  ratio: number | null,
+  bounds: Size,
+): CropRect {
   if (ratio === null) return dragCorner(rect, 'se', dw, dh, null, bounds)
   // With a ratio the width leads, so an up/down key turns into the matching width change.
   return dragCorner(rect, 'se', dw !== 0 ? dw : dh * fractionRatio(ratio, bounds), 0, ratio, bounds)

@@ -16,7 +16,8 @@ export const useCropStrings = defineStrings({
     straighten: 'Straighten: {{angle}}°',
     zoom: 'Zoom: {{zoom}}%',
     box: 'Crop box',
-    boxHelp: 'Drag the box or its corners. With the keyboard: arrow keys move the box, Shift + arrow keys make it bigger or smaller.',
+    boxHelp:
+      'Drag the box or its corners. With the keyboard: arrow keys move the box, Shift + arrow keys make it bigger or smaller.',
     handle_nw: 'Top-left corner',
     handle_ne: 'Top-right corner',
     handle_sw: 'Bottom-left corner',
@@ -32,7 +33,8 @@ export const useCropStrings = defineStrings({
     typeLabel: 'JPG, PNG, WebP, GIF, BMP or AVIF',
     needImage: 'Choose one image to crop. It stays on this device.',
     working: 'Cropping… {{percent}}%',
-    cantOpen: 'This image cannot be opened here. If it is an iPhone HEIC photo, set Settings → Camera → Formats → Most Compatible, or send it by WhatsApp (it arrives as JPG).',
+    cantOpen:
+      'This image cannot be opened here. If it is an iPhone HEIC photo, set Settings → Camera → Formats → Most Compatible, or send it by WhatsApp (it arrives as JPG).',
     suffix: '-cropped',
   },
   hi: {
@@ -50,7 +52,8 @@ export const useCropStrings = defineStrings({
     straighten: 'सीधा करें: {{angle}}°',
     zoom: 'ज़ूम: {{zoom}}%',
     box: 'क्रॉप बॉक्स',
-    boxHelp: 'बॉक्स या उसके कोनों को खींचें। कीबोर्ड से: ऐरो कीज़ बॉक्स खिसकाती हैं, Shift + ऐरो कीज़ उसे बड़ा या छोटा करती हैं।',
+    boxHelp:
+      'बॉक्स या उसके कोनों को खींचें। कीबोर्ड से: ऐरो कीज़ बॉक्स खिसकाती हैं, Shift + ऐरो कीज़ उसे बड़ा या छोटा करती हैं।',
     handle_nw: 'ऊपर-बायाँ कोना',
     handle_ne: 'ऊपर-दायाँ कोना',
     handle_sw: 'नीचे-बायाँ कोना',
@@ -66,7 +69,8 @@ export const useCropStrings = defineStrings({
     typeLabel: 'JPG, PNG, WebP, GIF, BMP या AVIF',
     needImage: 'क्रॉप करने के लिए एक तस्वीर चुनें। यह इसी डिवाइस पर रहती है।',
     working: 'क्रॉप हो रहा है… {{percent}}%',
-    cantOpen: 'यह तस्वीर यहाँ नहीं खुल सकती। अगर यह iPhone की HEIC फ़ोटो है, तो Settings → Camera → Formats → Most Compatible चुनें, या WhatsApp से भेजें (वह JPG बनकर आती है)।',
+    cantOpen:
+      'यह तस्वीर यहाँ नहीं खुल सकती। अगर यह iPhone की HEIC फ़ोटो है, तो Settings → Camera → Formats → Most Compatible चुनें, या WhatsApp से भेजें (वह JPG बनकर आती है)।',
     suffix: '-cropped',
   },
 })

@@ -15,7 +15,9 @@ const MAX_PART = 4_000_000
 function readPart(raw: string): { value: number; issue?: 'errWhole' | 'errTooBig' } {
   if (raw.trim() === '') return { value: 0 }
   const parsed = parseIndianNumber(raw)
-  if (!parsed.ok || !Number.isInteger(parsed.value) || parsed.value < 0) return { value: 0, issue: 'errWhole' }
+  if (!parsed.ok || !Number.isInteger(parsed.value) || parsed.value < 0) {
+    return { value: 0, issue: 'errWhole' }
+  }
   if (parsed.value > MAX_PART) return { value: 0, issue: 'errTooBig' }
   return { value: parsed.value }
 }
@@ -28,19 +30,38 @@ export function AddMode() {
   const [start, setStart] = useDateField(todayIso())
   const [direction, setDirection] = useState<'add' | 'subtract'>('add')
   const [raw, setRaw] = useState<Record<Part, string>>({ years: '', months: '', weeks: '', days: '' })
-  const parts = Object.fromEntries(PARTS.map((p) => [p, readPart(raw[p])])) as Record<Part, ReturnType<typeof readPart>>
+  const parts = Object.fromEntries(PARTS.map((p) => [p, readPart(raw[p])])) as Record<
+    Part,
+    ReturnType<typeof readPart>
+  >
   const startDate = dateFromField(start)
   const hasIssue = PARTS.some((p) => parts[p].issue)
   const sign = direction === 'add' ? 1 : -1
   const result =
     startDate && !hasIssue
-      ? addDuration(startDate, { years: sign * parts.years.value, months: sign * parts.months.value, weeks: sign * parts.weeks.value, days: sign * parts.days.value })
+      ? addDuration(startDate, {
+          years: sign * parts.years.value,
+          months: sign * parts.months.value,
+          weeks: sign * parts.weeks.value,
+          days: sign * parts.days.value,
+        })
       : null
-  const label: Record<Part, string> = { years: t('yearsLabel'), months: t('monthsLabel'), weeks: t('weeksLabel'), days: t('daysLabel') }
+  const label: Record<Part, string> = {
+    years: t('yearsLabel'),
+    months: t('monthsLabel'),
+    weeks: t('weeksLabel'),
+    days: t('daysLabel'),
+  }
 
   return (
     <div className="space-y-4">
-      <DateField id={`${id}-date`} label={t('dateLabel')} value={start} onChange={setStart} testId="add-start-display" />
+      <DateField
+        id={`${id}-date`}
+        label={t('dateLabel')}
+        value={start}
+        onChange={setStart}
+        testId="add-start-display"
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">{t('directionLegend')}</legend>
         <div className="flex flex-wrap gap-2">
@@ -49,7 +70,14 @@ export function AddMode() {
               key={option}
               className="cursor-pointer rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
-              <input type="radio" name={`${id}-dir`} value={option} checked={direction === option} onChange={() => setDirection(option)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${id}-dir`}
+                value={option}
+                checked={direction === option}
+                onChange={() => setDirection(option)}
+                className="sr-only"
+              />
               {t(`dir_${option}`)}
             </label>
           ))}
@@ -59,7 +87,12 @@ export function AddMode() {
         {PARTS.map((part) => {
           const issue = parts[part].issue
           return (
-            <Field key={part} label={label[part]} htmlFor={`${id}-${part}`} error={issue ? t(issue) : undefined}>
+            <Field
+              key={part}
+              label={label[part]}
+              htmlFor={`${id}-${part}`}
+              error={issue ? t(issue) : undefined}
+            >
               <Input
                 id={`${id}-${part}`}
                 inputMode="numeric"

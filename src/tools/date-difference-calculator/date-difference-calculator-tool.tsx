@@ -21,7 +21,14 @@ export default function DateDifferenceCalculatorTool() {
               key={option}
               className="cursor-pointer rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
-              <input type="radio" name={`${id}-mode`} value={option} checked={mode === option} onChange={() => setMode(option)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="sr-only"
+              />
               {t(`mode_${option}`)}
             </label>
           ))}

@@ -22,8 +22,12 @@ export function DifferenceMode() {
   const startDate = dateFromField(start)
   const endDate = dateFromField(end)
   const holidays = parseHolidayList(holidayText)
-  const diff = startDate && endDate ? dateDifference(startDate, endDate, { includeEndDate: includeEnd }) : null
-  const business = startDate && endDate ? businessDaysBetween(startDate, endDate, { saturday, holidays: holidays.dates }) : null
+  const diff =
+    startDate && endDate ? dateDifference(startDate, endDate, { includeEndDate: includeEnd }) : null
+  const business =
+    startDate && endDate
+      ? businessDaysBetween(startDate, endDate, { saturday, holidays: holidays.dates })
+      : null
   const num = (n: number) => formatIndianNumber(n, { maximumFractionDigits: 0, locale: lang })
   const value = diff?.ok ? diff.value : null
   const sign = value?.negative ? '−' : ''
@@ -31,16 +35,37 @@ export function DifferenceMode() {
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField id={`${id}-start`} label={t('startLabel')} value={start} onChange={setStart} testId="start-display" />
-        <DateField id={`${id}-end`} label={t('endLabel')} value={end} onChange={setEnd} testId="end-display" />
+        <DateField
+          id={`${id}-start`}
+          label={t('startLabel')}
+          value={start}
+          onChange={setStart}
+          testId="start-display"
+        />
+        <DateField
+          id={`${id}-end`}
+          label={t('endLabel')}
+          value={end}
+          onChange={setEnd}
+          testId="end-display"
+        />
       </div>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <input type="checkbox" checked={includeEnd} onChange={(event) => setIncludeEnd(event.target.checked)} className="size-4 accent-brand-700" />
+        <input
+          type="checkbox"
+          checked={includeEnd}
+          onChange={(event) => setIncludeEnd(event.target.checked)}
+          className="size-4 accent-brand-700"
+        />
         {t('includeEnd')}
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('saturdayLabel')} htmlFor={`${id}-sat`}>
-          <Select id={`${id}-sat`} value={saturday} onChange={(event) => setSaturday(event.target.value as SaturdayRule)}>
+          <Select
+            id={`${id}-sat`}
+            value={saturday}
+            onChange={(event) => setSaturday(event.target.value as SaturdayRule)}
+          >
             {SATURDAY_RULES.map((rule) => (
               <option key={rule} value={rule}>
                 {t(`sat_${rule}`)}
@@ -51,8 +76,16 @@ export function DifferenceMode() {
         <Field
           label={t('holidaysLabel')}
           htmlFor={`${id}-holidays`}
-          hint={holidays.dates.length > 0 ? `${t('holidaysHint')} ${t('holidaysCount', { count: holidays.dates.length })}` : t('holidaysHint')}
-          error={holidays.invalid.length > 0 ? t('holidaysInvalid', { list: holidays.invalid.slice(0, 5).join(', ') }) : undefined}
+          hint={
+            holidays.dates.length > 0
+              ? `${t('holidaysHint')} ${t('holidaysCount', { count: holidays.dates.length })}`
+              : t('holidaysHint')
+          }
+          error={
+            holidays.invalid.length > 0
+              ? t('holidaysInvalid', { list: holidays.invalid.slice(0, 5).join(', ') })
+              : undefined
+          }
         >
           <Textarea
             id={`${id}-holidays`}
@@ -75,7 +108,11 @@ export function DifferenceMode() {
             <>
               {value.negative ? <p className="text-sm font-medium text-amber-800">{t('endBefore')}</p> : null}
               <p className="text-2xl font-bold text-ink" data-testid="diff-ymd">
-                {t('ymd', { years: t('years', { count: value.years }), months: t('months', { count: value.months }), days: t('days', { count: value.days }) })}
+                {t('ymd', {
+                  years: t('years', { count: value.years }),
+                  months: t('months', { count: value.months }),
+                  days: t('days', { count: value.days }),
+                })}
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm tabular-nums">
                 <dt className="text-ink-soft">{t('totalDays')}</dt>
@@ -84,9 +121,13 @@ export function DifferenceMode() {
                   {num(value.totalDays)}
                 </dd>
                 <dt className="text-ink-soft">{t('weeks')}</dt>
-                <dd data-testid="diff-weeks">{t('weeksAndDays', { weeks: num(value.weeks), days: num(value.extraDays) })}</dd>
+                <dd data-testid="diff-weeks">
+                  {t('weeksAndDays', { weeks: num(value.weeks), days: num(value.extraDays) })}
+                </dd>
                 <dt className="text-ink-soft">{t('businessDays')}</dt>
-                <dd data-testid="diff-business-days">{business?.ok ? num(business.value) : t('businessTooLong')}</dd>
+                <dd data-testid="diff-business-days">
+                  {business?.ok ? num(business.value) : t('businessTooLong')}
+                </dd>
               </dl>
             </>
           ) : (

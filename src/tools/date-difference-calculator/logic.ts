@@ -5,11 +5,20 @@
 //   working, or off on the 2nd and 4th Saturday (Indian bank rule, RBI 2015);
 // - adding months/years clamps to the month end: 31 Jan + 1 month = 28/29 Feb, 29 Feb + 1 year = 28 Feb.
 import type { PlainDate, Weekday } from '@/utils/plain-date'
-import { addDays, addMonths, calendarDifference, fromEpochDay, isValidPlainDate, toEpochDay, weekdayOf } from '@/utils/plain-date'
+import {
+  addDays,
+  addMonths,
+  calendarDifference,
+  fromEpochDay,
+  isValidPlainDate,
+  toEpochDay,
+  weekdayOf,
+} from '@/utils/plain-date'
 import type { Result } from '@/utils/result'
 import { fail, ok } from '@/utils/result'
 
-export type DateReason = 'invalid-start' | 'invalid-end' | 'invalid-date' | 'invalid-amount' | 'out-of-range' | 'invalid-holiday'
+export type DateReason =
+  'invalid-start' | 'invalid-end' | 'invalid-date' | 'invalid-amount' | 'out-of-range' | 'invalid-holiday'
 
 export type DateDifference = {
   years: number
@@ -23,7 +32,11 @@ export type DateDifference = {
 }
 
 /** Calendar difference and totals between two dates. */
-export function dateDifference(start: PlainDate, end: PlainDate, options: { includeEndDate?: boolean } = {}): Result<DateDifference, DateReason> {
+export function dateDifference(
+  start: PlainDate,
+  end: PlainDate,
+  options: { includeEndDate?: boolean } = {},
+): Result<DateDifference, DateReason> {
   if (!isValidPlainDate(start)) return fail('invalid-start')
   if (!isValidPlainDate(end)) return fail('invalid-end')
   const negative = toEpochDay(end) < toEpochDay(start)
@@ -31,7 +44,15 @@ export function dateDifference(start: PlainDate, end: PlainDate, options: { incl
   const [a, b] = negative ? [end, start] : [start, end]
   const diff = calendarDifference(a, addDays(b, extra))
   const totalDays = toEpochDay(b) - toEpochDay(a) + extra
-  return ok({ years: diff.years, months: diff.months, days: diff.days, totalDays, weeks: Math.floor(totalDays / 7), extraDays: totalDays % 7, negative })
+  return ok({
+    years: diff.years,
+    months: diff.months,
+    days: diff.days,
+    totalDays,
+    weeks: Math.floor(totalDays / 7),
+    extraDays: totalDays % 7,
+    negative,
+  })
 }
 
 export type SaturdayRule = 'off' | 'working' | 'second-fourth-off'
@@ -62,7 +83,11 @@ function makeIsWorking(options: WorkweekOptions): ((epochDay: number) => boolean
 const MAX_SPAN_DAYS = 110_000
 
 /** Working days between two dates, both counted; negative when end is before start. */
-export function businessDaysBetween(start: PlainDate, end: PlainDate, options: WorkweekOptions = {}): Result<number, DateReason> {
+export function businessDaysBetween(
+  start: PlainDate,
+  end: PlainDate,
+  options: WorkweekOptions = {},
+): Result<number, DateReason> {
   if (!isValidPlainDate(start)) return fail('invalid-start')
   if (!isValidPlainDate(end)) return fail('invalid-end')
   const isWorking = makeIsWorking(options)
@@ -76,7 +101,11 @@ export function businessDaysBetween(start: PlainDate, end: PlainDate, options: W
 }
 
 /** The date `n` working days after (n > 0) or before (n < 0) a date; the start day itself is not counted. */
-export function addBusinessDays(date: PlainDate, n: number, options: WorkweekOptions = {}): Result<PlainDate, DateReason> {
+export function addBusinessDays(
+  date: PlainDate,
+  n: number,
+  options: WorkweekOptions = {},
+): Result<PlainDate, DateReason> {
   if (!isValidPlainDate(date)) return fail('invalid-date')
   if (!Number.isInteger(n) || Math.abs(n) > 70_000) return fail('invalid-amount')
   const isWorking = makeIsWorking(options)

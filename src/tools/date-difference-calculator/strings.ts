@@ -13,7 +13,8 @@ export const useDateDiffStrings = defineStrings({
     sat_working: 'Working (6-day week)',
     'sat_second-fourth-off': '2nd and 4th Saturday off (banks)',
     holidaysLabel: 'Holidays (optional)',
-    holidaysHint: 'One date per line or separated by commas, as DD/MM/YYYY or YYYY-MM-DD. Text after a date, like a festival name, is ignored.',
+    holidaysHint:
+      'One date per line or separated by commas, as DD/MM/YYYY or YYYY-MM-DD. Text after a date, like a festival name, is ignored.',
     holidaysInvalid: 'Not read as dates: {{list}}. Write them as DD/MM/YYYY.',
     holidaysCount_one: '{{count}} holiday taken into account.',
     holidaysCount_other: '{{count}} holidays taken into account.',
@@ -32,7 +33,8 @@ export const useDateDiffStrings = defineStrings({
     weeksAndDays: '{{weeks}} weeks and {{days}} days',
     businessDays: 'Working days',
     businessTooLong: 'The range is too long to count working days (more than 300 years).',
-    conventions: 'By default the end date is not counted (1 Jan to 2 Jan is 1 day). Working days count both the start and the end date, like Excel’s NETWORKDAYS; Sundays are always off.',
+    conventions:
+      'By default the end date is not counted (1 Jan to 2 Jan is 1 day). Working days count both the start and the end date, like Excel’s NETWORKDAYS; Sundays are always off.',
     dateLabel: 'Date',
     directionLegend: 'Add or subtract',
     dir_add: 'Add',
@@ -45,7 +47,8 @@ export const useDateDiffStrings = defineStrings({
     errTooBig: 'This number is too large.',
     addOutOfRange: 'The result falls outside the years 1 to 9999.',
     addResult: 'Resulting date',
-    clampNote: 'Months and years are added first, then weeks and days. If the day does not exist in the new month, the month’s last day is used: 31 January + 1 month = 28 February (29 in a leap year), and 29 February + 1 year = 28 February.',
+    clampNote:
+      'Months and years are added first, then weeks and days. If the day does not exist in the new month, the month’s last day is used: 31 January + 1 month = 28 February (29 in a leap year), and 29 February + 1 year = 28 February.',
   },
   hi: {
     modeLegend: 'आप क्या करना चाहते हैं?',
@@ -59,7 +62,8 @@ export const useDateDiffStrings = defineStrings({
     sat_working: 'काम का दिन (6 दिन का हफ़्ता)',
     'sat_second-fourth-off': 'दूसरे और चौथे शनिवार छुट्टी (बैंक)',
     holidaysLabel: 'छुट्टियाँ (ज़रूरी नहीं)',
-    holidaysHint: 'हर लाइन में एक तारीख़ या कॉमा से अलग, DD/MM/YYYY या YYYY-MM-DD में। तारीख़ के बाद लिखा नाम, जैसे त्योहार, छोड़ दिया जाता है।',
+    holidaysHint:
+      'हर लाइन में एक तारीख़ या कॉमा से अलग, DD/MM/YYYY या YYYY-MM-DD में। तारीख़ के बाद लिखा नाम, जैसे त्योहार, छोड़ दिया जाता है।',
     holidaysInvalid: 'ये तारीख़ नहीं समझी गईं: {{list}}। इन्हें DD/MM/YYYY में लिखें।',
     holidaysCount_one: '{{count}} छुट्टी गिनी गई।',
     holidaysCount_other: '{{count}} छुट्टियाँ गिनी गईं।',
@@ -78,7 +82,8 @@ export const useDateDiffStrings = defineStrings({
     weeksAndDays: '{{weeks}} हफ़्ते और {{days}} दिन',
     businessDays: 'कामकाजी दिन',
     businessTooLong: 'कामकाजी दिन गिनने के लिए यह अवधि बहुत लंबी है (300 साल से ज़्यादा)।',
-    conventions: 'आम तौर पर आख़िरी तारीख़ नहीं गिनी जाती (1 जनवरी से 2 जनवरी = 1 दिन)। कामकाजी दिनों में शुरू और आख़िरी दोनों तारीख़ें गिनी जाती हैं, जैसे Excel का NETWORKDAYS; रविवार हमेशा छुट्टी है।',
+    conventions:
+      'आम तौर पर आख़िरी तारीख़ नहीं गिनी जाती (1 जनवरी से 2 जनवरी = 1 दिन)। कामकाजी दिनों में शुरू और आख़िरी दोनों तारीख़ें गिनी जाती हैं, जैसे Excel का NETWORKDAYS; रविवार हमेशा छुट्टी है।',
     dateLabel: 'तारीख़',
     directionLegend: 'जोड़ें या घटाएँ',
     dir_add: 'जोड़ें',
@@ -91,6 +96,7 @@ export const useDateDiffStrings = defineStrings({
     errTooBig: 'यह संख्या बहुत बड़ी है।',
     addOutOfRange: 'नतीजा साल 1 से 9999 के बाहर चला जाता है।',
     addResult: 'नई तारीख़',
-    clampNote: 'पहले साल और महीने जोड़े जाते हैं, फिर हफ़्ते और दिन। अगर नए महीने में वह दिन नहीं है तो महीने का आख़िरी दिन लिया जाता है: 31 जनवरी + 1 महीना = 28 फ़रवरी (लीप वर्ष में 29), और 29 फ़रवरी + 1 साल = 28 फ़रवरी।',
+    clampNote:
+      'पहले साल और महीने जोड़े जाते हैं, फिर हफ़्ते और दिन। अगर नए महीने में वह दिन नहीं है तो महीने का आख़िरी दिन लिया जाता है: 31 जनवरी + 1 महीना = 28 फ़रवरी (लीप वर्ष में 29), और 29 फ़रवरी + 1 साल = 28 फ़रवरी।',
   },
 })

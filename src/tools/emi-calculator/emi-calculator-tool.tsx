@@ -13,7 +13,18 @@ import { calculateLoan, MAX_TENURE_MONTHS, yearsAndMonths } from './logic'
 import { useEmiStrings } from './strings'
 import { useUrlState } from '../shared/calc/use-url-state'
 
-const DEFAULTS = { p: '10,00,000', r: '8.5', n: '20', u: 'y', pk: 'none', pa: '1,00,000', pm: '12', pe: '12', ps: 'tenure', v: 'monthly' } as const
+const DEFAULTS = {
+  p: '10,00,000',
+  r: '8.5',
+  n: '20',
+  u: 'y',
+  pk: 'none',
+  pa: '1,00,000',
+  pm: '12',
+  pe: '12',
+  ps: 'tenure',
+  v: 'monthly',
+} as const
 const money = (p: number) => formatPaise(p, { paise: 'never' })
 
 type UrlState = Record<keyof typeof DEFAULTS, string>
@@ -23,18 +34,33 @@ function computeLoan(s: UrlState) {
   const years = s.u !== 'm'
   const principal = parseMoneyField(s.p)
   const rate = parseNumberField(s.r, { min: 0, max: 100 })
-  const tenure = parseNumberField(s.n, years ? { min: 1, max: MAX_TENURE_MONTHS / 12, whole: true } : { min: 1, max: MAX_TENURE_MONTHS, whole: true })
+  const tenure = parseNumberField(
+    s.n,
+    years
+      ? { min: 1, max: MAX_TENURE_MONTHS / 12, whole: true }
+      : { min: 1, max: MAX_TENURE_MONTHS, whole: true },
+  )
   const kind: PrepayKind = s.pk === 'one-time' || s.pk === 'recurring' ? s.pk : 'none'
   const prepayAmount = kind === 'none' ? null : parseMoneyField(s.pa)
-  const prepayMonth = kind === 'none' ? null : parseNumberField(s.pm, { min: 1, max: MAX_TENURE_MONTHS, whole: true })
+  const prepayMonth =
+    kind === 'none' ? null : parseNumberField(s.pm, { min: 1, max: MAX_TENURE_MONTHS, whole: true })
   const tenureMonths = tenure.ok ? (years ? tenure.value * 12 : tenure.value) : 0
   const base = { principal, rate, tenure, kind, prepayAmount, prepayMonth, tenureMonths, result: null }
-  if (!principal.ok || !rate.ok || !tenure.ok || prepayAmount?.ok === false || prepayMonth?.ok === false) return base
+  if (!principal.ok || !rate.ok || !tenure.ok || prepayAmount?.ok === false || prepayMonth?.ok === false) {
+    return base
+  }
   const prepayments: Prepayment[] = []
   if (prepayAmount?.ok && prepayMonth?.ok) {
-    prepayments.push(kind === 'one-time'
-      ? { kind: 'one-time', month: prepayMonth.value, amountPaise: prepayAmount.value }
-      : { kind: 'recurring', everyMonths: Number(s.pe) || 12, startMonth: prepayMonth.value, amountPaise: prepayAmount.value })
+    prepayments.push(
+      kind === 'one-time'
+        ? { kind: 'one-time', month: prepayMonth.value, amountPaise: prepayAmount.value }
+        : {
+            kind: 'recurring',
+            everyMonths: Number(s.pe) || 12,
+            startMonth: prepayMonth.value,
+            amountPaise: prepayAmount.value,
+          },
+    )
   }
   const result = calculateLoan({
     principalPaise: principal.value,
@@ -55,7 +81,10 @@ export default function EmiCalculatorTool() {
   const [s, update] = useUrlState(DEFAULTS)
   const years = s.u !== 'm'
 
-  const { principal, rate, tenure, kind, prepayAmount, prepayMonth, tenureMonths, result } = useMemo(() => computeLoan(s), [s])
+  const { principal, rate, tenure, kind, prepayAmount, prepayMonth, tenureMonths, result } = useMemo(
+    () => computeLoan(s),
+    [s],
+  )
   const loan = result?.ok ? result.value : null
   const saved = loan ? yearsAndMonths(loan.monthsSaved) : null
 
@@ -63,9 +92,26 @@ export default function EmiCalculatorTool() {
     <div className="space-y-4">
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card aria-labelledby={`${id}-loan`} className="space-y-4">
-          <h2 id={`${id}-loan`} className="text-lg font-semibold">{t('loanHeading')}</h2>
-          <NumberField id={`${id}-p`} label={t('amount')} prefix="₹" money value={s.p} onChange={(p) => update({ p })} error={message(principal)} />
-          <NumberField id={`${id}-r`} label={t('rate')} suffix="%" value={s.r} onChange={(r) => update({ r })} error={message(rate, 'number')} />
+          <h2 id={`${id}-loan`} className="text-lg font-semibold">
+            {t('loanHeading')}
+          </h2>
+          <NumberField
+            id={`${id}-p`}
+            label={t('amount')}
+            prefix="₹"
+            money
+            value={s.p}
+            onChange={(p) => update({ p })}
+            error={message(principal)}
+          />
+          <NumberField
+            id={`${id}-r`}
+            label={t('rate')}
+            suffix="%"
+            value={s.r}
+            onChange={(r) => update({ r })}
+            error={message(rate, 'number')}
+          />
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
             <NumberField
               id={`${id}-n`}
@@ -85,74 +131,112 @@ export default function EmiCalculatorTool() {
                 const next = tenure.ok ? (u === 'm' ? tenure.value * 12 : tenure.value / 12) : null
                 update({ u, n: next !== null && Number.isInteger(next) ? String(next) : s.n })
               }}
-              options={[{ value: 'y', label: t('years') }, { value: 'm', label: t('months') }]}
+              options={[
+                { value: 'y', label: t('years') },
+                { value: 'm', label: t('months') },
+              ]}
             />
           </div>
         </Card>
 
         <Card aria-labelledby={`${id}-result`} className="space-y-3 bg-brand-50">
-          <h2 id={`${id}-result`} className="text-lg font-semibold">{t('resultHeading')}</h2>
+          <h2 id={`${id}-result`} className="text-lg font-semibold">
+            {t('resultHeading')}
+          </h2>
           {loan ? (
             <>
               <p role="status" aria-live="polite" className="sr-only">
-                {t('announce', { emi: money(loan.emiPaise), months: loan.months, interest: money(loan.totalInterestPaise), total: money(loan.totalPaymentPaise) })}
+                {t('announce', {
+                  emi: money(loan.emiPaise),
+                  months: loan.months,
+                  interest: money(loan.totalInterestPaise),
+                  total: money(loan.totalPaymentPaise),
+                })}
               </p>
               <dl className="space-y-3">
                 <div>
                   <dt className="text-sm text-ink-soft">{t('emiPerMonth')}</dt>
-                  <dd className="text-3xl font-bold tabular-nums text-brand-800" data-testid="emi-value">{money(loan.emiPaise)}</dd>
+                  <dd className="text-3xl font-bold tabular-nums text-brand-800" data-testid="emi-value">
+                    {money(loan.emiPaise)}
+                  </dd>
                 </div>
                 <div className="flex justify-between gap-2">
                   <dt className="text-sm text-ink-soft">{t('totalInterest')}</dt>
-                  <dd className="font-semibold tabular-nums" data-testid="emi-interest">{money(loan.totalInterestPaise)}</dd>
+                  <dd className="font-semibold tabular-nums" data-testid="emi-interest">
+                    {money(loan.totalInterestPaise)}
+                  </dd>
                 </div>
                 <div className="flex justify-between gap-2">
                   <dt className="text-sm text-ink-soft">{t('totalPayment')}</dt>
-                  <dd className="font-semibold tabular-nums" data-testid="emi-total">{money(loan.totalPaymentPaise)}</dd>
+                  <dd className="font-semibold tabular-nums" data-testid="emi-total">
+                    {money(loan.totalPaymentPaise)}
+                  </dd>
                 </div>
                 {kind !== 'none' && saved ? (
                   <>
                     <div className="flex justify-between gap-2 border-t border-brand-200 pt-3">
                       <dt className="text-sm text-ink-soft">{t('interestSaved')}</dt>
-                      <dd className="font-semibold tabular-nums text-brand-800" data-testid="emi-interest-saved">{money(loan.interestSavedPaise)}</dd>
+                      <dd
+                        className="font-semibold tabular-nums text-brand-800"
+                        data-testid="emi-interest-saved"
+                      >
+                        {money(loan.interestSavedPaise)}
+                      </dd>
                     </div>
                     <div className="flex justify-between gap-2">
                       <dt className="text-sm text-ink-soft">{t('monthsSaved')}</dt>
-                      <dd className="font-semibold tabular-nums" data-testid="emi-months-saved">{t('savedYearsMonths', { years: saved.years, months: saved.months })}</dd>
+                      <dd className="font-semibold tabular-nums" data-testid="emi-months-saved">
+                        {t('savedYearsMonths', { years: saved.years, months: saved.months })}
+                      </dd>
                     </div>
                     <div className="flex justify-between gap-2">
                       <dt className="text-sm text-ink-soft">{t('newTenure')}</dt>
-                      <dd className="font-semibold tabular-nums">{t('monthsCount', { count: loan.months })}</dd>
+                      <dd className="font-semibold tabular-nums">
+                        {t('monthsCount', { count: loan.months })}
+                      </dd>
                     </div>
-                    {prepayMonth?.ok && prepayMonth.value > tenureMonths ? <p className="text-sm text-ink-soft">{t('prepayBeyond')}</p> : null}
+                    {prepayMonth?.ok && prepayMonth.value > tenureMonths ? (
+                      <p className="text-sm text-ink-soft">{t('prepayBeyond')}</p>
+                    ) : null}
                   </>
                 ) : null}
               </dl>
             </>
           ) : (
-            <p role="status" aria-live="polite" className="text-sm text-ink-soft">{tc('fixInputs')}</p>
+            <p role="status" aria-live="polite" className="text-sm text-ink-soft">
+              {tc('fixInputs')}
+            </p>
           )}
         </Card>
       </div>
 
       <Card aria-labelledby={`${id}-prepay`} className="space-y-3">
-        <h2 id={`${id}-prepay`} className="text-lg font-semibold">{t('prepayHeading')}</h2>
+        <h2 id={`${id}-prepay`} className="text-lg font-semibold">
+          {t('prepayHeading')}
+        </h2>
         <EmiPrepayment
           id={id}
           state={{ pk: kind, pa: s.pa, pm: s.pm, pe: s.pe, ps: s.ps }}
           update={update}
-          errors={{ amount: prepayAmount ? message(prepayAmount) : undefined, month: prepayMonth ? message(prepayMonth, 'number') : undefined }}
+          errors={{
+            amount: prepayAmount ? message(prepayAmount) : undefined,
+            month: prepayMonth ? message(prepayMonth, 'number') : undefined,
+          }}
         />
       </Card>
 
       {loan && principal.ok && rate.ok ? (
         <>
           <Card aria-labelledby={`${id}-charts`} className="space-y-3">
-            <h2 id={`${id}-charts`} className="text-lg font-semibold">{t('chartsHeading')}</h2>
+            <h2 id={`${id}-charts`} className="text-lg font-semibold">
+              {t('chartsHeading')}
+            </h2>
             <EmiCharts result={loan} principalPaise={principal.value} />
           </Card>
           <Card aria-labelledby={`${id}-schedule`} className="space-y-3">
-            <h2 id={`${id}-schedule`} className="text-lg font-semibold">{t('scheduleHeading')}</h2>
+            <h2 id={`${id}-schedule`} className="text-lg font-semibold">
+              {t('scheduleHeading')}
+            </h2>
             <EmiSchedule
               result={loan}
               caption={t('scheduleCaption', { amount: money(principal.value), rate: String(rate.value) })}

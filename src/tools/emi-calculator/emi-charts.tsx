@@ -7,8 +7,16 @@ import { compactRupees } from './logic'
 import { useEmiStrings } from './strings'
 
 const money = (p: number) => formatPaise(p, { paise: 'never' })
-export const PRINCIPAL_COLOURS = { strokeClass: 'stroke-brand-600', fillClass: 'fill-brand-600', swatchClass: 'bg-brand-600' }
-export const INTEREST_COLOURS = { strokeClass: 'stroke-saffron-500', fillClass: 'fill-saffron-500', swatchClass: 'bg-saffron-500' }
+export const PRINCIPAL_COLOURS = {
+  strokeClass: 'stroke-brand-600',
+  fillClass: 'fill-brand-600',
+  swatchClass: 'bg-brand-600',
+}
+export const INTEREST_COLOURS = {
+  strokeClass: 'stroke-saffron-500',
+  fillClass: 'fill-saffron-500',
+  swatchClass: 'bg-saffron-500',
+}
 
 /** Principal-vs-interest donut and the yearly stacked bars. */
 export function EmiCharts({ result, principalPaise }: { result: EmiResult; principalPaise: number }) {
@@ -19,16 +27,39 @@ export function EmiCharts({ result, principalPaise }: { result: EmiResult; princ
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
       <DonutChart
-        summary={t('donutSummary', { principal: money(principalPaise), interest: money(result.totalInterestPaise), total: money(result.totalPaymentPaise), pp, ip })}
+        summary={t('donutSummary', {
+          principal: money(principalPaise),
+          interest: money(result.totalInterestPaise),
+          total: money(result.totalPaymentPaise),
+          pp,
+          ip,
+        })}
         series={[
-          { label: t('principal'), value: principalPaise, display: money(principalPaise), ...PRINCIPAL_COLOURS },
-          { label: t('interest'), value: result.totalInterestPaise, display: money(result.totalInterestPaise), ...INTEREST_COLOURS },
+          {
+            label: t('principal'),
+            value: principalPaise,
+            display: money(principalPaise),
+            ...PRINCIPAL_COLOURS,
+          },
+          {
+            label: t('interest'),
+            value: result.totalInterestPaise,
+            display: money(result.totalInterestPaise),
+            ...INTEREST_COLOURS,
+          },
         ]}
       />
       <StackedBarChart
-        summary={t('barsSummary', { count: result.yearly.length, first: money(first?.interestPaise ?? 0), last: money(last?.interestPaise ?? 0) })}
+        summary={t('barsSummary', {
+          count: result.yearly.length,
+          first: money(first?.interestPaise ?? 0),
+          last: money(last?.interestPaise ?? 0),
+        })}
         categories={result.yearly.map((y) => t('yearShort', { year: String(y.year) }))}
-        series={[{ label: t('principal'), ...PRINCIPAL_COLOURS }, { label: t('interest'), ...INTEREST_COLOURS }]}
+        series={[
+          { label: t('principal'), ...PRINCIPAL_COLOURS },
+          { label: t('interest'), ...INTEREST_COLOURS },
+        ]}
         values={result.yearly.map((y) => [y.principalPaise + y.prepaymentPaise, y.interestPaise])}
         formatTick={compactRupees}
       />

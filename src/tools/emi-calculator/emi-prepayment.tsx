@@ -23,11 +23,23 @@ export function EmiPrepayment({ id, state, update, errors }: Props) {
         legend={t('prepayKind')}
         value={kind}
         onChange={(pk) => update({ pk })}
-        options={[{ value: 'none', label: t('prepayNone') }, { value: 'one-time', label: t('prepayOnce') }, { value: 'recurring', label: t('prepayRecurring') }]}
+        options={[
+          { value: 'none', label: t('prepayNone') },
+          { value: 'one-time', label: t('prepayOnce') },
+          { value: 'recurring', label: t('prepayRecurring') },
+        ]}
       />
       {kind !== 'none' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField id={`${id}-pa`} label={t('prepayAmount')} prefix="₹" money value={state.pa} onChange={(pa) => update({ pa })} error={errors.amount} />
+          <NumberField
+            id={`${id}-pa`}
+            label={t('prepayAmount')}
+            prefix="₹"
+            money
+            value={state.pa}
+            onChange={(pa) => update({ pa })}
+            error={errors.amount}
+          />
           <NumberField
             id={`${id}-pm`}
             label={kind === 'one-time' ? t('prepayMonth') : t('prepayStart')}
@@ -38,7 +50,9 @@ export function EmiPrepayment({ id, state, update, errors }: Props) {
           />
           {kind === 'recurring' ? (
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={`${id}-pe`} className="text-sm font-medium text-ink">{t('prepayEvery')}</label>
+              <label htmlFor={`${id}-pe`} className="text-sm font-medium text-ink">
+                {t('prepayEvery')}
+              </label>
               <Select id={`${id}-pe`} value={state.pe} onChange={(e) => update({ pe: e.target.value })}>
                 <option value="1">{t('every1')}</option>
                 <option value="3">{t('every3')}</option>
@@ -52,7 +66,10 @@ export function EmiPrepayment({ id, state, update, errors }: Props) {
             legend={t('strategy')}
             value={state.ps === 'emi' ? 'emi' : 'tenure'}
             onChange={(ps) => update({ ps })}
-            options={[{ value: 'tenure', label: t('reduceTenure') }, { value: 'emi', label: t('reduceEmi') }]}
+            options={[
+              { value: 'tenure', label: t('reduceTenure') },
+              { value: 'emi', label: t('reduceEmi') },
+            ]}
             className="sm:col-span-2"
           />
         </div>

@@ -37,8 +37,23 @@ export function EmiSchedule({ result, caption, view, onViewChange }: Props) {
     return () => window.removeEventListener('afterprint', done)
   }, [printing])
 
-  const monthlyHeaders = [t('colMonth'), t('colOpening'), t('colEmi'), t('colInterest'), t('colPrincipal'), t('colPrepayment'), t('colClosing')]
-  const yearlyHeaders = [t('colYear'), t('colEmiPaid'), t('colInterest'), t('colPrincipal'), t('colPrepayment'), t('colClosing')]
+  const monthlyHeaders = [
+    t('colMonth'),
+    t('colOpening'),
+    t('colEmi'),
+    t('colInterest'),
+    t('colPrincipal'),
+    t('colPrepayment'),
+    t('colClosing'),
+  ]
+  const yearlyHeaders = [
+    t('colYear'),
+    t('colEmiPaid'),
+    t('colInterest'),
+    t('colPrincipal'),
+    t('colPrepayment'),
+    t('colClosing'),
+  ]
 
   return (
     <div className="space-y-3">
@@ -48,13 +63,23 @@ export function EmiSchedule({ result, caption, view, onViewChange }: Props) {
           legend={t('view')}
           value={view}
           onChange={onViewChange}
-          options={[{ value: 'monthly', label: t('monthly') }, { value: 'yearly', label: t('yearly') }]}
+          options={[
+            { value: 'monthly', label: t('monthly') },
+            { value: 'yearly', label: t('yearly') },
+          ]}
         />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => downloadText(t('csvName'), scheduleCsv(result, view, view === 'monthly' ? monthlyHeaders : yearlyHeaders), '.csv', 'text/csv')}
+            onClick={() =>
+              downloadText(
+                t('csvName'),
+                scheduleCsv(result, view, view === 'monthly' ? monthlyHeaders : yearlyHeaders),
+                '.csv',
+                'text/csv',
+              )
+            }
           >
             {t('downloadCsv')}
           </Button>
@@ -71,32 +96,69 @@ export function EmiSchedule({ result, caption, view, onViewChange }: Props) {
             <ChevronLeft aria-hidden="true" />
             {t('previous')}
           </Button>
-          <label className="sr-only" htmlFor={`${id}-page`}>{t('jumpTo')}</label>
-          <Select id={`${id}-page`} className="h-8 w-auto py-0" value={current} onChange={(e) => setPage(Number(e.target.value))}>
+          <label className="sr-only" htmlFor={`${id}-page`}>
+            {t('jumpTo')}
+          </label>
+          <Select
+            id={`${id}-page`}
+            className="h-8 w-auto py-0"
+            value={current}
+            onChange={(e) => setPage(Number(e.target.value))}
+          >
             {Array.from({ length: pages }, (_, i) => (
-              <option key={i} value={i}>{t('pageOf', { page: String(i + 1), pages: String(pages) })}</option>
+              <option key={i} value={i}>
+                {t('pageOf', { page: String(i + 1), pages: String(pages) })}
+              </option>
             ))}
           </Select>
-          <Button variant="ghost" size="sm" onClick={() => setPage(current + 1)} disabled={current >= pages - 1}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setPage(current + 1)}
+            disabled={current >= pages - 1}
+          >
             {t('next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
       ) : null}
 
-      <div className="overflow-x-auto rounded-lg border border-line print:hidden" tabIndex={0} role="region" aria-label={caption}>
-        <ScheduleTable view={view} caption={caption} monthRows={monthRows} yearRows={result.yearly} monthlyHeaders={monthlyHeaders} yearlyHeaders={yearlyHeaders} />
+      <div
+        className="overflow-x-auto rounded-lg border border-line print:hidden"
+        tabIndex={0}
+        role="region"
+        aria-label={caption}
+      >
+        <ScheduleTable
+          view={view}
+          caption={caption}
+          monthRows={monthRows}
+          yearRows={result.yearly}
+          monthlyHeaders={monthlyHeaders}
+          yearlyHeaders={yearlyHeaders}
+        />
       </div>
 
       {/* Printed from a direct child of <body>, so everything else can be display:none — no blank pages. */}
       {printing
         ? createPortal(
-          <div data-print-area className="hidden p-4 print:block">
-            <style>{'@media print { body > :not([data-print-area]) { display: none !important } [data-print-area] table { font-size: 9pt } }'}</style>
-            <ScheduleTable view={view} caption={caption} monthRows={result.schedule} yearRows={result.yearly} monthlyHeaders={monthlyHeaders} yearlyHeaders={yearlyHeaders} />
-          </div>,
-          document.body,
-        )
+            <div data-print-area className="hidden p-4 print:block">
+              <style>
+                {
+                  '@media print { body > :not([data-print-area]) { display: none !important } [data-print-area] table { font-size: 9pt } }'
+                }
+              </style>
+              <ScheduleTable
+                view={view}
+                caption={caption}
+                monthRows={result.schedule}
+                yearRows={result.yearly}
+                monthlyHeaders={monthlyHeaders}
+                yearlyHeaders={yearlyHeaders}
+              />
+            </div>,
+            document.body,
+          )
         : null}
     </div>
   )
@@ -119,33 +181,39 @@ function ScheduleTable({ view, caption, monthRows, yearRows, monthlyHeaders, yea
       <thead className="bg-muted">
         <tr>
           {headers.map((h, i) => (
-            <th key={h} scope="col" className={i === 0 ? `${head} text-left` : head}>{h}</th>
+            <th key={h} scope="col" className={i === 0 ? `${head} text-left` : head}>
+              {h}
+            </th>
           ))}
         </tr>
       </thead>
       <tbody>
         {view === 'monthly'
           ? monthRows.map((r) => (
-            <tr key={r.month} className="border-t border-line">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal tabular-nums">{r.month}</th>
-              <td className={cell}>{money(r.openingPaise)}</td>
-              <td className={cell}>{money(r.emiPaise)}</td>
-              <td className={cell}>{money(r.interestPaise)}</td>
-              <td className={cell}>{money(r.principalPaise)}</td>
-              <td className={cell}>{money(r.prepaymentPaise)}</td>
-              <td className={cell}>{money(r.closingPaise)}</td>
-            </tr>
-          ))
+              <tr key={r.month} className="border-t border-line">
+                <th scope="row" className="px-2 py-1.5 text-left font-normal tabular-nums">
+                  {r.month}
+                </th>
+                <td className={cell}>{money(r.openingPaise)}</td>
+                <td className={cell}>{money(r.emiPaise)}</td>
+                <td className={cell}>{money(r.interestPaise)}</td>
+                <td className={cell}>{money(r.principalPaise)}</td>
+                <td className={cell}>{money(r.prepaymentPaise)}</td>
+                <td className={cell}>{money(r.closingPaise)}</td>
+              </tr>
+            ))
           : yearRows.map((y) => (
-            <tr key={y.year} className="border-t border-line">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal tabular-nums">{y.year}</th>
-              <td className={cell}>{money(y.emiPaidPaise)}</td>
-              <td className={cell}>{money(y.interestPaise)}</td>
-              <td className={cell}>{money(y.principalPaise)}</td>
-              <td className={cell}>{money(y.prepaymentPaise)}</td>
-              <td className={cell}>{money(y.closingPaise)}</td>
-            </tr>
-          ))}
+              <tr key={y.year} className="border-t border-line">
+                <th scope="row" className="px-2 py-1.5 text-left font-normal tabular-nums">
+                  {y.year}
+                </th>
+                <td className={cell}>{money(y.emiPaidPaise)}</td>
+                <td className={cell}>{money(y.interestPaise)}</td>
+                <td className={cell}>{money(y.principalPaise)}</td>
+                <td className={cell}>{money(y.prepaymentPaise)}</td>
+                <td className={cell}>{money(y.closingPaise)}</td>
+              </tr>
+            ))}
       </tbody>
     </table>
   )

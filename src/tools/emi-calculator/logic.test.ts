@@ -37,7 +37,11 @@ describe('calculateLoan', () => {
     // EMI × n − P = ₹10,82,775.20; per-month paisa rounding and the last-instalment adjustment move it by ~₹1.43
     expect(Math.abs(r.value.totalInterestPaise - 108_277_520)).toBeLessThan(500)
     expect(r.value.schedule.reduce((s, x) => s + x.principalPaise, 0)).toBe(lakh(10))
-    expect(r.value.schedule[0]).toMatchObject({ interestPaise: 708_333, principalPaise: 159_490, closingPaise: lakh(10) - 159_490 })
+    expect(r.value.schedule[0]).toMatchObject({
+      interestPaise: 708_333,
+      principalPaise: 159_490,
+      closingPaise: lakh(10) - 159_490,
+    })
     expect(r.value.schedule.at(-1)?.closingPaise).toBe(0)
     expect(r.value.yearly).toHaveLength(20)
     expect(r.value.yearly[0]?.emiPaidPaise).toBe(867_823 * 12)
@@ -50,11 +54,24 @@ describe('calculateLoan', () => {
     expect(zero.value.totalInterestPaise).toBe(0)
     const one = calculateLoan({ principalPaise: lakh(1), annualRatePercent: 12, tenureMonths: 1 })
     expect(one.ok && one.value.schedule).toEqual([
-      { month: 1, openingPaise: lakh(1), emiPaise: 101_000_00, interestPaise: 1_000_00, principalPaise: lakh(1), prepaymentPaise: 0, closingPaise: 0 },
+      {
+        month: 1,
+        openingPaise: lakh(1),
+        emiPaise: 101_000_00,
+        interestPaise: 1_000_00,
+        principalPaise: lakh(1),
+        prepaymentPaise: 0,
+        closingPaise: 0,
+      },
     ])
   })
   it('rupee-rounded EMI: last instalment adjusts', () => {
-    const r = calculateLoan({ principalPaise: lakh(1), annualRatePercent: 12, tenureMonths: 12, emiRounding: 'rupee' })
+    const r = calculateLoan({
+      principalPaise: lakh(1),
+      annualRatePercent: 12,
+      tenureMonths: 12,
+      emiRounding: 'rupee',
+    })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.emiPaise).toBe(888_500)
     expect(r.value.schedule.slice(0, 11).every((x) => x.emiPaise === 888_500)).toBe(true)
@@ -63,7 +80,9 @@ describe('calculateLoan', () => {
   })
   it('one-time prepayment reduces tenure and saves interest', () => {
     const r = calculateLoan({
-      principalPaise: lakh(10), annualRatePercent: 8.5, tenureMonths: 240,
+      principalPaise: lakh(10),
+      annualRatePercent: 8.5,
+      tenureMonths: 240,
       prepayments: [{ kind: 'one-time', month: 12, amountPaise: lakh(2) }],
     })
     if (!r.ok) throw new Error(r.reason)
@@ -76,7 +95,10 @@ describe('calculateLoan', () => {
   })
   it('reduce-EMI strategy keeps the tenure and lowers the EMI to the re-amortised amount', () => {
     const r = calculateLoan({
-      principalPaise: lakh(10), annualRatePercent: 8.5, tenureMonths: 240, strategy: 'reduce-emi',
+      principalPaise: lakh(10),
+      annualRatePercent: 8.5,
+      tenureMonths: 240,
+      strategy: 'reduce-emi',
       prepayments: [{ kind: 'one-time', month: 12, amountPaise: lakh(2) }],
     })
     if (!r.ok) throw new Error(r.reason)
@@ -89,20 +111,34 @@ describe('calculateLoan', () => {
   })
   it('recurring prepayments every 12 months until a month', () => {
     const r = calculateLoan({
-      principalPaise: lakh(10), annualRatePercent: 8.5, tenureMonths: 240,
-      prepayments: [{ kind: 'recurring', everyMonths: 12, startMonth: 12, endMonth: 36, amountPaise: lakh(0.5) }],
+      principalPaise: lakh(10),
+      annualRatePercent: 8.5,
+      tenureMonths: 240,
+      prepayments: [
+        { kind: 'recurring', everyMonths: 12, startMonth: 12, endMonth: 36, amountPaise: lakh(0.5) },
+      ],
     })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.schedule.filter((x) => x.prepaymentPaise > 0).map((x) => x.month)).toEqual([12, 24, 36])
   })
   it('prepayment larger than the balance closes the loan', () => {
-    const r = calculateLoan({ principalPaise: lakh(1), annualRatePercent: 10, tenureMonths: 12, prepayments: [{ kind: 'one-time', month: 2, amountPaise: lakh(5) }] })
+    const r = calculateLoan({
+      principalPaise: lakh(1),
+      annualRatePercent: 10,
+      tenureMonths: 12,
+      prepayments: [{ kind: 'one-time', month: 2, amountPaise: lakh(5) }],
+    })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.months).toBe(2)
     expect(r.value.schedule[1]?.closingPaise).toBe(0)
   })
   it('calendar months and calendar-year grouping', () => {
-    const r = calculateLoan({ principalPaise: lakh(1), annualRatePercent: 12, tenureMonths: 12, firstEmi: { year: 2026, month: 11 } })
+    const r = calculateLoan({
+      principalPaise: lakh(1),
+      annualRatePercent: 12,
+      tenureMonths: 12,
+      firstEmi: { year: 2026, month: 11 },
+    })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.schedule[2]).toMatchObject({ year: 2027, calendarMonth: 1 })
     expect(r.value.yearly.map((y) => y.year)).toEqual([2026, 2027])
@@ -110,9 +146,18 @@ describe('calculateLoan', () => {
   })
   it('rejects bad prepayments', () => {
     const base = { principalPaise: lakh(1), annualRatePercent: 12, tenureMonths: 12 }
-    expect(calculateLoan({ ...base, prepayments: [{ kind: 'one-time', month: 0, amountPaise: 100 }] })).toEqual({ ok: false, reason: 'invalid-prepayment' })
-    expect(calculateLoan({ ...base, prepayments: [{ kind: 'recurring', everyMonths: 0, startMonth: 1, amountPaise: 100 }] })).toEqual({ ok: false, reason: 'invalid-prepayment' })
-    expect(calculateLoan({ ...base, prepayments: [{ kind: 'one-time', month: 3, amountPaise: -100 }] })).toEqual({ ok: false, reason: 'invalid-prepayment' })
+    expect(
+      calculateLoan({ ...base, prepayments: [{ kind: 'one-time', month: 0, amountPaise: 100 }] }),
+    ).toEqual({ ok: false, reason: 'invalid-prepayment' })
+    expect(
+      calculateLoan({
+        ...base,
+        prepayments: [{ kind: 'recurring', everyMonths: 0, startMonth: 1, amountPaise: 100 }],
+      }),
+    ).toEqual({ ok: false, reason: 'invalid-prepayment' })
+    expect(
+      calculateLoan({ ...base, prepayments: [{ kind: 'one-time', month: 3, amountPaise: -100 }] }),
+    ).toEqual({ ok: false, reason: 'invalid-prepayment' })
   })
 })
 

@@ -6,7 +6,8 @@ import { MAX_PAISE } from '@/utils/indian-number'
 import type { Result } from '@/utils/result'
 import { fail, ok } from '@/utils/result'
 
-export type EmiReason = 'invalid-principal' | 'invalid-rate' | 'invalid-tenure' | 'invalid-prepayment' | 'too-large'
+export type EmiReason =
+  'invalid-principal' | 'invalid-rate' | 'invalid-tenure' | 'invalid-prepayment' | 'too-large'
 
 /** Loans longer than 50 years are not offered by Indian lenders; the cap also bounds the schedule size. */
 export const MAX_TENURE_MONTHS = 600
@@ -91,8 +92,14 @@ function prepaymentFor(month: number, list: readonly Prepayment[]): number {
   let total = 0
   for (const p of list) {
     if (p.kind === 'one-time' && p.month === month) total += p.amountPaise
-    if (p.kind === 'recurring' && month >= p.startMonth && (p.endMonth === undefined || month <= p.endMonth) &&
-      (month - p.startMonth) % p.everyMonths === 0) total += p.amountPaise
+    if (
+      p.kind === 'recurring' &&
+      month >= p.startMonth &&
+      (p.endMonth === undefined || month <= p.endMonth) &&
+      (month - p.startMonth) % p.everyMonths === 0
+    ) {
+      total += p.amountPaise
+    }
   }
   return total
 }
@@ -100,8 +107,14 @@ function prepaymentFor(month: number, list: readonly Prepayment[]): number {
 function validPrepayment(p: Prepayment): boolean {
   const money = Number.isSafeInteger(p.amountPaise) && p.amountPaise > 0 && p.amountPaise <= MAX_PAISE
   if (p.kind === 'one-time') return money && Number.isInteger(p.month) && p.month >= 1
-  return money && Number.isInteger(p.everyMonths) && p.everyMonths >= 1 && Number.isInteger(p.startMonth) &&
-    p.startMonth >= 1 && (p.endMonth === undefined || (Number.isInteger(p.endMonth) && p.endMonth >= p.startMonth))
+  return (
+    money &&
+    Number.isInteger(p.everyMonths) &&
+    p.everyMonths >= 1 &&
+    Number.isInteger(p.startMonth) &&
+    p.startMonth >= 1 &&
+    (p.endMonth === undefined || (Number.isInteger(p.endMonth) && p.endMonth >= p.startMonth))
+  )
 }
 
 function runSchedule(input: EmiInput, emi0: number): EmiRow[] {
@@ -118,8 +131,13 @@ function runSchedule(input: EmiInput, emi0: number): EmiRow[] {
     const closingBeforePrepay = balance - principal
     const prepay = Math.min(prepaymentFor(month, prepayments), closingBeforePrepay)
     const row: EmiRow = {
-      month, openingPaise: balance, emiPaise: interest + principal, interestPaise: interest,
-      principalPaise: principal, prepaymentPaise: prepay, closingPaise: closingBeforePrepay - prepay,
+      month,
+      openingPaise: balance,
+      emiPaise: interest + principal,
+      interestPaise: interest,
+      principalPaise: principal,
+      prepaymentPaise: prepay,
+      closingPaise: closingBeforePrepay - prepay,
     }
     if (input.firstEmi) {
       const idx = input.firstEmi.year * 12 + input.firstEmi.month - 1 + month - 1
@@ -158,10 +176,24 @@ const sumOf = (rows: readonly EmiRow[], f: (r: EmiRow) => number) => rows.reduce
 
 /** EMI, totals, monthly and yearly amortisation schedule, with optional prepayments. */
 export function calculateLoan(input: EmiInput): Result<EmiResult, EmiReason> {
-  const emi = calculateEmi(input.principalPaise, input.annualRatePercent, input.tenureMonths, input.emiRounding)
+  const emi = calculateEmi(
+    input.principalPaise,
+    input.annualRatePercent,
+    input.tenureMonths,
+    input.emiRounding,
+  )
   if (!emi.ok) return emi
-  if (input.firstEmi && !(Number.isInteger(input.firstEmi.year) && Number.isInteger(input.firstEmi.month) &&
-    input.firstEmi.month >= 1 && input.firstEmi.month <= 12)) return fail('invalid-tenure')
+  if (
+    input.firstEmi &&
+    !(
+      Number.isInteger(input.firstEmi.year) &&
+      Number.isInteger(input.firstEmi.month) &&
+      input.firstEmi.month >= 1 &&
+      input.firstEmi.month <= 12
+    )
+  ) {
+    return fail('invalid-tenure')
+  }
   if ((input.prepayments ?? []).some((p) => !validPrepayment(p))) return fail('invalid-prepayment')
   const schedule = runSchedule(input, emi.value)
   const totalInterest = sumOf(schedule, (r) => r.interestPaise)
@@ -219,11 +251,31 @@ function csvCell(value: string): string {
  * monthly — month, opening, EMI, interest, principal, prepayment, closing; yearly — year, EMI paid,
  * interest, principal, prepayment, closing.
  */
-export function scheduleCsv(result: Pick<EmiResult, 'schedule' | 'yearly'>, view: 'monthly' | 'yearly', headers: readonly string[]): string {
+export function scheduleCsv(
+  result: Pick<EmiResult, 'schedule' | 'yearly'>,
+  view: 'monthly' | 'yearly',
+  headers: readonly string[],
+): string {
   const money = paiseToPlainRupees
-  const body = view === 'monthly'
-    ? result.schedule.map((r) => [String(r.month), money(r.openingPaise), money(r.emiPaise), money(r.interestPaise), money(r.principalPaise), money(r.prepaymentPaise), money(r.closingPaise)])
-    : result.yearly.map((y) => [String(y.year), money(y.emiPaidPaise), money(y.interestPaise), money(y.principalPaise), money(y.prepaymentPaise), money(y.closingPaise)])
+  const body =
+    view === 'monthly'
+      ? result.schedule.map((r) => [
+          String(r.month),
+          money(r.openingPaise),
+          money(r.emiPaise),
+          money(r.interestPaise),
+          money(r.principalPaise),
+          money(r.prepaymentPaise),
+          money(r.closingPaise),
+        ])
+      : result.yearly.map((y) => [
+          String(y.year),
+          money(y.emiPaidPaise),
+          money(y.interestPaise),
+          money(y.principalPaise),
+          money(y.prepaymentPaise),
+          money(y.closingPaise),
+        ])
   return [headers, ...body].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }
 

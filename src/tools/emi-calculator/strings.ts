@@ -17,9 +17,12 @@ export const useEmiStrings = defineStrings({
     totalPayment: 'Total payment (principal + interest)',
     principal: 'Principal',
     interest: 'Interest',
-    announce: 'EMI {{emi}} a month for {{months}} months. Total interest {{interest}}, total payment {{total}}.',
-    donutSummary: 'Principal {{principal}} ({{pp}}%) and interest {{interest}} ({{ip}}%) of the total payment {{total}}.',
-    barsSummary: 'Principal and interest paid in each of {{count}} years; interest is highest in year 1 ({{first}}) and falls to {{last}} in the last year.',
+    announce:
+      'EMI {{emi}} a month for {{months}} months. Total interest {{interest}}, total payment {{total}}.',
+    donutSummary:
+      'Principal {{principal}} ({{pp}}%) and interest {{interest}} ({{ip}}%) of the total payment {{total}}.',
+    barsSummary:
+      'Principal and interest paid in each of {{count}} years; interest is highest in year 1 ({{first}}) and falls to {{last}} in the last year.',
     chartsHeading: 'Principal vs interest',
     yearShort: 'Y{{year}}',
     prepayHeading: 'Prepayment (optional)',
@@ -87,7 +90,8 @@ export const useEmiStrings = defineStrings({
     interest: 'ब्याज',
     announce: '{{months}} महीनों तक हर महीने EMI {{emi}}। कुल ब्याज {{interest}}, कुल भुगतान {{total}}।',
     donutSummary: 'कुल भुगतान {{total}} में मूलधन {{principal}} ({{pp}}%) और ब्याज {{interest}} ({{ip}}%)।',
-    barsSummary: '{{count}} सालों में हर साल चुकाया गया मूलधन और ब्याज; ब्याज पहले साल सबसे ज़्यादा ({{first}}) है और आख़िरी साल घटकर {{last}} रह जाता है।',
+    barsSummary:
+      '{{count}} सालों में हर साल चुकाया गया मूलधन और ब्याज; ब्याज पहले साल सबसे ज़्यादा ({{first}}) है और आख़िरी साल घटकर {{last}} रह जाता है।',
     chartsHeading: 'मूलधन बनाम ब्याज',
     yearShort: 'सा{{year}}',
     prepayHeading: 'प्रीपेमेंट (वैकल्पिक)',

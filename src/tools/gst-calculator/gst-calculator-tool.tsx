@@ -44,7 +44,10 @@ export default function GstCalculatorTool() {
   const lines = useMemo(() => decodeGstLines(s.l), [s.l])
   const includesGst = s.m === 'remove'
   const sameState = s.s !== 'other'
-  const { amounts, result } = useMemo(() => compute(lines, includesGst, sameState), [lines, includesGst, sameState])
+  const { amounts, result } = useMemo(
+    () => compute(lines, includesGst, sameState),
+    [lines, includesGst, sameState],
+  )
   const invoice = result?.ok ? result.value : null
   const [focusLine, setFocusLine] = useState<number | null>(null)
   const [shareState, setShareState] = useState<'idle' | 'copied' | 'failed'>('idle')
@@ -57,17 +60,27 @@ export default function GstCalculatorTool() {
   }, [focusLine, id])
 
   const setLines = (next: GstLineDraft[]) => update({ l: encodeGstLines(next) })
-  const setLine = (i: number, patch: Partial<GstLineDraft>) => setLines(lines.map((l, k) => (k === i ? { ...l, ...patch } : l)))
+  const setLine = (i: number, patch: Partial<GstLineDraft>) =>
+    setLines(lines.map((l, k) => (k === i ? { ...l, ...patch } : l)))
 
-  const words = invoice ? { en: amountInWordsEn(invoice.grandTotalPaise), hi: amountInWordsHi(invoice.grandTotalPaise, { only: true }) } : null
+  const words = invoice
+    ? {
+        en: amountInWordsEn(invoice.grandTotalPaise),
+        hi: amountInWordsHi(invoice.grandTotalPaise, { only: true }),
+      }
+    : null
   const stateLabel = invoice?.stateTaxLabel === 'UTGST' ? 'UTGST' : t('sgst')
 
   function resultText(): string {
     if (!invoice) return ''
     const rows = [`${t('taxable')}: ${money(invoice.taxablePaise)}`]
-    if (sameState) rows.push(`${t('cgst')}: ${money(invoice.cgstPaise)}`, `${stateLabel}: ${money(invoice.sgstPaise)}`)
-    else rows.push(`${t('igst')}: ${money(invoice.igstPaise)}`)
-    rows.push(`${t('totalGst')}: ${money(invoice.taxPaise)}`, `${t('total')}: ${money(invoice.grandTotalPaise)}`)
+    if (sameState) {
+      rows.push(`${t('cgst')}: ${money(invoice.cgstPaise)}`, `${stateLabel}: ${money(invoice.sgstPaise)}`)
+    } else rows.push(`${t('igst')}: ${money(invoice.igstPaise)}`)
+    rows.push(
+      `${t('totalGst')}: ${money(invoice.taxPaise)}`,
+      `${t('total')}: ${money(invoice.grandTotalPaise)}`,
+    )
     const w = lang === 'hi' ? words?.hi : words?.en
     if (w?.ok) rows.push(w.value)
     return rows.join('\n')
@@ -90,37 +103,86 @@ export default function GstCalculatorTool() {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
         <Card aria-labelledby={`${id}-settings`} className="space-y-4">
-          <h2 id={`${id}-settings`} className="text-lg font-semibold">{t('settingsHeading')}</h2>
-          <ChoiceGroup name={`${id}-m`} legend={t('mode')} value={includesGst ? 'remove' : 'add'} onChange={(m) => update({ m })}
-            options={[{ value: 'add', label: t('modeAdd') }, { value: 'remove', label: t('modeRemove') }]} />
-          <ChoiceGroup name={`${id}-s`} legend={t('supply')} value={sameState ? 'same' : 'other'} onChange={(v) => update({ s: v })}
-            options={[{ value: 'same', label: t('sameState') }, { value: 'other', label: t('otherState') }]} />
+          <h2 id={`${id}-settings`} className="text-lg font-semibold">
+            {t('settingsHeading')}
+          </h2>
+          <ChoiceGroup
+            name={`${id}-m`}
+            legend={t('mode')}
+            value={includesGst ? 'remove' : 'add'}
+            onChange={(m) => update({ m })}
+            options={[
+              { value: 'add', label: t('modeAdd') },
+              { value: 'remove', label: t('modeRemove') },
+            ]}
+          />
+          <ChoiceGroup
+            name={`${id}-s`}
+            legend={t('supply')}
+            value={sameState ? 'same' : 'other'}
+            onChange={(v) => update({ s: v })}
+            options={[
+              { value: 'same', label: t('sameState') },
+              { value: 'other', label: t('otherState') },
+            ]}
+          />
         </Card>
 
         <Card aria-labelledby={`${id}-items`} className="space-y-4">
-          <h2 id={`${id}-items`} className="text-lg font-semibold">{t('itemsHeading')}</h2>
+          <h2 id={`${id}-items`} className="text-lg font-semibold">
+            {t('itemsHeading')}
+          </h2>
           <div ref={amountRefs} className="space-y-4">
             {lines.map((line, i) => {
               const amount = amounts[i]
               return (
-                <fieldset key={i} className="relative space-y-3 rounded-lg border border-line p-3" data-testid={`gst-line-${i + 1}`}>
+                <fieldset
+                  key={i}
+                  className="relative space-y-3 rounded-lg border border-line p-3"
+                  data-testid={`gst-line-${i + 1}`}
+                >
                   <legend className="text-sm font-semibold">{t('item', { n: i + 1 })}</legend>
                   {lines.length > 1 ? (
-                    <Button variant="ghost" size="sm" className="absolute top-2 right-2" aria-label={t('removeItem', { n: i + 1 })}
-                      onClick={() => { setLines(lines.filter((_, k) => k !== i)); setFocusLine(Math.max(0, i - 1)) }}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="absolute top-2 right-2"
+                      aria-label={t('removeItem', { n: i + 1 })}
+                      onClick={() => {
+                        setLines(lines.filter((_, k) => k !== i))
+                        setFocusLine(Math.max(0, i - 1))
+                      }}
+                    >
                       <Trash2 aria-hidden="true" />
                     </Button>
                   ) : null}
-                  <NumberField id={`${id}-a${i}`} label={includesGst ? t('amountIncl') : t('amountExcl')} prefix="₹" money
-                    value={line.amount} onChange={(a) => setLine(i, { amount: a })}
-                    error={amount ? message(amount) : undefined} />
-                  <RateChips id={`${id}-r${i}`} legend={t('rate')} value={line.rate} onChange={(rate) => setLine(i, { rate })} />
+                  <NumberField
+                    id={`${id}-a${i}`}
+                    label={includesGst ? t('amountIncl') : t('amountExcl')}
+                    prefix="₹"
+                    money
+                    value={line.amount}
+                    onChange={(a) => setLine(i, { amount: a })}
+                    error={amount ? message(amount) : undefined}
+                  />
+                  <RateChips
+                    id={`${id}-r${i}`}
+                    legend={t('rate')}
+                    value={line.rate}
+                    onChange={(rate) => setLine(i, { rate })}
+                  />
                 </fieldset>
               )
             })}
           </div>
-          <Button variant="secondary" disabled={lines.length >= MAX_GST_LINES}
-            onClick={() => { setLines([...lines, { amount: '', rate: lines[lines.length - 1]?.rate ?? '18' }]); setFocusLine(lines.length) }}>
+          <Button
+            variant="secondary"
+            disabled={lines.length >= MAX_GST_LINES}
+            onClick={() => {
+              setLines([...lines, { amount: '', rate: lines[lines.length - 1]?.rate ?? '18' }])
+              setFocusLine(lines.length)
+            }}
+          >
             <Plus aria-hidden="true" />
             {t('addItem')}
           </Button>
@@ -128,11 +190,17 @@ export default function GstCalculatorTool() {
       </div>
 
       <Card aria-labelledby={`${id}-result`} className="space-y-3 self-start bg-brand-50">
-        <h2 id={`${id}-result`} className="text-lg font-semibold">{t('resultHeading')}</h2>
+        <h2 id={`${id}-result`} className="text-lg font-semibold">
+          {t('resultHeading')}
+        </h2>
         {invoice ? (
           <>
             <p role="status" aria-live="polite" className="sr-only">
-              {t('announce', { taxable: money(invoice.taxablePaise), tax: money(invoice.taxPaise), total: money(invoice.grandTotalPaise) })}
+              {t('announce', {
+                taxable: money(invoice.taxablePaise),
+                tax: money(invoice.taxPaise),
+                total: money(invoice.grandTotalPaise),
+              })}
             </p>
             <dl className="space-y-2">
               <ResultRow label={t('taxable')} value={money(invoice.taxablePaise)} testId="gst-taxable" />
@@ -147,14 +215,18 @@ export default function GstCalculatorTool() {
               <ResultRow label={t('totalGst')} value={money(invoice.taxPaise)} testId="gst-tax" />
               <div className="flex justify-between gap-2 border-t border-brand-200 pt-2">
                 <dt className="font-medium">{t('total')}</dt>
-                <dd className="text-2xl font-bold tabular-nums text-brand-800" data-testid="gst-total">{money(invoice.grandTotalPaise)}</dd>
+                <dd className="text-2xl font-bold tabular-nums text-brand-800" data-testid="gst-total">
+                  {money(invoice.grandTotalPaise)}
+                </dd>
               </div>
             </dl>
             {words?.en.ok && words.hi.ok ? (
               <div className="space-y-1 text-sm">
                 <p className="font-medium">{t('inWords')}</p>
                 <p data-testid="gst-words-en">{words.en.value}</p>
-                <p lang="hi" data-testid="gst-words-hi">{words.hi.value}</p>
+                <p lang="hi" data-testid="gst-words-hi">
+                  {words.hi.value}
+                </p>
               </div>
             ) : null}
             {invoice.lines.length > 1 ? (
@@ -163,21 +235,41 @@ export default function GstCalculatorTool() {
                   <caption className="sr-only">{t('linesCaption')}</caption>
                   <thead>
                     <tr className="text-ink-soft">
-                      <th scope="col" className="py-1 text-left font-medium">{t('colItem')}</th>
-                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colRate')}</th>
-                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colTaxable')}</th>
-                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colGst')}</th>
-                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">{t('colTotal')}</th>
+                      <th scope="col" className="py-1 text-left font-medium">
+                        {t('colItem')}
+                      </th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">
+                        {t('colRate')}
+                      </th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">
+                        {t('colTaxable')}
+                      </th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">
+                        {t('colGst')}
+                      </th>
+                      <th scope="col" className="whitespace-nowrap py-1 pl-3 text-right font-medium">
+                        {t('colTotal')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {invoice.lines.map((l, i) => (
                       <tr key={i} className="border-t border-brand-200">
-                        <th scope="row" className="py-1 text-left font-normal">{i + 1}</th>
-                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{bpToPercent(l.rateBp)}%</td>
-                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{money(l.taxablePaise)}</td>
-                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{money(l.taxPaise)}</td>
-                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">{money(l.totalPaise)}</td>
+                        <th scope="row" className="py-1 text-left font-normal">
+                          {i + 1}
+                        </th>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">
+                          {bpToPercent(l.rateBp)}%
+                        </td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">
+                          {money(l.taxablePaise)}
+                        </td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">
+                          {money(l.taxPaise)}
+                        </td>
+                        <td className="whitespace-nowrap py-1 pl-3 text-right tabular-nums">
+                          {money(l.totalPaise)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -191,13 +283,21 @@ export default function GstCalculatorTool() {
                 {t('share')}
               </Button>
             </div>
-            <p role="status" aria-live="polite" className={shareState === 'failed' ? 'text-xs font-medium text-red-700' : 'text-xs text-ink-soft'}>
+            <p
+              role="status"
+              aria-live="polite"
+              className={
+                shareState === 'failed' ? 'text-xs font-medium text-red-700' : 'text-xs text-ink-soft'
+              }
+            >
               {shareState === 'copied' ? t('shared') : shareState === 'failed' ? t('shareFailed') : ''}
             </p>
           </>
         ) : (
           <p role="status" aria-live="polite" className="text-sm text-ink-soft">
-            {result && !result.ok && 'line' in result && result.line !== undefined ? t('errCalc', { n: result.line + 1 }) : tc('fixInputs')}
+            {result && !result.ok && 'line' in result && result.line !== undefined
+              ? t('errCalc', { n: result.line + 1 })
+              : tc('fixInputs')}
           </p>
         )}
         <p className="text-xs text-ink-soft">{t('note')}</p>
@@ -210,7 +310,9 @@ function ResultRow({ label, value, testId }: { label: string; value: string; tes
   return (
     <div className="flex justify-between gap-2">
       <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>{value}</dd>
+      <dd className="font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   )
 }

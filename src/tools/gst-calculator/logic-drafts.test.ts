@@ -11,12 +11,17 @@ describe('bpToPercent', () => {
 
 describe('encodeGstLines / decodeGstLines', () => {
   it('round-trips items, chips and custom rates', () => {
-    const lines = [{ amount: '1,18,000', rate: '18' }, { amount: '500', rate: 'c12' }]
+    const lines = [
+      { amount: '1,18,000', rate: '18' },
+      { amount: '500', rate: 'c12' },
+    ]
     expect(encodeGstLines(lines)).toBe('1,18,000~18;500~c12')
     expect(decodeGstLines(encodeGstLines(lines))).toEqual(lines)
   })
   it('strips separators typed into a field so they cannot split an item', () => {
-    expect(decodeGstLines(encodeGstLines([{ amount: '1;2~3', rate: '5' }]))).toEqual([{ amount: '123', rate: '5' }])
+    expect(decodeGstLines(encodeGstLines([{ amount: '1;2~3', rate: '5' }]))).toEqual([
+      { amount: '123', rate: '5' },
+    ])
   })
   it('defaults a missing rate to 18 % and caps the number of items', () => {
     expect(decodeGstLines('100')).toEqual([{ amount: '100', rate: '18' }])

@@ -3,9 +3,18 @@ import { calculateGst, gstRatePresets, parseRatePercent } from './logic'
 
 describe('calculateGst', () => {
   it('ClearTax-style vector: ₹1,18,000 inclusive @18 % → ₹1,00,000 + CGST ₹9,000 + SGST ₹9,000', () => {
-    const r = calculateGst({ sameState: true, lines: [{ amountPaise: 11_800_000, rateBp: 1800, includesGst: true }] })
+    const r = calculateGst({
+      sameState: true,
+      lines: [{ amountPaise: 11_800_000, rateBp: 1800, includesGst: true }],
+    })
     if (!r.ok) throw new Error(r.reason)
-    expect(r.value).toMatchObject({ taxablePaise: 10_000_000, cgstPaise: 900_000, sgstPaise: 900_000, igstPaise: 0, grandTotalPaise: 11_800_000 })
+    expect(r.value).toMatchObject({
+      taxablePaise: 10_000_000,
+      cgstPaise: 900_000,
+      sgstPaise: 900_000,
+      igstPaise: 0,
+      grandTotalPaise: 11_800_000,
+    })
   })
   it('adds IGST for another state and mixes add/remove lines', () => {
     const r = calculateGst({
@@ -22,7 +31,12 @@ describe('calculateGst', () => {
     expect(r.value.roundOffPaise).toBe(0)
   })
   it('custom rate, cess, UTGST label and rupee round-off', () => {
-    const r = calculateGst({ sameState: true, stateCode: '04', roundOff: true, lines: [{ amountPaise: 12_345, rateBp: 1250, cessRateBp: 100, includesGst: false }] })
+    const r = calculateGst({
+      sameState: true,
+      stateCode: '04',
+      roundOff: true,
+      lines: [{ amountPaise: 12_345, rateBp: 1250, cessRateBp: 100, includesGst: false }],
+    })
     if (!r.ok) throw new Error(r.reason)
     expect(r.value.stateTaxLabel).toBe('UTGST')
     expect(r.value.cgstPaise).toBe(772) // 12345 × 6.25 % = 771.56
@@ -32,9 +46,22 @@ describe('calculateGst', () => {
   })
   it('passes through errors with line index', () => {
     expect(calculateGst({ sameState: true, lines: [] })).toEqual({ ok: false, reason: 'no-lines' })
-    expect(calculateGst({ sameState: true, stateCode: '99', lines: [{ amountPaise: 1, rateBp: 0, includesGst: false }] })).toEqual({ ok: false, reason: 'unknown-state' })
-    expect(calculateGst({ sameState: true, lines: [{ amountPaise: 1, rateBp: 1800, includesGst: false }, { amountPaise: Number.NaN, rateBp: 1800, includesGst: false }] }))
-      .toEqual({ ok: false, reason: 'invalid-price', line: 1 })
+    expect(
+      calculateGst({
+        sameState: true,
+        stateCode: '99',
+        lines: [{ amountPaise: 1, rateBp: 0, includesGst: false }],
+      }),
+    ).toEqual({ ok: false, reason: 'unknown-state' })
+    expect(
+      calculateGst({
+        sameState: true,
+        lines: [
+          { amountPaise: 1, rateBp: 1800, includesGst: false },
+          { amountPaise: Number.NaN, rateBp: 1800, includesGst: false },
+        ],
+      }),
+    ).toEqual({ ok: false, reason: 'invalid-price', line: 1 })
   })
 })
 

@@ -39,7 +39,11 @@ export function calculateGst(input: GstCalcInput): Result<GstInvoiceResult, GstR
   }
   return computeGstLines(
     input.lines.map((l) => ({
-      unitPricePaise: l.amountPaise, quantity: l.quantity, rateBp: l.rateBp, cessRateBp: l.cessRateBp, priceIncludesTax: l.includesGst,
+      unitPricePaise: l.amountPaise,
+      quantity: l.quantity,
+      rateBp: l.rateBp,
+      cessRateBp: l.cessRateBp,
+      priceIncludesTax: l.includesGst,
     })),
     { kind, stateTaxLabel, roundOff: input.roundOff ? 'rupee' : 'none' },
   )
@@ -52,8 +56,10 @@ export function gstRatePresets(date: PlainDate): RatePreset[] {
   const slabs = gstSlabsOn(date)
   const current = slabs.ok ? [...slabs.value.ratesBp] : []
   const legacy = [1200, 2800].filter((r) => !current.includes(r))
-  return [...current.map((rateBp) => ({ rateBp, current: true })), ...legacy.map((rateBp) => ({ rateBp, current: false }))]
-    .sort((a, b) => a.rateBp - b.rateBp)
+  return [
+    ...current.map((rateBp) => ({ rateBp, current: true })),
+    ...legacy.map((rateBp) => ({ rateBp, current: false })),
+  ].sort((a, b) => a.rateBp - b.rateBp)
 }
 
 /** Parses a custom rate typed as a percentage ("18", "0.25", "12.5 %") into basis points. */
@@ -84,9 +90,12 @@ export function encodeGstLines(lines: readonly GstLineDraft[]): string {
 
 /** Reads items back from the URL value; anything unreadable gives one empty item at 18 %. */
 export function decodeGstLines(value: string): GstLineDraft[] {
-  const lines = value.split(';').slice(0, MAX_GST_LINES).map((part) => {
-    const [amount = '', rate = '18'] = part.split('~')
-    return { amount, rate: rate === '' ? '18' : rate }
-  })
+  const lines = value
+    .split(';')
+    .slice(0, MAX_GST_LINES)
+    .map((part) => {
+      const [amount = '', rate = '18'] = part.split('~')
+      return { amount, rate: rate === '' ? '18' : rate }
+    })
   return lines.length > 0 ? lines : [{ amount: '', rate: '18' }]
 }

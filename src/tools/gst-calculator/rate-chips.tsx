@@ -30,7 +30,10 @@ export function RateChips({ id, legend, value, onChange }: Props) {
         legend={legend}
         value={custom ? 'custom' : value}
         onChange={(v) => onChange(v === 'custom' ? `c${customText}` : v)}
-        options={[...chips.map((c) => ({ value: c, label: `${c}%` })), { value: 'custom', label: t('custom') }]}
+        options={[
+          ...chips.map((c) => ({ value: c, label: `${c}%` })),
+          { value: 'custom', label: t('custom') },
+        ]}
       />
       {custom ? (
         <NumberField

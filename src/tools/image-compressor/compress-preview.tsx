@@ -7,7 +7,10 @@ import { formatBytes } from '@/ui/file-result'
 import { useCompressorStrings } from './strings'
 import type { ImageFile } from '../shared/image/use-image-files'
 
-type PreviewState = { status: 'working' } | { status: 'done'; item: ProcessedImage; url: string | null } | { status: 'failed'; problem?: ItemProblem }
+type PreviewState =
+  | { status: 'working' }
+  | { status: 'done'; item: ProcessedImage; url: string | null }
+  | { status: 'failed'; problem?: ItemProblem }
 
 /** A live before/after of the first image at the current settings, redone shortly after they change. */
 export function CompressPreview({ image, options }: { image: ImageFile; options: ProcessOptions }) {
@@ -23,10 +26,17 @@ export function CompressPreview({ image, options }: { image: ImageFile; options:
     // Wait until the slider stops moving: each encode of a large photo takes a moment.
     const timer = setTimeout(async () => {
       try {
-        const { items } = await imageWorker.run('processImages', [{ files: [image.file], names: [image.name] }, { ...options, zipName: null }])
+        const { items } = await imageWorker.run('processImages', [
+          { files: [image.file], names: [image.name] },
+          { ...options, zipName: null },
+        ])
         const item = items[0]!
         made = item.output ? URL.createObjectURL(item.output.blob) : null
-        if (current) setState(item.output ? { status: 'done', item, url: made } : { status: 'failed', problem: item.problem })
+        if (current) {
+          setState(
+            item.output ? { status: 'done', item, url: made } : { status: 'failed', problem: item.problem },
+          )
+        }
       } catch {
         if (current) setState({ status: 'failed' })
       }
@@ -39,7 +49,11 @@ export function CompressPreview({ image, options }: { image: ImageFile; options:
   }, [image, options])
 
   return (
-    <section className="space-y-2" aria-label={t('previewTitle', { name: image.name })} data-testid="compress-preview">
+    <section
+      className="space-y-2"
+      aria-label={t('previewTitle', { name: image.name })}
+      data-testid="compress-preview"
+    >
       <h2 className="text-sm font-semibold text-ink">{t('previewTitle', { name: image.name })}</h2>
       {state.status === 'done' && state.url && state.item.output ? (
         <>
@@ -51,7 +65,10 @@ export function CompressPreview({ image, options }: { image: ImageFile; options:
             afterLabel={t('after')}
           />
           <p className="text-sm text-ink" aria-live="polite" data-testid="preview-sizes">
-            {t('previewSizes', { before: formatBytes(state.item.inputBytes, lang), after: formatBytes(state.item.output.blob.size, lang) })}
+            {t('previewSizes', {
+              before: formatBytes(state.item.inputBytes, lang),
+              after: formatBytes(state.item.output.blob.size, lang),
+            })}
             {state.item.output.keptOriginal ? ` ${t('previewKept')}` : ''}
           </p>
         </>
@@ -60,7 +77,9 @@ export function CompressPreview({ image, options }: { image: ImageFile; options:
           {t('previewWorking')}
         </p>
       ) : (
-        <p className="text-sm font-medium text-red-700">{state.status === 'failed' && state.problem ? problems(state.problem) : t('previewFailed')}</p>
+        <p className="text-sm font-medium text-red-700">
+          {state.status === 'failed' && state.problem ? problems(state.problem) : t('previewFailed')}
+        </p>
       )}
     </section>
   )

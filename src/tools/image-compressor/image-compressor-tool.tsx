@@ -20,11 +20,15 @@ export default function ImageCompressorTool() {
   const [preset, setPreset] = useState<TargetPresetId>('photo50')
   const [customKb, setCustomKb] = useState('50')
 
-  const pngOnly = format === 'png' || (format === 'same' && images.files.length > 0 && images.files.every((f) => /\.png$/i.test(f.name)))
+  const pngOnly =
+    format === 'png' ||
+    (format === 'same' && images.files.length > 0 && images.files.every((f) => /\.png$/i.test(f.name)))
   const presetKb = TARGET_PRESETS.find((p) => p.id === preset)?.kb ?? null
   const custom = parseTargetKb(customKb)
-  const targetError = mode === 'target' && preset === 'custom' && !custom.ok ? t(`error_${custom.error}`) : null
-  const targetBytes = mode !== 'target' ? null : presetKb !== null ? presetKb * 1024 : custom.ok ? custom.bytes : null
+  const targetError =
+    mode === 'target' && preset === 'custom' && !custom.ok ? t(`error_${custom.error}`) : null
+  const targetBytes =
+    mode !== 'target' ? null : presetKb !== null ? presetKb * 1024 : custom.ok ? custom.bytes : null
 
   const options = useMemo<ProcessOptions | null>(() => {
     if (mode === 'target' && targetBytes === null) return null
@@ -50,7 +54,11 @@ export default function ImageCompressorTool() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('format')} htmlFor={`${id}-format`}>
-          <Select id={`${id}-format`} value={format} onChange={(event) => setFormat(event.target.value as OutputFormat)}>
+          <Select
+            id={`${id}-format`}
+            value={format}
+            onChange={(event) => setFormat(event.target.value as OutputFormat)}
+          >
             {OUTPUT_FORMATS.map((f) => (
               <option key={f} value={f}>
                 {t(`format_${f}`)}
@@ -63,7 +71,14 @@ export default function ImageCompressorTool() {
           <div className="flex flex-wrap gap-4 pt-1">
             {(['quality', 'target'] as const).map((m) => (
               <label key={m} className="flex items-center gap-2 text-sm text-ink">
-                <input type="radio" name={`${id}-mode`} value={m} checked={mode === m} onChange={() => setMode(m)} className="size-4 accent-brand-700" />
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={m}
+                  checked={mode === m}
+                  onChange={() => setMode(m)}
+                  className="size-4 accent-brand-700"
+                />
                 {t(`mode_${m}`)}
               </label>
             ))}
@@ -95,7 +110,11 @@ export default function ImageCompressorTool() {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('target')} htmlFor={`${id}-preset`}>
-            <Select id={`${id}-preset`} value={preset} onChange={(event) => setPreset(event.target.value as TargetPresetId)}>
+            <Select
+              id={`${id}-preset`}
+              value={preset}
+              onChange={(event) => setPreset(event.target.value as TargetPresetId)}
+            >
               {TARGET_PRESETS.map((p) => (
                 <option key={p.id} value={p.id}>
                   {t(`preset_${p.id}`)}

@@ -17,7 +17,8 @@ export type TargetPresetId = (typeof TARGET_PRESETS)[number]['id']
 export const MIN_TARGET_KB = 2
 export const MAX_TARGET_KB = 50_000
 
-export type TargetParse = { ok: true; bytes: number } | { ok: false; error: 'empty' | 'notNumber' | 'tooSmall' | 'tooLarge' }
+export type TargetParse =
+  { ok: true; bytes: number } | { ok: false; error: 'empty' | 'notNumber' | 'tooSmall' | 'tooLarge' }
 
 /** Reads a size typed in KB ("50", "12.5", "1,024"); 1 KB = 1024 bytes, as upload forms count. */
 export function parseTargetKb(text: string): TargetParse {
@@ -29,4 +30,3 @@ export function parseTargetKb(text: string): TargetParse {
   if (kb > MAX_TARGET_KB) return { ok: false, error: 'tooLarge' }
   return { ok: true, bytes: Math.floor(kb * 1024) }
 }
-

@@ -4,7 +4,14 @@ import { planResize, type PrintUnit, type Size } from '@workers/image/resize.opt
 import { Field, Input, Select } from '@/ui/field'
 import { ImageBatch } from '../shared/image/image-batch'
 import { useImageFiles } from '../shared/image/use-image-files'
-import { buildResize, DEFAULT_RESIZE_FORM, RESIZE_PRESETS, switchMode, type ResizeForm, type ResizeMode } from './logic'
+import {
+  buildResize,
+  DEFAULT_RESIZE_FORM,
+  RESIZE_PRESETS,
+  switchMode,
+  type ResizeForm,
+  type ResizeMode,
+} from './logic'
 import { useResizerStrings } from './strings'
 
 const FORMATS = ['same', 'jpeg', 'png', 'webp'] as const satisfies readonly OutputFormat[]
@@ -38,7 +45,16 @@ export default function ImageResizerTool() {
   const first = useNaturalSize(images.files[0]?.url)
 
   const options: ProcessOptions | null = spec
-    ? { format, quality: 85, targetBytes: null, resize: spec, background: '#ffffff', keepIfSmaller: false, nameSuffix: t('suffix'), zipName: t('zipName') }
+    ? {
+        format,
+        quality: 85,
+        targetBytes: null,
+        resize: spec,
+        background: '#ffffff',
+        keepIfSmaller: false,
+        nameSuffix: t('suffix'),
+        zipName: t('zipName'),
+      }
     : null
 
   const update = (patch: Partial<ResizeForm>) => {
@@ -50,7 +66,11 @@ export default function ImageResizerTool() {
   const unit = t(`unit_${form.unit}`)
 
   const sideField = (side: 'width' | 'height') => (
-    <Field label={form.mode === 'print' ? t(side === 'width' ? 'widthIn' : 'heightIn', { unit }) : t(side)} htmlFor={`${id}-${side}`} error={error(side)}>
+    <Field
+      label={form.mode === 'print' ? t(side === 'width' ? 'widthIn' : 'heightIn', { unit }) : t(side)}
+      htmlFor={`${id}-${side}`}
+      error={error(side)}
+    >
       <Input
         id={`${id}-${side}`}
         inputMode="decimal"
@@ -87,10 +107,16 @@ export default function ImageResizerTool() {
         <div className="flex flex-wrap gap-4 pt-1">
           {(['pixels', 'percent', 'print'] as const satisfies readonly ResizeMode[]).map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm text-ink">
-              <input type="radio" name={`${id}-mode`} checked={form.mode === m} onChange={() => {
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                checked={form.mode === m}
+                onChange={() => {
                   setPreset('none')
                   setForm((f) => switchMode(f, m))
-                }} className="size-4 accent-brand-700" />
+                }}
+                className="size-4 accent-brand-700"
+              />
               {t(`mode_${m}`)}
             </label>
           ))}
@@ -98,7 +124,13 @@ export default function ImageResizerTool() {
       </fieldset>
       {form.mode === 'percent' ? (
         <Field label={t('percent')} htmlFor={`${id}-percent`} error={error('percent')}>
-          <Input id={`${id}-percent`} inputMode="decimal" value={form.percent} aria-invalid={errors.percent ? true : undefined} onChange={(event) => update({ percent: event.target.value })} />
+          <Input
+            id={`${id}-percent`}
+            inputMode="decimal"
+            value={form.percent}
+            aria-invalid={errors.percent ? true : undefined}
+            onChange={(event) => update({ percent: event.target.value })}
+          />
         </Field>
       ) : (
         <>
@@ -109,7 +141,11 @@ export default function ImageResizerTool() {
           {form.mode === 'print' ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t('unit')} htmlFor={`${id}-unit`}>
-                <Select id={`${id}-unit`} value={form.unit} onChange={(event) => update({ unit: event.target.value as PrintUnit })}>
+                <Select
+                  id={`${id}-unit`}
+                  value={form.unit}
+                  onChange={(event) => update({ unit: event.target.value as PrintUnit })}
+                >
                   {(['cm', 'mm', 'in'] as const).map((u) => (
                     <option key={u} value={u}>
                       {t(`unit_${u}`)}
@@ -118,17 +154,32 @@ export default function ImageResizerTool() {
                 </Select>
               </Field>
               <Field label={t('dpi')} htmlFor={`${id}-dpi`} hint={t('dpiHint')} error={error('dpi')}>
-                <Input id={`${id}-dpi`} inputMode="numeric" value={form.dpi} aria-invalid={errors.dpi ? true : undefined} onChange={(event) => update({ dpi: event.target.value })} />
+                <Input
+                  id={`${id}-dpi`}
+                  inputMode="numeric"
+                  value={form.dpi}
+                  aria-invalid={errors.dpi ? true : undefined}
+                  onChange={(event) => update({ dpi: event.target.value })}
+                />
               </Field>
             </div>
           ) : null}
           <label className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" checked={form.lockAspect} onChange={(event) => update({ lockAspect: event.target.checked })} className="size-4 accent-brand-700" />
+            <input
+              type="checkbox"
+              checked={form.lockAspect}
+              onChange={(event) => update({ lockAspect: event.target.checked })}
+              className="size-4 accent-brand-700"
+            />
             {t('lockAspect')}
           </label>
           {form.lockAspect && form.width.trim() && form.height.trim() ? (
             <Field label={t('fit')} htmlFor={`${id}-fit`}>
-              <Select id={`${id}-fit`} value={form.fit} onChange={(event) => update({ fit: event.target.value as ResizeForm['fit'] })}>
+              <Select
+                id={`${id}-fit`}
+                value={form.fit}
+                onChange={(event) => update({ fit: event.target.value as ResizeForm['fit'] })}
+              >
                 <option value="contain">{t('fit_contain')}</option>
                 <option value="cover">{t('fit_cover')}</option>
               </Select>
@@ -137,7 +188,11 @@ export default function ImageResizerTool() {
         </>
       )}
       <Field label={t('format')} htmlFor={`${id}-format`}>
-        <Select id={`${id}-format`} value={format} onChange={(event) => setFormat(event.target.value as OutputFormat)}>
+        <Select
+          id={`${id}-format`}
+          value={format}
+          onChange={(event) => setFormat(event.target.value as OutputFormat)}
+        >
           {FORMATS.map((f) => (
             <option key={f} value={f}>
               {t(`format_${f}`)}
@@ -147,7 +202,10 @@ export default function ImageResizerTool() {
       </Field>
       {first && planned ? (
         <p className="text-sm text-ink" aria-live="polite" data-testid="planned-size">
-          {t('firstSize', { from: `${first.width} × ${first.height} px`, to: `${planned.width} × ${planned.height} px` })}
+          {t('firstSize', {
+            from: `${first.width} × ${first.height} px`,
+            to: `${planned.width} × ${planned.height} px`,
+          })}
         </p>
       ) : null}
       <p className="text-xs text-ink-soft">{t('note')}</p>

@@ -40,7 +40,9 @@ export function buildResize(form: ResizeForm): ResizeBuild {
   const errors: ResizeErrors = {}
   if (form.mode === 'percent') {
     const percent = readNumber(form.percent, 1, MAX_PERCENT)
-    if (percent.error || percent.value === null) return { ok: false, errors: { percent: percent.error ?? 'empty' } }
+    if (percent.error || percent.value === null) {
+      return { ok: false, errors: { percent: percent.error ?? 'empty' } }
+    }
     return { ok: true, spec: { kind: 'percent', percent: percent.value } }
   }
   let toPixels = (value: number) => Math.round(value)
@@ -67,25 +69,71 @@ export function buildResize(form: ResizeForm): ResizeBuild {
   const h = height.value === null ? null : toPixels(height.value)
   if ((w ?? 0) > MAX_SIDE_PX) return { ok: false, errors: { width: 'tooLarge' } }
   if ((h ?? 0) > MAX_SIDE_PX) return { ok: false, errors: { height: 'tooLarge' } }
-  return { ok: true, spec: { kind: 'pixels', width: w, height: h, fit: form.lockAspect ? form.fit : 'stretch' } }
+  return {
+    ok: true,
+    spec: { kind: 'pixels', width: w, height: h, fit: form.lockAspect ? form.fit : 'stretch' },
+  }
 }
 
 export type ResizePreset = { id: string; form: Partial<ResizeForm> }
 
 /** Sizes people often need: the Indian passport/visa photo, social media and screens. */
 export const RESIZE_PRESETS: readonly ResizePreset[] = [
-  { id: 'passport', form: { mode: 'print', unit: 'mm', width: '35', height: '45', dpi: '300', lockAspect: true, fit: 'cover' } },
-  { id: 'stampPhoto', form: { mode: 'print', unit: 'mm', width: '20', height: '25', dpi: '300', lockAspect: true, fit: 'cover' } },
-  { id: 'instagramSquare', form: { mode: 'pixels', width: '1080', height: '1080', lockAspect: true, fit: 'cover' } },
-  { id: 'instagramPortrait', form: { mode: 'pixels', width: '1080', height: '1350', lockAspect: true, fit: 'cover' } },
+  {
+    id: 'passport',
+    form: {
+      mode: 'print',
+      unit: 'mm',
+      width: '35',
+      height: '45',
+      dpi: '300',
+      lockAspect: true,
+      fit: 'cover',
+    },
+  },
+  {
+    id: 'stampPhoto',
+    form: {
+      mode: 'print',
+      unit: 'mm',
+      width: '20',
+      height: '25',
+      dpi: '300',
+      lockAspect: true,
+      fit: 'cover',
+    },
+  },
+  {
+    id: 'instagramSquare',
+    form: { mode: 'pixels', width: '1080', height: '1080', lockAspect: true, fit: 'cover' },
+  },
+  {
+    id: 'instagramPortrait',
+    form: { mode: 'pixels', width: '1080', height: '1350', lockAspect: true, fit: 'cover' },
+  },
   { id: 'whatsappDp', form: { mode: 'pixels', width: '500', height: '500', lockAspect: true, fit: 'cover' } },
-  { id: 'youtubeThumb', form: { mode: 'pixels', width: '1280', height: '720', lockAspect: true, fit: 'cover' } },
-  { id: 'facebookCover', form: { mode: 'pixels', width: '1640', height: '624', lockAspect: true, fit: 'cover' } },
+  {
+    id: 'youtubeThumb',
+    form: { mode: 'pixels', width: '1280', height: '720', lockAspect: true, fit: 'cover' },
+  },
+  {
+    id: 'facebookCover',
+    form: { mode: 'pixels', width: '1640', height: '624', lockAspect: true, fit: 'cover' },
+  },
   { id: 'fullHd', form: { mode: 'pixels', width: '1920', height: '1080', lockAspect: true, fit: 'contain' } },
   { id: 'half', form: { mode: 'percent', percent: '50' } },
 ]
 
-export const DEFAULT_RESIZE_FORM: ResizeForm = { mode: 'pixels', width: '1280', height: '', percent: '50', unit: 'cm', dpi: '300', lockAspect: true, fit: 'contain' }
+export const DEFAULT_RESIZE_FORM: ResizeForm = {
+  mode: 'pixels',
+  width: '1280',
+  height: '',
+  percent: '50',
+  unit: 'cm',
+  dpi: '300',
+  lockAspect: true,
+  fit: 'contain',
+}
 
 /** Switching between pixels and print size: numbers of one unit mean nothing in the other, so start afresh. */
 export function switchMode(form: ResizeForm, mode: ResizeMode): ResizeForm {

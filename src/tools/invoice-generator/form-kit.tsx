@@ -27,22 +27,49 @@ export type FormApi = {
   idOf: (path: string) => string
 }
 
-type TextProps = { api: FormApi; path: string; label: string; hint?: ReactNode; multiline?: boolean; className?: string; inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string; upper?: boolean }
+type TextProps = {
+  api: FormApi
+  path: string
+  label: string
+  hint?: ReactNode
+  multiline?: boolean
+  className?: string
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel'
+  autoComplete?: string
+  upper?: boolean
+}
 
 /** A labelled text field bound to a draft path, with its translated error tied to it. */
-export function TextField({ api, path, label, hint, multiline, className, inputMode, autoComplete = 'off', upper }: TextProps) {
+export function TextField({
+  api,
+  path,
+  label,
+  hint,
+  multiline,
+  className,
+  inputMode,
+  autoComplete = 'off',
+  upper,
+}: TextProps) {
   const t = useInvoiceStrings()
   const id = api.idOf(path)
   const key = api.error(path)
   const common = {
-    id, value: fieldValue(api.draft, path), autoComplete, inputMode, 'aria-invalid': key ? true : undefined,
+    id,
+    value: fieldValue(api.draft, path),
+    autoComplete,
+    inputMode,
+    'aria-invalid': key ? true : undefined,
     'aria-describedby': key ? `${id}-error` : hint ? `${id}-hint` : undefined,
   }
   const change = (v: string) => api.set(path, upper ? v.toUpperCase() : v)
   return (
     <Field label={label} htmlFor={id} hint={hint} error={key ? t(key) : undefined} className={className}>
-      {multiline ? <Textarea {...common} className="min-h-20" onChange={(e) => change(e.target.value)} />
-        : <Input {...common} onChange={(e) => change(e.target.value)} />}
+      {multiline ? (
+        <Textarea {...common} className="min-h-20" onChange={(e) => change(e.target.value)} />
+      ) : (
+        <Input {...common} onChange={(e) => change(e.target.value)} />
+      )}
     </Field>
   )
 }

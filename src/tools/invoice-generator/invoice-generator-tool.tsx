@@ -31,7 +31,13 @@ export default function InvoiceGeneratorTool() {
   const docRef = useRef<HTMLDivElement>(null)
 
   const result = useMemo(() => (draft ? computeInvoice(draft) : null), [draft])
-  const issued = useMemo(() => (draft ? saved.filter((s) => s.fy === fyCodeOf(draft.date) && s.id !== draft.id).map((s) => s.number) : []), [draft, saved])
+  const issued = useMemo(
+    () =>
+      draft
+        ? saved.filter((s) => s.fy === fyCodeOf(draft.date) && s.id !== draft.id).map((s) => s.number)
+        : [],
+    [draft, saved],
+  )
   const errors: InvoiceErrors = useMemo(() => (draft ? validateInvoice(draft, issued) : {}), [draft, issued])
 
   if (!draft) return <Spinner label={t('working')} />
@@ -40,7 +46,10 @@ export default function InvoiceGeneratorTool() {
   const api: FormApi = {
     draft,
     idOf,
-    error: (path) => { const e = errors[path]; return e && (showAll || e !== 'required') ? e : undefined },
+    error: (path) => {
+      const e = errors[path]
+      return e && (showAll || e !== 'required') ? e : undefined
+    },
     set: (path, value) => {
       let next = withField(draft, path, value)
       if (path === 'seriesPrefix' || path === 'date') next = { ...next, number: suggestNumber(next, saved) }
@@ -51,7 +60,10 @@ export default function InvoiceGeneratorTool() {
   /** Shows every message and moves focus to the first bad field; true when the invoice is complete. */
   function ready(): boolean {
     const bad = Object.keys(errors)
-    if (bad.length === 0) { setStatus(''); return true }
+    if (bad.length === 0) {
+      setStatus('')
+      return true
+    }
     setShowAll(true)
     setStatus(t('fixErrors', { count: bad.length }))
     // After the re-render that marks the fields, so the first marked one gets focus.
@@ -87,7 +99,12 @@ export default function InvoiceGeneratorTool() {
     const bytes = await makePdf()
     const file = bytes ? new File([bytes as BlobPart], fileName(draft), { type: 'application/pdf' }) : null
     if (file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-      try { await navigator.share({ files: [file], title: text, text }); return } catch (e) { if (e instanceof DOMException && e.name === 'AbortError') return }
+      try {
+        await navigator.share({ files: [file], title: text, text })
+        return
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'AbortError') return
+      }
     }
     if (await copyText(text)) setStatus(t('copied'))
   }
@@ -98,8 +115,16 @@ export default function InvoiceGeneratorTool() {
     setStatus(t('saved', { number: draft.number }))
   }
 
-  const open = (inv: SavedInvoice) => { setDraft(reviveDraft(inv.data, draft)); setShowAll(false); setStatus('') }
-  const duplicate = (inv: SavedInvoice) => { setDraft(fresh(reviveDraft(inv.data, draft), saved, true)); setShowAll(false); setStatus('') }
+  const open = (inv: SavedInvoice) => {
+    setDraft(reviveDraft(inv.data, draft))
+    setShowAll(false)
+    setStatus('')
+  }
+  const duplicate = (inv: SavedInvoice) => {
+    setDraft(fresh(reviveDraft(inv.data, draft), saved, true))
+    setShowAll(false)
+    setStatus('')
+  }
   async function del(inv: SavedInvoice) {
     if (!window.confirm(t('confirmDelete', { number: inv.number }))) return
     await remove(inv.id)
@@ -109,29 +134,85 @@ export default function InvoiceGeneratorTool() {
   return (
     <div className="space-y-4">
       <div className="min-w-0 space-y-4">
-        <InvoiceForm api={api} result={result} numberExample={suggestNumber({ ...draft, id: '' }, [])}
-          onGstinBlur={() => { if (draft.buyer.registered) setDraft({ ...draft, placeOfSupply: placeFromBuyer(draft.buyer.gstin, draft.placeOfSupply) }) }} />
+        <InvoiceForm
+          api={api}
+          result={result}
+          numberExample={suggestNumber({ ...draft, id: '' }, [])}
+          onGstinBlur={() => {
+            if (draft.buyer.registered) {
+              setDraft({ ...draft, placeOfSupply: placeFromBuyer(draft.buyer.gstin, draft.placeOfSupply) })
+            }
+          }}
+        />
       </div>
       <div className="min-w-0 space-y-3">
         <Card className="space-y-3" aria-labelledby={`${id}-actions`}>
-          <h2 id={`${id}-actions`} className="sr-only">{t('preview')}</h2>
+          <h2 id={`${id}-actions`} className="sr-only">
+            {t('preview')}
+          </h2>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void download()} disabled={busy}>{busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}{t('downloadPdf')}</Button>
-            <Button variant="secondary" onClick={() => { if (ready()) window.print() }}><Printer aria-hidden="true" />{t('print')}</Button>
-            <Button variant="secondary" onClick={() => void share()} disabled={busy}><Share2 aria-hidden="true" />{t('share')}</Button>
-            <Button variant="secondary" onClick={() => void save()}><Save aria-hidden="true" />{t('saveInvoice')}</Button>
-            <Button variant="ghost" onClick={() => { setDraft(fresh(draft, saved)); setShowAll(false); setStatus('') }}><FilePlus2 aria-hidden="true" />{t('newInvoice')}</Button>
+            <Button onClick={() => void download()} disabled={busy}>
+              {busy ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              {t('downloadPdf')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (ready()) window.print()
+              }}
+            >
+              <Printer aria-hidden="true" />
+              {t('print')}
+            </Button>
+            <Button variant="secondary" onClick={() => void share()} disabled={busy}>
+              <Share2 aria-hidden="true" />
+              {t('share')}
+            </Button>
+            <Button variant="secondary" onClick={() => void save()}>
+              <Save aria-hidden="true" />
+              {t('saveInvoice')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setDraft(fresh(draft, saved))
+                setShowAll(false)
+                setStatus('')
+              }}
+            >
+              <FilePlus2 aria-hidden="true" />
+              {t('newInvoice')}
+            </Button>
           </div>
-          <p role="status" aria-live="polite" data-testid="invoice-status" className="text-sm font-medium">{busy ? t('working') : status}</p>
-          <p className="text-xs text-ink-soft">{storageOk ? t('draftSaved') : t('draftFailed')} {t('pdfNote')}</p>
+          <p role="status" aria-live="polite" data-testid="invoice-status" className="text-sm font-medium">
+            {busy ? t('working') : status}
+          </p>
+          <p className="text-xs text-ink-soft">
+            {storageOk ? t('draftSaved') : t('draftFailed')} {t('pdfNote')}
+          </p>
         </Card>
-        <section aria-label={t('preview')} className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm" tabIndex={0} ref={docRef}>
+        <section
+          aria-label={t('preview')}
+          className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm"
+          tabIndex={0}
+          ref={docRef}
+        >
           <PrintArea>
             <InvoiceDocument draft={draft} result={result} lang={lang} />
           </PrintArea>
         </section>
       </div>
-      <PastInvoices id={`${id}-past`} invoices={saved} onOpen={open} onDuplicate={duplicate} onDelete={(i) => void del(i)} />
+      <PastInvoices
+        id={`${id}-past`}
+        invoices={saved}
+        onOpen={open}
+        onDuplicate={duplicate}
+        onDelete={(i) => void del(i)}
+      />
     </div>
   )
 }

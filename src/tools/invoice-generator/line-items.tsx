@@ -16,17 +16,34 @@ export function LineItems({ api, result }: { api: FormApi; result: GstInvoiceRes
 
   useEffect(() => {
     if (focusLine === null) return
-    box.current?.querySelector<HTMLInputElement>(`#${CSS.escape(api.idOf(`lines.${focusLine}.description`))}`)?.focus()
+    box.current
+      ?.querySelector<HTMLInputElement>(`#${CSS.escape(api.idOf(`lines.${focusLine}.description`))}`)
+      ?.focus()
     setFocusLine(null)
   }, [focusLine, api])
 
   return (
     <div ref={box} className="space-y-3">
       {lines.map((_, i) => (
-        <fieldset key={i} className="relative grid grid-cols-2 gap-3 rounded-lg border border-line p-3 sm:grid-cols-6" data-testid={`invoice-line-${i + 1}`}>
+        <fieldset
+          key={i}
+          className="relative grid grid-cols-2 gap-3 rounded-lg border border-line p-3 sm:grid-cols-6"
+          data-testid={`invoice-line-${i + 1}`}
+        >
           <legend className="px-1 text-sm font-semibold">{t('item', { n: i + 1 })}</legend>
-          <TextField api={api} path={`lines.${i}.description`} label={t('description')} className="col-span-2 sm:col-span-4" />
-          <TextField api={api} path={`lines.${i}.hsn`} label={t('hsn')} inputMode="numeric" className="col-span-2" />
+          <TextField
+            api={api}
+            path={`lines.${i}.description`}
+            label={t('description')}
+            className="col-span-2 sm:col-span-4"
+          />
+          <TextField
+            api={api}
+            path={`lines.${i}.hsn`}
+            label={t('hsn')}
+            inputMode="numeric"
+            className="col-span-2"
+          />
           <TextField api={api} path={`lines.${i}.quantity`} label={t('quantity')} inputMode="decimal" />
           <TextField api={api} path={`lines.${i}.unit`} label={t('unit')} />
           <TextField api={api} path={`lines.${i}.rate`} label={t('rate')} inputMode="decimal" />
@@ -36,18 +53,38 @@ export function LineItems({ api, result }: { api: FormApi; result: GstInvoiceRes
             {result?.lines[i] ? formatPaise(result.lines[i].totalPaise) : ''}
           </p>
           {lines.length > 1 ? (
-            <Button variant="ghost" size="sm" className="absolute -top-1 right-2" aria-label={t('removeItem', { n: i + 1 })}
-              onClick={() => { api.set('lines', lines.filter((__, k) => k !== i)); setFocusLine(Math.max(0, i - 1)) }}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="absolute -top-1 right-2"
+              aria-label={t('removeItem', { n: i + 1 })}
+              onClick={() => {
+                api.set(
+                  'lines',
+                  lines.filter((__, k) => k !== i),
+                )
+                setFocusLine(Math.max(0, i - 1))
+              }}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           ) : null}
         </fieldset>
       ))}
       {lines.length < MAX_LINES ? (
-        <Button variant="secondary" onClick={() => { api.set('lines', [...lines, emptyLine()]); setFocusLine(lines.length) }}>
-          <Plus aria-hidden="true" />{t('addItem')}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            api.set('lines', [...lines, emptyLine()])
+            setFocusLine(lines.length)
+          }}
+        >
+          <Plus aria-hidden="true" />
+          {t('addItem')}
         </Button>
-      ) : <p className="text-sm text-ink-soft">{t('maxItems', { n: MAX_LINES })}</p>}
+      ) : (
+        <p className="text-sm text-ink-soft">{t('maxItems', { n: MAX_LINES })}</p>
+      )}
     </div>
   )
 }

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { financialYearStarting } from '@/utils/financial-year'
-import { blankInvoice, computeInvoice, percentToBp, toGstLines, validateInvoice, type InvoiceDraft } from './model'
-import { checkInvoiceNumber, cleanPrefix, formatInvoiceNumber, nextInvoiceNumber, sequenceOf } from './numbering'
+import {
+  blankInvoice,
+  computeInvoice,
+  percentToBp,
+  toGstLines,
+  validateInvoice,
+  type InvoiceDraft,
+} from './model'
+import {
+  checkInvoiceNumber,
+  cleanPrefix,
+  formatInvoiceNumber,
+  nextInvoiceNumber,
+  sequenceOf,
+} from './numbering'
 import { isValidVpa, upiPayLink } from './upi'
 
 const fy = financialYearStarting(2025)
@@ -16,7 +29,9 @@ describe('invoice numbering', () => {
 
   it('continues after the highest number of the series in the year and ignores other series and years', () => {
     expect(nextInvoiceNumber('INV', fy, [])).toBe('INV/2526/0001')
-    expect(nextInvoiceNumber('INV', fy, ['INV/2526/0003', 'INV/2526/0010', 'SB/2526/0040', 'INV/2425/0099'])).toBe('INV/2526/0011')
+    expect(
+      nextInvoiceNumber('INV', fy, ['INV/2526/0003', 'INV/2526/0010', 'SB/2526/0040', 'INV/2425/0099']),
+    ).toBe('INV/2526/0011')
     expect(sequenceOf('INV/2526/0010', 'INV', fy)).toBe(10)
     expect(sequenceOf('INV/2526/10A', 'INV', fy)).toBeNull()
   })
@@ -39,8 +54,24 @@ function filled(): InvoiceDraft {
     buyer: { ...d.buyer, name: 'Verma Traders', gstin: '09AAACH7409R1ZZ' },
     signatory: 'R. Sharma',
     lines: [
-      { description: 'Helmet', hsn: '6506', quantity: '2', unit: 'Nos', rate: '1,250.50', discount: '100', gstRate: '18' },
-      { description: 'Service', hsn: '998714', quantity: '1', unit: 'Nos', rate: '499', discount: '', gstRate: '5' },
+      {
+        description: 'Helmet',
+        hsn: '6506',
+        quantity: '2',
+        unit: 'Nos',
+        rate: '1,250.50',
+        discount: '100',
+        gstRate: '18',
+      },
+      {
+        description: 'Service',
+        hsn: '998714',
+        quantity: '1',
+        unit: 'Nos',
+        rate: '499',
+        discount: '',
+        gstRate: '5',
+      },
     ],
   }
 }
@@ -77,7 +108,12 @@ describe('invoice model → computeGstInvoice', () => {
     d.lines[0] = { ...d.lines[0]!, rate: '12.345', quantity: '-1', gstRate: '200', discount: 'x' }
     expect(computeInvoice(d)).toBeNull()
     const errors = toGstLines(d.lines).errors
-    expect(errors).toMatchObject({ 'lines.0.rate': 'moneyDecimals', 'lines.0.quantity': 'qtyInvalid', 'lines.0.gstRate': 'rateInvalid', 'lines.0.discount': 'moneyInvalid' })
+    expect(errors).toMatchObject({
+      'lines.0.rate': 'moneyDecimals',
+      'lines.0.quantity': 'qtyInvalid',
+      'lines.0.gstRate': 'rateInvalid',
+      'lines.0.discount': 'moneyInvalid',
+    })
     const big = filled()
     big.lines[0] = { ...big.lines[0]!, discount: '999999' }
     expect(toGstLines(big.lines).errors['lines.0.discount']).toBe('discountTooBig')
@@ -97,7 +133,14 @@ describe('invoice validation', () => {
     d.bank.upiId = 'nope'
     d.bank.ifsc = 'SBIN123'
     const e = validateInvoice(d, ['INV/2526/0001'])
-    expect(e).toMatchObject({ 'supplier.name': 'required', 'supplier.gstin': 'gstinChecksum', 'buyer.gstin': 'gstinLength', number: 'numberDuplicate', 'bank.upiId': 'vpaInvalid', 'bank.ifsc': 'ifscInvalid' })
+    expect(e).toMatchObject({
+      'supplier.name': 'required',
+      'supplier.gstin': 'gstinChecksum',
+      'buyer.gstin': 'gstinLength',
+      number: 'numberDuplicate',
+      'bank.upiId': 'vpaInvalid',
+      'bank.ifsc': 'ifscInvalid',
+    })
     const other = filled()
     other.supplier.stateCode = '27'
     expect(validateInvoice(other, [])['supplier.gstin']).toBe('gstinStateMismatch')
@@ -112,8 +155,14 @@ describe('invoice validation', () => {
 
 describe('UPI link', () => {
   it('puts payee, amount in rupees and note in a upi://pay link', () => {
-    expect(upiPayLink({ vpa: 'sharma@okhdfc', payee: 'Sharma Motors', amountPaise: 335700, note: 'INV/2526/0001' }))
-      .toBe('upi://pay?pa=sharma%40okhdfc&pn=Sharma%20Motors&am=3357.00&cu=INR&tn=INV%2F2526%2F0001')
+    expect(
+      upiPayLink({
+        vpa: 'sharma@okhdfc',
+        payee: 'Sharma Motors',
+        amountPaise: 335700,
+        note: 'INV/2526/0001',
+      }),
+    ).toBe('upi://pay?pa=sharma%40okhdfc&pn=Sharma%20Motors&am=3357.00&cu=INR&tn=INV%2F2526%2F0001')
     expect(upiPayLink({ vpa: 'a@b', payee: 'X', amountPaise: 0 })).toBe('upi://pay?pa=a%40b&pn=X&cu=INR')
     expect(isValidVpa('sharma.motors@okhdfc')).toBe(true)
     expect(isValidVpa('sharma motors')).toBe(false)
@@ -125,7 +174,15 @@ describe('stored drafts', async () => {
   it('fills missing or damaged parts from a blank invoice and keeps good ones', () => {
     const fallback = blankInvoice('new', '2025-11-21')
     expect(reviveDraft(null, fallback)).toBe(fallback)
-    const d = reviveDraft({ template: 'weird', supplier: { name: 'A', gstin: 5 }, lines: [{ description: 'X', rate: 10 }], reverseCharge: 'yes' }, fallback)
+    const d = reviveDraft(
+      {
+        template: 'weird',
+        supplier: { name: 'A', gstin: 5 },
+        lines: [{ description: 'X', rate: 10 }],
+        reverseCharge: 'yes',
+      },
+      fallback,
+    )
     expect(d.template).toBe('classic')
     expect(d.supplier.name).toBe('A')
     expect(d.supplier.gstin).toBe('')

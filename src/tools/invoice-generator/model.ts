@@ -44,31 +44,78 @@ export type InvoiceDraft = {
   terms: string
 }
 
-export const emptyLine = (): LineDraft => ({ description: '', hsn: '', quantity: '1', unit: 'Nos', rate: '', discount: '', gstRate: '18' })
+export const emptyLine = (): LineDraft => ({
+  description: '',
+  hsn: '',
+  quantity: '1',
+  unit: 'Nos',
+  rate: '',
+  discount: '',
+  gstRate: '18',
+})
 
 /** A blank invoice with today's date and the seller's usual state. */
 export function blankInvoice(id: string, today: string, stateCode = '09'): InvoiceDraft {
   return {
-    id, template: 'classic', seriesPrefix: 'INV', number: '', date: today,
+    id,
+    template: 'classic',
+    seriesPrefix: 'INV',
+    number: '',
+    date: today,
     supplier: { name: '', address: '', gstin: '', stateCode, phone: '', email: '' },
     buyer: { name: '', address: '', registered: true, gstin: '' },
-    placeOfSupply: stateCode, reverseCharge: false, lines: [emptyLine()],
+    placeOfSupply: stateCode,
+    reverseCharge: false,
+    lines: [emptyLine()],
     bank: { accountName: '', accountNumber: '', ifsc: '', bankName: '', upiId: '' },
-    logo: '', signature: '', signatory: '', terms: '',
+    logo: '',
+    signature: '',
+    signatory: '',
+    terms: '',
   }
 }
 
 /** Message keys; each is a string in strings.ts. */
 export type ErrorKey =
-  | 'required' | 'gstinLength' | 'gstinFormat' | 'gstinStateCode' | 'gstinChecksum' | 'gstinStateMismatch'
-  | 'numberTooLong' | 'numberChars' | 'numberDuplicate' | 'dateInvalid' | 'unknownState'
-  | 'qtyInvalid' | 'moneyInvalid' | 'moneyDecimals' | 'moneyTooLarge' | 'rateInvalid' | 'discountTooBig'
-  | 'ifscInvalid' | 'vpaInvalid' | 'hsnInvalid' | 'noLines' | 'tooLarge'
+  | 'required'
+  | 'gstinLength'
+  | 'gstinFormat'
+  | 'gstinStateCode'
+  | 'gstinChecksum'
+  | 'gstinStateMismatch'
+  | 'numberTooLong'
+  | 'numberChars'
+  | 'numberDuplicate'
+  | 'dateInvalid'
+  | 'unknownState'
+  | 'qtyInvalid'
+  | 'moneyInvalid'
+  | 'moneyDecimals'
+  | 'moneyTooLarge'
+  | 'rateInvalid'
+  | 'discountTooBig'
+  | 'ifscInvalid'
+  | 'vpaInvalid'
+  | 'hsnInvalid'
+  | 'noLines'
+  | 'tooLarge'
 
 export type InvoiceErrors = Partial<Record<string, ErrorKey>>
 
-const GSTIN_ERRORS = { empty: 'required', length: 'gstinLength', format: 'gstinFormat', 'state-code': 'gstinStateCode', checksum: 'gstinChecksum', 'state-mismatch': 'gstinStateMismatch' } as const
-const MONEY_ERRORS = { empty: 'required', invalid: 'moneyInvalid', 'too-large': 'moneyTooLarge', 'too-many-decimals': 'moneyDecimals' } as const
+const GSTIN_ERRORS = {
+  empty: 'required',
+  length: 'gstinLength',
+  format: 'gstinFormat',
+  'state-code': 'gstinStateCode',
+  checksum: 'gstinChecksum',
+  'state-mismatch': 'gstinStateMismatch',
+} as const
+const MONEY_ERRORS = {
+  empty: 'required',
+  invalid: 'moneyInvalid',
+  'too-large': 'moneyTooLarge',
+  'too-many-decimals': 'moneyDecimals',
+} as const
 
 /** Percent text → basis points ("18" → 1800, "0.25" → 25), or null when not a rate between 0 and 100. */
 export function percentToBp(text: string): number | null {
@@ -92,11 +139,15 @@ export function toGstLines(lines: readonly LineDraft[]): { lines: GstLineInput[]
   lines.forEach((line, i) => {
     const at = (f: string) => `lines.${i}.${f}`
     if (line.description.trim() === '') errors[at('description')] = 'required'
-    if (line.hsn.trim() !== '' && !/^\d{4}(\d{2})?(\d{2})?$/.test(line.hsn.trim())) errors[at('hsn')] = 'hsnInvalid'
+    if (line.hsn.trim() !== '' && !/^\d{4}(\d{2})?(\d{2})?$/.test(line.hsn.trim())) {
+      errors[at('hsn')] = 'hsnInvalid'
+    }
     const qty = parseIndianNumber(line.quantity)
-    const quantityOk = qty.ok && qty.value > 0 && Math.abs(qty.value * 1000 - Math.round(qty.value * 1000)) < 1e-6
+    const quantityOk =
+      qty.ok && qty.value > 0 && Math.abs(qty.value * 1000 - Math.round(qty.value * 1000)) < 1e-6
     if (!quantityOk) errors[at('quantity')] = line.quantity.trim() === '' ? 'required' : 'qtyInvalid'
-    const price = line.rate.trim() === '' ? ({ ok: false, key: 'required' } as const) : optionalMoney(line.rate)
+    const price =
+      line.rate.trim() === '' ? ({ ok: false, key: 'required' } as const) : optionalMoney(line.rate)
     if (!price.ok) errors[at('rate')] = price.key
     const discount = optionalMoney(line.discount)
     if (!discount.ok) errors[at('discount')] = discount.key
@@ -105,7 +156,9 @@ export function toGstLines(lines: readonly LineDraft[]): { lines: GstLineInput[]
     const quantity = qty.ok ? qty.value : 1
     const unitPricePaise = price.ok ? price.value : 0
     const discountPaise = discount.ok ? discount.value : 0
-    if (quantityOk && price.ok && discount.ok && discountPaise > Math.round(quantity * unitPricePaise)) errors[at('discount')] = 'discountTooBig'
+    if (quantityOk && price.ok && discount.ok && discountPaise > Math.round(quantity * unitPricePaise)) {
+      errors[at('discount')] = 'discountTooBig'
+    }
     out.push({ quantity, unitPricePaise, discountPaise, rateBp: rateBp ?? 0 })
   })
   return { lines: out, errors }
@@ -114,7 +167,9 @@ export function toGstLines(lines: readonly LineDraft[]): { lines: GstLineInput[]
 /** Checks every Rule 46 field; `issuedSameYear` are the other invoice numbers of this financial year. */
 export function validateInvoice(d: InvoiceDraft, issuedSameYear: readonly string[]): InvoiceErrors {
   const errors: InvoiceErrors = { ...toGstLines(d.lines).errors }
-  const need = (path: string, value: string) => { if (value.trim() === '') errors[path] = 'required' }
+  const need = (path: string, value: string) => {
+    if (value.trim() === '') errors[path] = 'required'
+  }
   need('supplier.name', d.supplier.name)
   need('supplier.address', d.supplier.address)
   need('buyer.name', d.buyer.name)
@@ -128,7 +183,16 @@ export function validateInvoice(d: InvoiceDraft, issuedSameYear: readonly string
     if (!bg.ok) errors['buyer.gstin'] = GSTIN_ERRORS[bg.reason]
   }
   const numberReason = checkInvoiceNumber(d.number, issuedSameYear)
-  if (numberReason) errors.number = ({ empty: 'required', 'too-long': 'numberTooLong', 'bad-characters': 'numberChars', duplicate: 'numberDuplicate' } as const)[numberReason]
+  if (numberReason) {
+    errors.number = (
+      {
+        empty: 'required',
+        'too-long': 'numberTooLong',
+        'bad-characters': 'numberChars',
+        duplicate: 'numberDuplicate',
+      } as const
+    )[numberReason]
+  }
   if (!parsePlainDate(d.date).ok) errors.date = d.date.trim() === '' ? 'required' : 'dateInvalid'
   if (d.bank.ifsc.trim() !== '' && !validateIfsc(d.bank.ifsc).ok) errors['bank.ifsc'] = 'ifscInvalid'
   if (d.bank.upiId.trim() !== '' && !isValidVpa(d.bank.upiId)) errors['bank.upiId'] = 'vpaInvalid'
@@ -141,7 +205,12 @@ export function computeInvoice(d: InvoiceDraft): GstInvoiceResult | null {
   const { lines, errors } = toGstLines(d.lines)
   const lineErrors = Object.keys(errors).some((k) => !k.endsWith('.description') && !k.endsWith('.hsn'))
   if (lineErrors || lines.length === 0) return null
-  const r = computeGstInvoice({ lines, supplierStateCode: d.supplier.stateCode, placeOfSupplyCode: d.placeOfSupply, roundOff: 'rupee' })
+  const r = computeGstInvoice({
+    lines,
+    supplierStateCode: d.supplier.stateCode,
+    placeOfSupplyCode: d.placeOfSupply,
+    roundOff: 'rupee',
+  })
   return r.ok ? r.value : null
 }
 
@@ -151,24 +220,45 @@ export function stateFromGstin(gstin: string): string | null {
   return /^\d{2}$/.test(code) && gstStateByCode(code) ? code : null
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback)
 
 function reviveFlat<T extends Record<string, unknown>>(base: T, raw: unknown): T {
   if (!isObject(raw)) return base
   const out: Record<string, unknown> = { ...base }
-  for (const [k, v] of Object.entries(base)) out[k] = typeof v === 'boolean' ? (typeof raw[k] === 'boolean' ? raw[k] : v) : str(raw[k], v as string)
+  for (const [k, v] of Object.entries(base)) {
+    out[k] = typeof v === 'boolean' ? (typeof raw[k] === 'boolean' ? raw[k] : v) : str(raw[k], v as string)
+  }
   return out as T
 }
 
 /** Rebuilds a draft read from storage (an older or damaged copy), filling anything missing from a blank invoice. */
 export function reviveDraft(raw: unknown, fallback: InvoiceDraft): InvoiceDraft {
   if (!isObject(raw)) return fallback
-  const lines = Array.isArray(raw.lines) ? raw.lines.slice(0, MAX_LINES).map((l) => reviveFlat(emptyLine(), l)) : fallback.lines
+  const lines = Array.isArray(raw.lines)
+    ? raw.lines.slice(0, MAX_LINES).map((l) => reviveFlat(emptyLine(), l))
+    : fallback.lines
   const template = TEMPLATES.find((x) => x === raw.template) ?? 'classic'
-  const flat = reviveFlat({ id: fallback.id, seriesPrefix: fallback.seriesPrefix, number: '', date: fallback.date, placeOfSupply: fallback.placeOfSupply, reverseCharge: false, logo: '', signature: '', signatory: '', terms: '' }, raw)
+  const flat = reviveFlat(
+    {
+      id: fallback.id,
+      seriesPrefix: fallback.seriesPrefix,
+      number: '',
+      date: fallback.date,
+      placeOfSupply: fallback.placeOfSupply,
+      reverseCharge: false,
+      logo: '',
+      signature: '',
+      signatory: '',
+      terms: '',
+    },
+    raw,
+  )
   return {
-    ...flat, template, lines: lines.length ? lines : [emptyLine()],
+    ...flat,
+    template,
+    lines: lines.length ? lines : [emptyLine()],
     supplier: reviveFlat(fallback.supplier, raw.supplier),
     buyer: reviveFlat(fallback.buyer, raw.buyer),
     bank: reviveFlat(fallback.bank, raw.bank),

@@ -10,7 +10,10 @@ export type InvoiceNumberReason = 'empty' | 'too-long' | 'bad-characters' | 'dup
 
 /** Cleans a series prefix to the characters Rule 46 allows (letters and digits), at most 6. */
 export function cleanPrefix(prefix: string): string {
-  return prefix.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 6)
+  return prefix
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 6)
 }
 
 /** Formats the n-th invoice of a series: ("INV", FY 2025-26, 7) → "INV/2526/0007". */
@@ -38,7 +41,10 @@ export function nextInvoiceNumber(prefix: string, fy: FinancialYear, issued: rea
 }
 
 /** Checks a typed invoice number against Rule 46 and the numbers already issued in its financial year. */
-export function checkInvoiceNumber(number: string, issuedSameYear: readonly string[]): InvoiceNumberReason | null {
+export function checkInvoiceNumber(
+  number: string,
+  issuedSameYear: readonly string[],
+): InvoiceNumberReason | null {
   const n = number.trim()
   if (n === '') return 'empty'
   if (n.length > MAX_INVOICE_NUMBER_LENGTH) return 'too-long'

@@ -5,26 +5,62 @@ import { Card } from '@/ui/card'
 import { formatPaise } from '@/utils/indian-number'
 import { useInvoiceStrings } from './strings'
 
-type Props = { id: string; invoices: readonly SavedInvoice[]; onOpen: (i: SavedInvoice) => void; onDuplicate: (i: SavedInvoice) => void; onDelete: (i: SavedInvoice) => void }
+type Props = {
+  id: string
+  invoices: readonly SavedInvoice[]
+  onOpen: (i: SavedInvoice) => void
+  onDuplicate: (i: SavedInvoice) => void
+  onDelete: (i: SavedInvoice) => void
+}
 
 /** The invoices saved on this device, newest first, with open, duplicate and delete. */
 export function PastInvoices({ id, invoices, onOpen, onDuplicate, onDelete }: Props) {
   const t = useInvoiceStrings()
   return (
     <Card aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-lg font-semibold">{t('pastInvoices')}</h2>
-      {invoices.length === 0 ? <p className="text-sm text-ink-soft">{t('noInvoices')}</p> : (
+      <h2 id={id} className="text-lg font-semibold">
+        {t('pastInvoices')}
+      </h2>
+      {invoices.length === 0 ? (
+        <p className="text-sm text-ink-soft">{t('noInvoices')}</p>
+      ) : (
         <ul className="divide-y divide-line" data-testid="past-invoices">
           {invoices.map((inv) => (
             <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="font-semibold">{inv.number}</p>
-                <p className="truncate text-sm text-ink-soft">{inv.date} · {inv.buyer} · {formatPaise(inv.totalPaise)}</p>
+                <p className="truncate text-sm text-ink-soft">
+                  {inv.date} · {inv.buyer} · {formatPaise(inv.totalPaise)}
+                </p>
               </div>
               <div className="flex gap-1">
-                <Button variant="ghost" size="sm" aria-label={`${t('open')} ${inv.number}`} onClick={() => onOpen(inv)}><FolderOpen aria-hidden="true" />{t('open')}</Button>
-                <Button variant="ghost" size="sm" aria-label={`${t('duplicate')} ${inv.number}`} onClick={() => onDuplicate(inv)}><Copy aria-hidden="true" />{t('duplicate')}</Button>
-                <Button variant="ghost" size="sm" aria-label={`${t('delete')} ${inv.number}`} onClick={() => onDelete(inv)}><Trash2 aria-hidden="true" />{t('delete')}</Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('open')} ${inv.number}`}
+                  onClick={() => onOpen(inv)}
+                >
+                  <FolderOpen aria-hidden="true" />
+                  {t('open')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('duplicate')} ${inv.number}`}
+                  onClick={() => onDuplicate(inv)}
+                >
+                  <Copy aria-hidden="true" />
+                  {t('duplicate')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${t('delete')} ${inv.number}`}
+                  onClick={() => onDelete(inv)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  {t('delete')}
+                </Button>
               </div>
             </li>
           ))}

@@ -12,7 +12,10 @@ export type UpiLinkInput = { vpa: string; payee: string; amountPaise: number; no
 
 /** Builds the upi://pay link that payment apps open from a QR code. */
 export function upiPayLink({ vpa, payee, amountPaise, note }: UpiLinkInput): string {
-  const params = [`pa=${encodeURIComponent(vpa.trim())}`, `pn=${encodeURIComponent(payee.trim().slice(0, 50))}`]
+  const params = [
+    `pa=${encodeURIComponent(vpa.trim())}`,
+    `pn=${encodeURIComponent(payee.trim().slice(0, 50))}`,
+  ]
   if (Number.isSafeInteger(amountPaise) && amountPaise > 0) {
     params.push(`am=${Math.floor(amountPaise / 100)}.${String(amountPaise % 100).padStart(2, '0')}`)
   }

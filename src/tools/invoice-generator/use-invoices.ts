@@ -10,7 +10,12 @@ const TOOL = 'invoice-generator'
 
 /** Today in India as YYYY-MM-DD (invoices are dated in IST whatever the device's zone). */
 export function todayIso(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
 }
 
 /** Financial-year short code of an ISO date ("2025-11-21" → "2526"), or '' for a bad date. */
@@ -27,7 +32,11 @@ export function suggestNumber(d: InvoiceDraft, saved: readonly SavedInvoice[]): 
   if (!date.ok) return ''
   const fy = financialYearOf(date.value)
   if (!fy.ok) return ''
-  return nextInvoiceNumber(d.seriesPrefix, fy.value, saved.filter((s) => s.fy === fy.value.shortCode && s.id !== d.id).map((s) => s.number))
+  return nextInvoiceNumber(
+    d.seriesPrefix,
+    fy.value,
+    saved.filter((s) => s.fy === fy.value.shortCode && s.id !== d.id).map((s) => s.number),
+  )
 }
 
 /** The working draft (kept in IndexedDB as it is typed) and the saved invoices of this device. */
@@ -54,36 +63,72 @@ export function useInvoices() {
       const d = reviveDraft(raw, blankInvoice(crypto.randomUUID(), todayIso()))
       setDraft(d.number ? d : { ...d, number: suggestNumber(d, list) })
     })()
-    return () => { live = false }
+    return () => {
+      live = false
+    }
   }, [refresh])
 
   useEffect(() => {
     if (!draft) return
-    const timer = setTimeout(() => { void saveDraft(TOOL, draft).then(setStorageOk) }, 300)
+    const timer = setTimeout(() => {
+      void saveDraft(TOOL, draft).then(setStorageOk)
+    }, 300)
     return () => clearTimeout(timer)
   }, [draft])
 
-  const store = useCallback(async (d: InvoiceDraft, totalPaise: number) => {
-    const row: SavedInvoice = { id: d.id, number: d.number.trim(), fy: fyCodeOf(d.date), date: d.date, buyer: d.buyer.name, totalPaise, savedAt: Date.now(), data: d }
-    await toolsDb().invoices.put(row)
-    await refresh()
-  }, [refresh])
+  const store = useCallback(
+    async (d: InvoiceDraft, totalPaise: number) => {
+      const row: SavedInvoice = {
+        id: d.id,
+        number: d.number.trim(),
+        fy: fyCodeOf(d.date),
+        date: d.date,
+        buyer: d.buyer.name,
+        totalPaise,
+        savedAt: Date.now(),
+        data: d,
+      }
+      await toolsDb().invoices.put(row)
+      await refresh()
+    },
+    [refresh],
+  )
 
-  const remove = useCallback(async (id: string) => {
-    await toolsDb().invoices.delete(id)
-    await refresh()
-  }, [refresh])
+  const remove = useCallback(
+    async (id: string) => {
+      await toolsDb().invoices.delete(id)
+      await refresh()
+    },
+    [refresh],
+  )
 
   /** A fresh invoice that keeps the seller, bank, images, terms and template of `from`. */
-  const fresh = useCallback((from: InvoiceDraft, list: readonly SavedInvoice[], copyItems = false): InvoiceDraft => {
-    const base = blankInvoice(crypto.randomUUID(), todayIso(), from.supplier.stateCode)
-    const d: InvoiceDraft = {
-      ...base, template: from.template, seriesPrefix: from.seriesPrefix, supplier: from.supplier, bank: from.bank,
-      logo: from.logo, signature: from.signature, signatory: from.signatory, terms: from.terms,
-      ...(copyItems ? { buyer: from.buyer, placeOfSupply: from.placeOfSupply, reverseCharge: from.reverseCharge, lines: from.lines } : {}),
-    }
-    return { ...d, number: suggestNumber(d, list) }
-  }, [])
+  const fresh = useCallback(
+    (from: InvoiceDraft, list: readonly SavedInvoice[], copyItems = false): InvoiceDraft => {
+      const base = blankInvoice(crypto.randomUUID(), todayIso(), from.supplier.stateCode)
+      const d: InvoiceDraft = {
+        ...base,
+        template: from.template,
+        seriesPrefix: from.seriesPrefix,
+        supplier: from.supplier,
+        bank: from.bank,
+        logo: from.logo,
+        signature: from.signature,
+        signatory: from.signatory,
+        terms: from.terms,
+        ...(copyItems
+          ? {
+              buyer: from.buyer,
+              placeOfSupply: from.placeOfSupply,
+              reverseCharge: from.reverseCharge,
+              lines: from.lines,
+            }
+          : {}),
+      }
+      return { ...d, number: suggestNumber(d, list) }
+    },
+    [],
+  )
 
   return { draft, setDraft, saved, storageOk, store, remove, fresh }
 }

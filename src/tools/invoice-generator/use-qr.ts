@@ -8,9 +8,15 @@ export function useQrDataUrl(text: string): string {
     if (!text) return
     let live = true
     QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 240 })
-      .then((url) => { if (live) setQr({ text, url }) })
-      .catch(() => { if (live) setQr({ text, url: '' }) })
-    return () => { live = false }
+      .then((url) => {
+        if (live) setQr({ text, url })
+      })
+      .catch(() => {
+        if (live) setQr({ text, url: '' })
+      })
+    return () => {
+      live = false
+    }
   }, [text])
   return text && qr.text === text ? qr.url : ''
 }

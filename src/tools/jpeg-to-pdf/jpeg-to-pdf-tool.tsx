@@ -62,7 +62,14 @@ export default function JpegToPdfTool() {
     await task.run((run) =>
       pdfWorker.run(
         'imagesToPdf',
-        [{ images: images.map((image) => image.file) }, { ...options, turns: images.map((image) => image.turns), outputName: t('outputName', { name: baseName(images[0]!.name) }) }],
+        [
+          { images: images.map((image) => image.file) },
+          {
+            ...options,
+            turns: images.map((image) => image.turns),
+            outputName: t('outputName', { name: baseName(images[0]!.name) }),
+          },
+        ],
         run,
       ),
     )
@@ -72,7 +79,13 @@ export default function JpegToPdfTool() {
   return (
     <div className="space-y-4">
       <Card className="space-y-4">
-        <DropZone accept={IMAGE_ACCEPT} typeLabel={t('typeLabel')} multiple onFiles={add} disabled={Boolean(progress)} />
+        <DropZone
+          accept={IMAGE_ACCEPT}
+          typeLabel={t('typeLabel')}
+          multiple
+          onFiles={add}
+          disabled={Boolean(progress)}
+        />
         {images.length ? (
           <FileList
             label={t('listLabel')}
@@ -84,11 +97,18 @@ export default function JpegToPdfTool() {
             renderItem={(image) => (
               <div className="flex items-center gap-3">
                 <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded border border-line bg-white">
-                  <img src={image.url} alt="" className="max-h-full max-w-full" style={{ transform: `rotate(${image.turns * 90}deg)` }} />
+                  <img
+                    src={image.url}
+                    alt=""
+                    className="max-h-full max-w-full"
+                    style={{ transform: `rotate(${image.turns * 90}deg)` }}
+                  />
                 </span>
                 <span className="min-w-0 text-sm break-all text-ink">
                   {image.name}
-                  {image.turns ? <span className="text-ink-soft"> · {t('rotated', { degrees: image.turns * 90 })}</span> : null}
+                  {image.turns ? (
+                    <span className="text-ink-soft"> · {t('rotated', { degrees: image.turns * 90 })}</span>
+                  ) : null}
                 </span>
               </div>
             )}
@@ -100,7 +120,11 @@ export default function JpegToPdfTool() {
                 aria-label={t('rotate', { name: image.name })}
                 onClick={() => {
                   task.reset()
-                  setImages((list) => list.map((item) => (item.id === image.id ? { ...item, turns: (item.turns + 1) % 4 } : item)))
+                  setImages((list) =>
+                    list.map((item) =>
+                      item.id === image.id ? { ...item, turns: (item.turns + 1) % 4 } : item,
+                    ),
+                  )
                 }}
               >
                 <RotateCw aria-hidden="true" />
@@ -115,7 +139,13 @@ export default function JpegToPdfTool() {
       <Card className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <Field label={t('pageSize')} htmlFor={`${id}-size`}>
-            <Select id={`${id}-size`} value={options.pageSize} onChange={(event) => setOptions((o) => ({ ...o, pageSize: event.target.value as ImagesToPdfOptions['pageSize'] }))}>
+            <Select
+              id={`${id}-size`}
+              value={options.pageSize}
+              onChange={(event) =>
+                setOptions((o) => ({ ...o, pageSize: event.target.value as ImagesToPdfOptions['pageSize'] }))
+              }
+            >
               {PAGE_SIZES.map((size) => (
                 <option key={size} value={size}>
                   {t(`size_${size}`)}
@@ -128,7 +158,12 @@ export default function JpegToPdfTool() {
               id={`${id}-orientation`}
               value={options.orientation}
               disabled={options.pageSize === 'fit'}
-              onChange={(event) => setOptions((o) => ({ ...o, orientation: event.target.value as ImagesToPdfOptions['orientation'] }))}
+              onChange={(event) =>
+                setOptions((o) => ({
+                  ...o,
+                  orientation: event.target.value as ImagesToPdfOptions['orientation'],
+                }))
+              }
             >
               {ORIENTATIONS.map((orientation) => (
                 <option key={orientation} value={orientation}>
@@ -138,7 +173,13 @@ export default function JpegToPdfTool() {
             </Select>
           </Field>
           <Field label={t('margin')} htmlFor={`${id}-margin`}>
-            <Select id={`${id}-margin`} value={options.margin} onChange={(event) => setOptions((o) => ({ ...o, margin: event.target.value as ImagesToPdfOptions['margin'] }))}>
+            <Select
+              id={`${id}-margin`}
+              value={options.margin}
+              onChange={(event) =>
+                setOptions((o) => ({ ...o, margin: event.target.value as ImagesToPdfOptions['margin'] }))
+              }
+            >
               {MARGINS.map((margin) => (
                 <option key={margin} value={margin}>
                   {t(`margin_${margin}`)}
@@ -155,7 +196,11 @@ export default function JpegToPdfTool() {
           </p>
         ) : null}
         {progress ? (
-          <TaskProgress fraction={progress.fraction} label={t('working', { percent: Math.round(progress.fraction * 100) })} onCancel={task.cancel} />
+          <TaskProgress
+            fraction={progress.fraction}
+            label={t('working', { percent: Math.round(progress.fraction * 100) })}
+            onCancel={task.cancel}
+          />
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button size="lg" onClick={convert} disabled={images.length === 0}>
@@ -163,7 +208,13 @@ export default function JpegToPdfTool() {
               {t('convert')}
             </Button>
             {images.length ? (
-              <Button variant="ghost" onClick={() => { setImages([]); task.reset() }}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setImages([])
+                  task.reset()
+                }}
+              >
                 <RotateCcw aria-hidden="true" />
                 {t('startOver')}
               </Button>

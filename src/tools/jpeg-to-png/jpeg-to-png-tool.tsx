@@ -3,7 +3,16 @@ import { ImageBatch } from '../shared/image/image-batch'
 import { useImageFiles } from '../shared/image/use-image-files'
 import { useConvertStrings } from '../shared/image/convert-strings'
 
-const OPTIONS: ProcessOptions = { format: 'png', quality: 100, targetBytes: null, resize: null, background: '#ffffff', keepIfSmaller: false, nameSuffix: '', zipName: 'png-images.zip' }
+const OPTIONS: ProcessOptions = {
+  format: 'png',
+  quality: 100,
+  targetBytes: null,
+  resize: null,
+  background: '#ffffff',
+  keepIfSmaller: false,
+  nameSuffix: '',
+  zipName: 'png-images.zip',
+}
 
 /** JPG (and WebP, GIF, BMP) to lossless PNG. */
 export default function JpegToPngTool() {

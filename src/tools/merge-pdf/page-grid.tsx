@@ -31,7 +31,12 @@ export function PageGrid({ file, fileKey, fileName, pageCount, password, pages, 
           <figure className="flex flex-col items-center gap-1">
             <div className="flex h-28 w-full max-w-28 items-center justify-center overflow-hidden rounded border border-line bg-white">
               {thumbs[page.index] ? (
-                <img src={thumbs[page.index]} alt="" className="max-h-full max-w-full transition-transform" style={{ transform: `rotate(${page.rotate}deg)` }} />
+                <img
+                  src={thumbs[page.index]}
+                  alt=""
+                  className="max-h-full max-w-full transition-transform"
+                  style={{ transform: `rotate(${page.rotate}deg)` }}
+                />
               ) : (
                 <span aria-hidden="true" className="text-2xl font-semibold text-ink-soft">
                   {page.index + 1}
@@ -40,7 +45,9 @@ export function PageGrid({ file, fileKey, fileName, pageCount, password, pages, 
             </div>
             <figcaption className="text-xs text-ink">
               {page.name}
-              {page.rotate ? <span className="text-ink-soft"> · {t('rotated', { degrees: page.rotate })}</span> : null}
+              {page.rotate ? (
+                <span className="text-ink-soft"> · {t('rotated', { degrees: page.rotate })}</span>
+              ) : null}
             </figcaption>
           </figure>
         )}
@@ -50,13 +57,17 @@ export function PageGrid({ file, fileKey, fileName, pageCount, password, pages, 
             size="icon"
             className="size-9"
             aria-label={t('rotate', { name: page.name })}
-            onClick={() => onChange(pages.map((p, i) => (i === index ? { ...p, rotate: turn(p.rotate) } : p)))}
+            onClick={() =>
+              onChange(pages.map((p, i) => (i === index ? { ...p, rotate: turn(p.rotate) } : p)))
+            }
           >
             <RotateCw aria-hidden="true" />
           </Button>
         )}
       />
-      {pageCount > THUMB_LIMIT ? <p className="text-xs text-ink-soft">{t('morePreviews', { count: THUMB_LIMIT })}</p> : null}
+      {pageCount > THUMB_LIMIT ? (
+        <p className="text-xs text-ink-soft">{t('morePreviews', { count: THUMB_LIMIT })}</p>
+      ) : null}
     </div>
   )
 }

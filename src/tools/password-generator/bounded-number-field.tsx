@@ -34,7 +34,9 @@ export function BoundedNumberField({ id, label, hint, raw, min, max, onChange }:
         value={raw}
         aria-invalid={invalid || undefined}
         aria-describedby={message ? `${id}-error` : `${id}-hint`}
-        onChange={(event) => onChange(event.target.value, parseBoundedInt(event.target.value, min, max).value)}
+        onChange={(event) =>
+          onChange(event.target.value, parseBoundedInt(event.target.value, min, max).value)
+        }
         className="max-w-32 tabular-nums"
       />
     </Field>

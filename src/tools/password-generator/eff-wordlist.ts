@@ -10,7 +10,12 @@ let cached: Promise<readonly string[]> | undefined
 /** Loads the word list once. */
 export function loadWordList(): Promise<readonly string[]> {
   cached ??= import('./eff-large-wordlist.txt?raw').then(({ default: raw }) =>
-    Object.freeze(raw.split('\n').map((word) => word.trim()).filter(Boolean)),
+    Object.freeze(
+      raw
+        .split('\n')
+        .map((word) => word.trim())
+        .filter(Boolean),
+    ),
   )
   // A failed load (offline before the chunk was cached) may succeed later; do not remember the failure.
   cached.catch(() => {

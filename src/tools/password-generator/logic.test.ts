@@ -65,7 +65,9 @@ function looksUniform(draw: () => number, buckets: number, samples: number): boo
 describe('randomBelow', () => {
   it('is uniform: chi-square over 200,000 draws stays under the p = 0.001 bound', () => {
     const source = seededSource(20261121)
-    for (const buckets of [94, 62, 7776, 10]) expect(looksUniform(() => randomBelow(buckets, source), buckets, 200_000)).toBe(true)
+    for (const buckets of [94, 62, 7776, 10]) {
+      expect(looksUniform(() => randomBelow(buckets, source), buckets, 200_000)).toBe(true)
+    }
   })
 
   it('the same check catches a modulo-biased generator', () => {
@@ -98,7 +100,10 @@ describe('randomBelow', () => {
   })
 })
 
-const options = (patch: Partial<PasswordOptions> = {}): PasswordOptions => ({ ...DEFAULT_PASSWORD_OPTIONS, ...patch })
+const options = (patch: Partial<PasswordOptions> = {}): PasswordOptions => ({
+  ...DEFAULT_PASSWORD_OPTIONS,
+  ...patch,
+})
 
 describe('generatePassword', () => {
   it('has the requested length and only allowed characters', () => {
@@ -117,8 +122,12 @@ describe('generatePassword', () => {
 
   it('uses only the chosen sets', () => {
     const source = seededSource(3)
-    expect(generatePassword(options({ upper: false, lower: false, symbols: false, length: 64 }), source)).toMatch(/^\d{64}$/)
-    expect(generatePassword(options({ digits: false, symbols: false, length: 64 }), source)).toMatch(/^[A-Za-z]{64}$/)
+    expect(
+      generatePassword(options({ upper: false, lower: false, symbols: false, length: 64 }), source),
+    ).toMatch(/^\d{64}$/)
+    expect(generatePassword(options({ digits: false, symbols: false, length: 64 }), source)).toMatch(
+      /^[A-Za-z]{64}$/,
+    )
   })
 
   it('always contains one of each chosen set, even at length 4', () => {
@@ -149,7 +158,9 @@ describe('generatePassword', () => {
     const source = seededSource(6)
     const password = generatePassword(options({ length: 128, excludeLookAlikes: true }), source)
     for (const char of LOOK_ALIKES) expect(password).not.toContain(char)
-    expect(characterSets(options({ excludeLookAlikes: true })).map((set) => set.length)).toEqual([24, 24, 8, 25])
+    expect(characterSets(options({ excludeLookAlikes: true })).map((set) => set.length)).toEqual([
+      24, 24, 8, 25,
+    ])
   })
 
   it('uses a custom symbol set', () => {
@@ -175,7 +186,11 @@ describe('normalizeSymbols', () => {
 
 describe('passwordEntropy', () => {
   it('is length × log2(pool) without the guarantee', () => {
-    expect(passwordEntropy(options({ length: 10, upper: false, digits: false, symbols: false, requireEach: false }))).toBeCloseTo(10 * Math.log2(26))
+    expect(
+      passwordEntropy(
+        options({ length: 10, upper: false, digits: false, symbols: false, requireEach: false }),
+      ),
+    ).toBeCloseTo(10 * Math.log2(26))
     expect(passwordEntropy(options({ length: 20, requireEach: false }))).toBeCloseTo(20 * Math.log2(87))
   })
 
@@ -195,7 +210,12 @@ describe('passwordEntropy', () => {
         for (let k = 0, m = n; k < length; k++, m = Math.floor(m / pool.length)) s += pool[m % pool.length]
         if (sets.every((set) => [...set].some((c) => s.includes(c)))) valid++
       }
-      expect(countWithEverySet(sets.map((set) => set.length), length)).toBe(BigInt(valid))
+      expect(
+        countWithEverySet(
+          sets.map((set) => set.length),
+          length,
+        ),
+      ).toBe(BigInt(valid))
     }
   })
 
@@ -222,7 +242,11 @@ describe('passphrases', () => {
 
   it('joins the chosen number of words with the separator', () => {
     const list = ['alpha', 'bravo', 'charlie', 'delta']
-    const phrase = generatePassphrase({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 5, separator: '.' }, list, seededSource(8))
+    const phrase = generatePassphrase(
+      { ...DEFAULT_PASSPHRASE_OPTIONS, words: 5, separator: '.' },
+      list,
+      seededSource(8),
+    )
     const parts = phrase.split('.')
     expect(parts).toHaveLength(5)
     for (const part of parts) expect(list).toContain(part)
@@ -230,21 +254,33 @@ describe('passphrases', () => {
 
   it('capitalises and adds one digit to one word', () => {
     const list = ['alpha', 'bravo']
-    const phrase = generatePassphrase({ words: 4, separator: ' ', capitalize: true, addNumber: true }, list, seededSource(9))
+    const phrase = generatePassphrase(
+      { words: 4, separator: ' ', capitalize: true, addNumber: true },
+      list,
+      seededSource(9),
+    )
     const parts = phrase.split(' ')
     expect(parts.every((part) => /^(Alpha|Bravo)\d?$/.test(part))).toBe(true)
     expect(phrase.match(/\d/g)).toHaveLength(1)
   })
 
   it('clamps the word count and refuses an empty list', () => {
-    expect(generatePassphrase({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 1 }, ['x'], seededSource(10)).split('-')).toHaveLength(3)
-    expect(generatePassphrase({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 99 }, ['x'], seededSource(10)).split('-')).toHaveLength(20)
+    expect(
+      generatePassphrase({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 1 }, ['x'], seededSource(10)).split('-'),
+    ).toHaveLength(3)
+    expect(
+      generatePassphrase({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 99 }, ['x'], seededSource(10)).split('-'),
+    ).toHaveLength(20)
     expect(() => generatePassphrase(DEFAULT_PASSPHRASE_OPTIONS, [], seededSource(10))).toThrow()
   })
 
   it('has log2(7776) ≈ 12.9 bits per word, plus the digit and its position', () => {
-    expect(passphraseEntropy({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 6 }, 7776)).toBeCloseTo(6 * Math.log2(7776))
-    expect(passphraseEntropy({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 6, addNumber: true }, 7776)).toBeCloseTo(6 * Math.log2(7776) + Math.log2(60))
+    expect(passphraseEntropy({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 6 }, 7776)).toBeCloseTo(
+      6 * Math.log2(7776),
+    )
+    expect(passphraseEntropy({ ...DEFAULT_PASSPHRASE_OPTIONS, words: 6, addNumber: true }, 7776)).toBeCloseTo(
+      6 * Math.log2(7776) + Math.log2(60),
+    )
   })
 })
 

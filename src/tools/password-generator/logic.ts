@@ -13,7 +13,9 @@ const RANGE = 2 ** 32
 
 /** A uniformly random integer in [0, max), without modulo bias. */
 export function randomBelow(max: number, source: RandomSource = cryptoSource): number {
-  if (!Number.isInteger(max) || max < 1 || max > RANGE) throw new RangeError(`max must be an integer in 1…2^32, got ${max}`)
+  if (!Number.isInteger(max) || max < 1 || max > RANGE) {
+    throw new RangeError(`max must be an integer in 1…2^32, got ${max}`)
+  }
   // The largest multiple of max that fits in 32 bits; values at or above it would favour small results.
   const limit = RANGE - (RANGE % max)
   const buffer = new Uint32Array(1)
@@ -82,7 +84,9 @@ export function characterSets(options: PasswordOptions): string[][] {
   if (options.lower) sets.push(LOWER)
   if (options.digits) sets.push(DIGITS)
   if (options.symbols) sets.push(normalizeSymbols(options.symbolSet).symbols)
-  return sets.map((set) => [...set].filter((char) => !(options.excludeLookAlikes && LOOK_ALIKES.includes(char))))
+  return sets.map((set) =>
+    [...set].filter((char) => !(options.excludeLookAlikes && LOOK_ALIKES.includes(char))),
+  )
 }
 
 /** Why these options cannot make a password, or null when they can. */
@@ -110,7 +114,9 @@ export function generatePassword(options: PasswordOptions, source: RandomSource 
   for (let attempt = 0; attempt < 1_000_000; attempt++) {
     let password = ''
     for (let i = 0; i < length; i++) password += pool[randomBelow(pool.length, source)]!
-    if (!options.requireEach || sets.every((set) => set.some((char) => password.includes(char)))) return password
+    if (!options.requireEach || sets.every((set) => set.some((char) => password.includes(char)))) {
+      return password
+    }
   }
   throw new Error('Could not satisfy the character requirements')
 }
@@ -160,7 +166,12 @@ export type PassphraseOptions = {
   addNumber: boolean
 }
 
-export const DEFAULT_PASSPHRASE_OPTIONS: PassphraseOptions = { words: 6, separator: '-', capitalize: false, addNumber: false }
+export const DEFAULT_PASSPHRASE_OPTIONS: PassphraseOptions = {
+  words: 6,
+  separator: '-',
+  capitalize: false,
+  addNumber: false,
+}
 
 /** Clamps a word count into the allowed range. */
 export function clampWords(words: number): number {
@@ -168,7 +179,11 @@ export function clampWords(words: number): number {
 }
 
 /** A passphrase of words drawn uniformly (with repetition) from the list. */
-export function generatePassphrase(options: PassphraseOptions, wordList: readonly string[], source: RandomSource = cryptoSource): string {
+export function generatePassphrase(
+  options: PassphraseOptions,
+  wordList: readonly string[],
+  source: RandomSource = cryptoSource,
+): string {
   if (wordList.length === 0) throw new Error('The word list is empty')
   const words = Array.from({ length: clampWords(options.words) }, () => {
     const word = wordList[randomBelow(wordList.length, source)]!
@@ -201,7 +216,11 @@ export function strengthOf(bits: number): Strength {
 export type BoundIssue = 'empty' | 'notWhole' | 'tooSmall' | 'tooLarge'
 
 /** Reads a whole number typed by the user: out-of-range values are clamped and reported, nonsense is refused. */
-export function parseBoundedInt(raw: string, min: number, max: number): { value: number | null; issue: BoundIssue | null } {
+export function parseBoundedInt(
+  raw: string,
+  min: number,
+  max: number,
+): { value: number | null; issue: BoundIssue | null } {
   const trimmed = raw.trim()
   if (trimmed === '') return { value: null, issue: 'empty' }
   if (!/^[+-]?\d+$/.test(trimmed)) return { value: null, issue: 'notWhole' }

@@ -11,7 +11,15 @@ export const meta = defineTool({
     en: 'Generate strong random passwords and passphrases on your device with true randomness. See entropy and strength, exclude look-alikes, make many at once.',
     hi: 'अपने डिवाइस पर सच्ची रैंडमनेस से मज़बूत पासवर्ड और पासफ़्रेज़ बनाएँ। एंट्रॉपी और मज़बूती देखें, मिलते-जुलते अक्षर हटाएँ, एक साथ कई बनाएँ।',
   },
-  keywords: ['password', 'random password', 'passphrase', 'strong password', 'secure', 'पासवर्ड', 'पासवर्ड बनाएं'],
+  keywords: [
+    'password',
+    'random password',
+    'passphrase',
+    'strong password',
+    'secure',
+    'पासवर्ड',
+    'पासवर्ड बनाएं',
+  ],
   offline: 'full',
   load: () => import('./password-generator-tool'),
 })

@@ -5,7 +5,14 @@ import { EFF_CREDIT_URL, EFF_LICENSE_URL } from './eff-wordlist'
 import { WORDS_MAX, WORDS_MIN, type PassphraseOptions } from './logic'
 import { usePasswordStrings } from './strings'
 
-export const SEPARATORS = { hyphen: '-', space: ' ', dot: '.', underscore: '_', comma: ',', none: '' } as const
+export const SEPARATORS = {
+  hyphen: '-',
+  space: ' ',
+  dot: '.',
+  underscore: '_',
+  comma: ',',
+  none: '',
+} as const
 type SeparatorName = keyof typeof SEPARATORS
 
 type Props = {
@@ -19,7 +26,9 @@ type Props = {
 /** The settings of word passphrases, with the credit the word list's licence asks for. */
 export function PassphraseOptionsPanel({ id, options, wordsRaw, onWordsChange, onChange }: Props) {
   const t = usePasswordStrings()
-  const separatorName = (Object.keys(SEPARATORS) as SeparatorName[]).find((name) => SEPARATORS[name] === options.separator) ?? 'hyphen'
+  const separatorName =
+    (Object.keys(SEPARATORS) as SeparatorName[]).find((name) => SEPARATORS[name] === options.separator) ??
+    'hyphen'
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4">
@@ -47,10 +56,18 @@ export function PassphraseOptionsPanel({ id, options, wordsRaw, onWordsChange, o
         </Field>
       </div>
       <div>
-        <CheckOption id={`${id}-capitalize`} checked={options.capitalize} onChange={(capitalize) => onChange({ capitalize })}>
+        <CheckOption
+          id={`${id}-capitalize`}
+          checked={options.capitalize}
+          onChange={(capitalize) => onChange({ capitalize })}
+        >
           {t('capitalize')}
         </CheckOption>
-        <CheckOption id={`${id}-add-number`} checked={options.addNumber} onChange={(addNumber) => onChange({ addNumber })}>
+        <CheckOption
+          id={`${id}-add-number`}
+          checked={options.addNumber}
+          onChange={(addNumber) => onChange({ addNumber })}
+        >
           {t('addNumber')}
         </CheckOption>
       </div>

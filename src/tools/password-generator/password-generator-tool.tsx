@@ -27,7 +27,12 @@ type Mode = 'password' | 'passphrase'
 type Settings = { mode: Mode; password: PasswordOptions; passphrase: PassphraseOptions; count: number }
 type WordListState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; words: readonly string[] }
 
-const INITIAL: Settings = { mode: 'password', password: DEFAULT_PASSWORD_OPTIONS, passphrase: DEFAULT_PASSPHRASE_OPTIONS, count: 1 }
+const INITIAL: Settings = {
+  mode: 'password',
+  password: DEFAULT_PASSWORD_OPTIONS,
+  passphrase: DEFAULT_PASSPHRASE_OPTIONS,
+  count: 1,
+}
 
 function produce(settings: Settings, words: readonly string[] | null): string[] | null {
   if (settings.mode === 'password') {
@@ -80,7 +85,8 @@ export default function PasswordGeneratorTool() {
     settings.mode === 'password'
       ? passwordEntropy(settings.password)
       : passphraseEntropy(settings.passphrase, words?.length ?? 7776)
-  const showResults = !waiting && results.length > 0 && (settings.mode === 'password' ? problem === null : true)
+  const showResults =
+    !waiting && results.length > 0 && (settings.mode === 'password' ? problem === null : true)
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">

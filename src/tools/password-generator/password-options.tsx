@@ -1,7 +1,14 @@
 import { Field, Input } from '@/ui/field'
 import { BoundedNumberField } from './bounded-number-field'
 import { CheckOption } from './check-option'
-import { checkPasswordOptions, LENGTH_MAX, LENGTH_MIN, LOOK_ALIKES, normalizeSymbols, type PasswordOptions } from './logic'
+import {
+  checkPasswordOptions,
+  LENGTH_MAX,
+  LENGTH_MIN,
+  LOOK_ALIKES,
+  normalizeSymbols,
+  type PasswordOptions,
+} from './logic'
 import { usePasswordStrings } from './strings'
 
 type Props = {
@@ -40,7 +47,10 @@ export function PasswordOptionsPanel({ id, options, lengthRaw, onLengthChange, o
           className="h-10 min-w-40 flex-1 accent-brand-700 sm:mb-7 focus-visible:outline-2 focus-visible:outline-brand-600"
         />
       </div>
-      <fieldset className="grid gap-x-4 sm:grid-cols-2" aria-describedby={problem === 'noSets' ? `${id}-sets-error` : undefined}>
+      <fieldset
+        className="grid gap-x-4 sm:grid-cols-2"
+        aria-describedby={problem === 'noSets' ? `${id}-sets-error` : undefined}
+      >
         <legend className="sr-only">{t('optionsHeading')}</legend>
         <CheckOption id={`${id}-upper`} checked={options.upper} onChange={(upper) => onChange({ upper })}>
           {t('upper')}
@@ -51,7 +61,11 @@ export function PasswordOptionsPanel({ id, options, lengthRaw, onLengthChange, o
         <CheckOption id={`${id}-digits`} checked={options.digits} onChange={(digits) => onChange({ digits })}>
           {t('digits')}
         </CheckOption>
-        <CheckOption id={`${id}-symbols`} checked={options.symbols} onChange={(symbols) => onChange({ symbols })}>
+        <CheckOption
+          id={`${id}-symbols`}
+          checked={options.symbols}
+          onChange={(symbols) => onChange({ symbols })}
+        >
           {t('symbols')}
         </CheckOption>
       </fieldset>
@@ -64,7 +78,9 @@ export function PasswordOptionsPanel({ id, options, lengthRaw, onLengthChange, o
         <Field
           label={t('symbolSet')}
           htmlFor={`${id}-symbol-set`}
-          hint={rejected.length > 0 ? t('symbolsRejected', { chars: rejected.join(' ') }) : t('symbolSetHint')}
+          hint={
+            rejected.length > 0 ? t('symbolsRejected', { chars: rejected.join(' ') }) : t('symbolSetHint')
+          }
           error={problem === 'noSymbols' ? t('noSymbols') : undefined}
         >
           <Input
@@ -87,7 +103,11 @@ export function PasswordOptionsPanel({ id, options, lengthRaw, onLengthChange, o
         >
           {t('excludeLookAlikes', { chars: lookAlikes })}
         </CheckOption>
-        <CheckOption id={`${id}-require-each`} checked={options.requireEach} onChange={(requireEach) => onChange({ requireEach })}>
+        <CheckOption
+          id={`${id}-require-each`}
+          checked={options.requireEach}
+          onChange={(requireEach) => onChange({ requireEach })}
+        >
           {t('requireEach')}
         </CheckOption>
       </div>

@@ -62,7 +62,11 @@ export function ResultsPanel({ id, kind, results, bits, canGenerate, onGenerate 
           <RefreshCw aria-hidden="true" />
           {t('generate')}
         </Button>
-        <CopyButton text={all} label={results.length > 1 ? t('copyAll') : undefined} disabled={results.length === 0} />
+        <CopyButton
+          text={all}
+          label={results.length > 1 ? t('copyAll') : undefined}
+          disabled={results.length === 0}
+        />
         {results.length > 1 ? <DownloadButton fileName={t('fileName')} text={all} /> : null}
       </div>
       <div className="space-y-1.5">
@@ -77,7 +81,10 @@ export function ResultsPanel({ id, kind, results, bits, canGenerate, onGenerate 
         </div>
         <div aria-hidden="true" className="grid grid-cols-5 gap-1">
           {[1, 2, 3, 4, 5].map((segment) => (
-            <div key={segment} className={cn('h-2 rounded-full', segment <= step.filled ? step.colour : 'bg-muted')} />
+            <div
+              key={segment}
+              className={cn('h-2 rounded-full', segment <= step.filled ? step.colour : 'bg-muted')}
+            />
           ))}
         </div>
         <p role="status" className="sr-only">

@@ -51,7 +51,8 @@ export const usePasswordStrings = defineStrings({
     strength_strong: 'Strong',
     strength_veryStrong: 'Very strong',
     strengthStatus: 'Strength: {{strength}}, {{bits}} bits of entropy.',
-    entropyNote: 'Entropy counts how many equally likely results these settings can give: every extra bit doubles the guessing work. Made with your browser’s secure random generator; nothing is sent or saved.',
+    entropyNote:
+      'Entropy counts how many equally likely results these settings can give: every extra bit doubles the guessing work. Made with your browser’s secure random generator; nothing is sent or saved.',
     wordListLoading: 'Loading the word list…',
     wordListFailed: 'The word list could not be loaded. Connect to the internet once, then try again.',
     retry: 'Try again',
@@ -108,7 +109,8 @@ export const usePasswordStrings = defineStrings({
     strength_strong: 'मज़बूत',
     strength_veryStrong: 'बहुत मज़बूत',
     strengthStatus: 'मज़बूती: {{strength}}, {{bits}} बिट एंट्रॉपी।',
-    entropyNote: 'एंट्रॉपी बताती है कि इन सेटिंग से कितने बराबर संभावना वाले नतीजे बन सकते हैं: हर एक बिट अंदाज़ा लगाने का काम दोगुना कर देता है। आपके ब्राउज़र के सुरक्षित रैंडम जनरेटर से बना है; कुछ भी भेजा या सेव नहीं होता।',
+    entropyNote:
+      'एंट्रॉपी बताती है कि इन सेटिंग से कितने बराबर संभावना वाले नतीजे बन सकते हैं: हर एक बिट अंदाज़ा लगाने का काम दोगुना कर देता है। आपके ब्राउज़र के सुरक्षित रैंडम जनरेटर से बना है; कुछ भी भेजा या सेव नहीं होता।',
     wordListLoading: 'शब्द-सूची लोड हो रही है…',
     wordListFailed: 'शब्द-सूची लोड नहीं हो सकी। एक बार इंटरनेट से जुड़ें, फिर दोबारा कोशिश करें।',
     retry: 'दोबारा कोशिश करें',

@@ -40,7 +40,15 @@ export default function PdfToJpegTool() {
         'renderPages',
         [
           { file: ready.file },
-          { password: ready.password, pages: pages.pages.map((p) => p.index), dpi, format, quality: quality / 100, baseName: baseName(ready.name), zip },
+          {
+            password: ready.password,
+            pages: pages.pages.map((p) => p.index),
+            dpi,
+            format,
+            quality: quality / 100,
+            baseName: baseName(ready.name),
+            zip,
+          },
         ],
         options,
       ),
@@ -66,7 +74,13 @@ export default function PdfToJpegTool() {
           <div className="space-y-2">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-medium break-all text-ink">{entry.name}</span>
-              <span className="text-ink-soft">{entry.status === 'checking' ? t('checking') : ready ? t('pagesCount', { count: ready.pageCount }) : ''}</span>
+              <span className="text-ink-soft">
+                {entry.status === 'checking'
+                  ? t('checking')
+                  : ready
+                    ? t('pagesCount', { count: ready.pageCount })
+                    : ''}
+              </span>
             </p>
             <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
           </div>
@@ -77,7 +91,11 @@ export default function PdfToJpegTool() {
         <Card className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t('format')} htmlFor={`${id}-format`}>
-              <Select id={`${id}-format`} value={format} onChange={(event) => setFormat(event.target.value as ImageFormat)}>
+              <Select
+                id={`${id}-format`}
+                value={format}
+                onChange={(event) => setFormat(event.target.value as ImageFormat)}
+              >
                 {IMAGE_FORMATS.map((value) => (
                   <option key={value} value={value}>
                     {t(`format_${value}`)}
@@ -85,8 +103,17 @@ export default function PdfToJpegTool() {
                 ))}
               </Select>
             </Field>
-            <Field label={t('dpi')} htmlFor={`${id}-dpi`} hint={t('dpiHint', { width: a4.width, height: a4.height })}>
-              <Select id={`${id}-dpi`} value={dpi} onChange={(event) => setDpi(Number(event.target.value))} aria-describedby={`${id}-dpi-hint`}>
+            <Field
+              label={t('dpi')}
+              htmlFor={`${id}-dpi`}
+              hint={t('dpiHint', { width: a4.width, height: a4.height })}
+            >
+              <Select
+                id={`${id}-dpi`}
+                value={dpi}
+                onChange={(event) => setDpi(Number(event.target.value))}
+                aria-describedby={`${id}-dpi-hint`}
+              >
                 {DPI_PRESETS.map((value) => (
                   <option key={value} value={value}>
                     {t(`dpi_${value}`)}
@@ -100,7 +127,16 @@ export default function PdfToJpegTool() {
               <label htmlFor={`${id}-quality`} className="text-sm font-medium text-ink">
                 {t('quality', { value: quality })}
               </label>
-              <input id={`${id}-quality`} type="range" min={30} max={100} step={5} value={quality} onChange={(event) => setQuality(Number(event.target.value))} className="accent-brand-700" />
+              <input
+                id={`${id}-quality`}
+                type="range"
+                min={30}
+                max={100}
+                step={5}
+                value={quality}
+                onChange={(event) => setQuality(Number(event.target.value))}
+                className="accent-brand-700"
+              />
             </div>
           ) : null}
           <Field
@@ -120,13 +156,22 @@ export default function PdfToJpegTool() {
           </Field>
           {pages?.ok && pages.pages.length > 1 ? (
             <label className="flex items-center gap-2 text-sm text-ink">
-              <input type="checkbox" className="size-4" checked={zip} onChange={(event) => setZip(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={zip}
+                onChange={(event) => setZip(event.target.checked)}
+              />
               {t('zip')}
             </label>
           ) : null}
           <p className="text-xs text-ink-soft">{t('memoryNote')}</p>
           {progress ? (
-            <TaskProgress fraction={progress.fraction} label={t('working', { percent: Math.round(progress.fraction * 100) })} onCancel={task.cancel} />
+            <TaskProgress
+              fraction={progress.fraction}
+              label={t('working', { percent: Math.round(progress.fraction * 100) })}
+              onCancel={task.cancel}
+            />
           ) : (
             <Button size="lg" onClick={convert} disabled={!pages?.ok}>
               <ImageDown aria-hidden="true" />
@@ -140,7 +185,9 @@ export default function PdfToJpegTool() {
           ) : null}
           {result ? (
             <div className="space-y-2">
-              {result.sizes[0] ? <p className="text-sm text-ink-soft">{t('sizes', result.sizes[0])}</p> : null}
+              {result.sizes[0] ? (
+                <p className="text-sm text-ink-soft">{t('sizes', result.sizes[0])}</p>
+              ) : null}
               <FileResult files={result.files} />
             </div>
           ) : null}

@@ -23,7 +23,8 @@ export const usePdfImageStrings = defineStrings({
     convert: 'Convert to images',
     working: 'Making images… {{percent}}%',
     sizes: 'Image size: {{width}} × {{height}} pixels',
-    memoryNote: 'Very large pages are scaled down to at most 16.7 megapixels so phones do not run out of memory.',
+    memoryNote:
+      'Very large pages are scaled down to at most 16.7 megapixels so phones do not run out of memory.',
   },
   hi: {
     checking: 'जाँच हो रही है…',

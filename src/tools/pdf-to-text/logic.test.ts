@@ -11,7 +11,9 @@ const pages = [
 
 describe('pdf to text', () => {
   it('puts a separator before every page', () => {
-    expect(joinPages(pages.slice(0, 2), (n) => `--- Page ${n} ---`)).toBe('--- Page 1 ---\nHello\nworld\n\n--- Page 2 ---')
+    expect(joinPages(pages.slice(0, 2), (n) => `--- Page ${n} ---`)).toBe(
+      '--- Page 1 ---\nHello\nworld\n\n--- Page 2 ---',
+    )
   })
 
   it('lists pages without text as runs', () => {

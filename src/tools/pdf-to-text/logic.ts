@@ -10,7 +10,7 @@ export function joinPages(pages: readonly PageText[], separator: (page: number) 
 export function pagesWithoutText(pages: readonly PageText[]): string {
   const numbers = pages.filter((page) => !page.hasText).map((page) => page.page)
   const runs: string[] = []
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j += 1
     runs.push(i === j ? `${numbers[i]}` : `${numbers[i]}-${numbers[j]}`)

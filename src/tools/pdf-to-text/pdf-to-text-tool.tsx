@@ -26,7 +26,9 @@ export default function PdfToTextTool() {
   // Text extraction starts as soon as the file is open (after its password, if it has one).
   useEffect(() => {
     if (entry?.status !== 'ready') return
-    void run((options) => pdfWorker.run('extractText', [{ file: entry.file }, { password: entry.password }], options))
+    void run((options) =>
+      pdfWorker.run('extractText', [{ file: entry.file }, { password: entry.password }], options),
+    )
   }, [entry, run])
 
   const result = task.state.status === 'done' ? task.state.result : null
@@ -38,7 +40,12 @@ export default function PdfToTextTool() {
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <DropZone accept={PDF_ACCEPT} typeLabel="PDF" onFiles={(files) => add(files, true)} disabled={Boolean(progress)} />
+        <DropZone
+          accept={PDF_ACCEPT}
+          typeLabel="PDF"
+          onFiles={(files) => add(files, true)}
+          disabled={Boolean(progress)}
+        />
         {entry ? (
           <div className="space-y-2">
             <p className="text-sm">
@@ -48,13 +55,21 @@ export default function PdfToTextTool() {
             <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
           </div>
         ) : null}
-        {progress ? <TaskProgress fraction={progress.fraction} label={t('reading', { percent: Math.round(progress.fraction * 100) })} onCancel={task.cancel} /> : null}
+        {progress ? (
+          <TaskProgress
+            fraction={progress.fraction}
+            label={t('reading', { percent: Math.round(progress.fraction * 100) })}
+            onCancel={task.cancel}
+          />
+        ) : null}
         {task.state.status === 'error' && task.state.code !== 'Cancelled' ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {errors(task.state.code)}
           </p>
         ) : null}
-        {task.state.status === 'error' && task.state.code === 'Cancelled' ? <p className="text-sm text-ink-soft">{errors('Cancelled')}</p> : null}
+        {task.state.status === 'error' && task.state.code === 'Cancelled' ? (
+          <p className="text-sm text-ink-soft">{errors('Cancelled')}</p>
+        ) : null}
       </Card>
 
       {result && entry ? (
@@ -70,7 +85,13 @@ export default function PdfToTextTool() {
           <label htmlFor={`${id}-text`} className="text-sm font-medium text-ink">
             {t('resultLabel', { name: entry.name })}
           </label>
-          <Textarea id={`${id}-text`} value={text} readOnly rows={14} className="resize-y bg-muted font-mono text-sm" />
+          <Textarea
+            id={`${id}-text`}
+            value={text}
+            readOnly
+            rows={14}
+            className="resize-y bg-muted font-mono text-sm"
+          />
           <div className="flex flex-wrap items-start gap-2">
             <CopyButton text={text} />
             <DownloadButton fileName={t('fileName', { name: baseName(entry.name) })} text={text} />

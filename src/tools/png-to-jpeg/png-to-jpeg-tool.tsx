@@ -12,7 +12,16 @@ export default function PngToJpegTool() {
   const images = useImageFiles()
   const [quality, setQuality] = useState(85)
   const [background, setBackground] = useState('#ffffff')
-  const options: ProcessOptions = { format: 'jpeg', quality, targetBytes: null, resize: null, background, keepIfSmaller: false, nameSuffix: '', zipName: 'jpg-images.zip' }
+  const options: ProcessOptions = {
+    format: 'jpeg',
+    quality,
+    targetBytes: null,
+    resize: null,
+    background,
+    keepIfSmaller: false,
+    nameSuffix: '',
+    zipName: 'jpg-images.zip',
+  }
   return (
     <ImageBatch images={images} options={options} actionLabel={t('toJpeg')}>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -4,12 +4,36 @@
 import type { Result } from '@/utils/result'
 import { fail, ok } from '@/utils/result'
 
-export const SECTION_KINDS = ['experience', 'education', 'skills', 'projects', 'certifications', 'languages', 'custom'] as const
+export const SECTION_KINDS = [
+  'experience',
+  'education',
+  'skills',
+  'projects',
+  'certifications',
+  'languages',
+  'custom',
+] as const
 export type SectionKind = (typeof SECTION_KINDS)[number]
 
-export type ResumeEntry = { title: string; subtitle: string; place: string; start: string; end: string; details: string }
+export type ResumeEntry = {
+  title: string
+  subtitle: string
+  place: string
+  start: string
+  end: string
+  details: string
+}
 export type ResumeSection = { id: string; kind: SectionKind; heading: string; entries: ResumeEntry[] }
-export type ResumeProfile = { name: string; headline: string; email: string; phone: string; location: string; links: string; summary: string; photo: string }
+export type ResumeProfile = {
+  name: string
+  headline: string
+  email: string
+  phone: string
+  location: string
+  links: string
+  summary: string
+  photo: string
+}
 export type Resume = { version: 1; template: string; profile: ResumeProfile; sections: ResumeSection[] }
 
 export const MAX_SECTIONS = 20
@@ -22,9 +46,16 @@ export const MAX_JSON_BYTES = 3_000_000
 export type ImportReason = 'too-large' | 'not-json' | 'not-resume' | 'newer-version' | 'bad-field'
 export type ImportError = { reason: ImportReason; path?: string }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
-function text(raw: Record<string, unknown>, key: string, path: string, errors: string[], max = MAX_FIELD): string {
+function text(
+  raw: Record<string, unknown>,
+  key: string,
+  path: string,
+  errors: string[],
+  max = MAX_FIELD,
+): string {
   const v = raw[key]
   if (v === undefined || v === null) return ''
   if (typeof v !== 'string' || v.length > max) {
@@ -40,11 +71,21 @@ function entry(raw: unknown, path: string, errors: string[]): ResumeEntry {
     return { title: '', subtitle: '', place: '', start: '', end: '', details: '' }
   }
   const f = (k: string) => text(raw, k, path, errors)
-  return { title: f('title'), subtitle: f('subtitle'), place: f('place'), start: f('start'), end: f('end'), details: f('details') }
+  return {
+    title: f('title'),
+    subtitle: f('subtitle'),
+    place: f('place'),
+    start: f('start'),
+    end: f('end'),
+    details: f('details'),
+  }
 }
 
 /** Reads a résumé JSON file's text; every field is checked, unknown keys are dropped. */
-export function parseResumeJson(json: string, byteLength = json.length): Result<Resume, ImportReason> & { path?: string } {
+export function parseResumeJson(
+  json: string,
+  byteLength = json.length,
+): Result<Resume, ImportReason> & { path?: string } {
   if (byteLength > MAX_JSON_BYTES) return fail('too-large')
   let data: unknown
   try {
@@ -57,11 +98,18 @@ export function parseResumeJson(json: string, byteLength = json.length): Result<
   const errors: string[] = []
   const p = data.profile
   const photo = text(p, 'photo', 'profile', errors, MAX_JSON_BYTES)
-  if (photo && !/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(photo)) errors.push('profile.photo')
+  if (photo && !/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/.test(photo)) {
+    errors.push('profile.photo')
+  }
   const profile: ResumeProfile = {
-    name: text(p, 'name', 'profile', errors), headline: text(p, 'headline', 'profile', errors), email: text(p, 'email', 'profile', errors),
-    phone: text(p, 'phone', 'profile', errors), location: text(p, 'location', 'profile', errors), links: text(p, 'links', 'profile', errors),
-    summary: text(p, 'summary', 'profile', errors), photo,
+    name: text(p, 'name', 'profile', errors),
+    headline: text(p, 'headline', 'profile', errors),
+    email: text(p, 'email', 'profile', errors),
+    phone: text(p, 'phone', 'profile', errors),
+    location: text(p, 'location', 'profile', errors),
+    links: text(p, 'links', 'profile', errors),
+    summary: text(p, 'summary', 'profile', errors),
+    photo,
   }
   if (data.sections.length > MAX_SECTIONS) return { ok: false, reason: 'bad-field', path: 'sections' }
   const sections: ResumeSection[] = data.sections.map((raw, i) => {

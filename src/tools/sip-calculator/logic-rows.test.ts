@@ -15,8 +15,20 @@ describe('projectionRows', () => {
     const lump = calculateLumpSum(10_000_000, 10, 2)
     if (!lump.ok) throw new Error('fixture')
     expect(projectionRows(lump.value)).toEqual([
-      { year: 1, monthlyPaise: null, investedPaise: 10_000_000, valuePaise: 11_000_000, gainsPaise: 1_000_000 },
-      { year: 2, monthlyPaise: null, investedPaise: 10_000_000, valuePaise: 12_100_000, gainsPaise: 2_100_000 },
+      {
+        year: 1,
+        monthlyPaise: null,
+        investedPaise: 10_000_000,
+        valuePaise: 11_000_000,
+        gainsPaise: 1_000_000,
+      },
+      {
+        year: 2,
+        monthlyPaise: null,
+        investedPaise: 10_000_000,
+        valuePaise: 12_100_000,
+        gainsPaise: 2_100_000,
+      },
     ])
   })
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { calculateLumpSum, calculateSip, inflationAdjusted, sipForTarget, sipFutureValueClosedForm } from './logic'
+import {
+  calculateLumpSum,
+  calculateSip,
+  inflationAdjusted,
+  sipForTarget,
+  sipFutureValueClosedForm,
+} from './logic'
 
 const rupees = (paise: number) => Math.round(paise / 100)
 
@@ -33,18 +39,40 @@ describe('calculateSip', () => {
     expect(flat.ok && r.value.valuePaise > flat.value.valuePaise).toBe(true)
   })
   it('effective-end convention gives less than Groww’s for the same inputs', () => {
-    const a = calculateSip({ monthlyPaise: 1_000_000, annualRatePercent: 12, years: 10, convention: 'effective-end' })
+    const a = calculateSip({
+      monthlyPaise: 1_000_000,
+      annualRatePercent: 12,
+      years: 10,
+      convention: 'effective-end',
+    })
     if (!a.ok) throw new Error(a.reason)
     expect(a.value.valuePaise).toBe(sipFutureValueClosedForm(1_000_000, 12, 120, 'effective-end'))
     expect(a.value.valuePaise).toBeLessThan(232_339_000)
   })
   it('rejects bad input', () => {
-    expect(calculateSip({ monthlyPaise: 0, annualRatePercent: 12, years: 10 })).toEqual({ ok: false, reason: 'invalid-amount' })
-    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: -1, years: 10 })).toEqual({ ok: false, reason: 'invalid-rate' })
-    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: 12, years: 0 })).toEqual({ ok: false, reason: 'invalid-years' })
-    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: 12, years: 1.5 })).toEqual({ ok: false, reason: 'invalid-years' })
-    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: 12, years: 5, stepUpPercent: Number.NaN })).toEqual({ ok: false, reason: 'invalid-step-up' })
-    expect(calculateSip({ monthlyPaise: 100_000_000_000_000, annualRatePercent: 30, years: 60 })).toEqual({ ok: false, reason: 'too-large' })
+    expect(calculateSip({ monthlyPaise: 0, annualRatePercent: 12, years: 10 })).toEqual({
+      ok: false,
+      reason: 'invalid-amount',
+    })
+    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: -1, years: 10 })).toEqual({
+      ok: false,
+      reason: 'invalid-rate',
+    })
+    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: 12, years: 0 })).toEqual({
+      ok: false,
+      reason: 'invalid-years',
+    })
+    expect(calculateSip({ monthlyPaise: 100, annualRatePercent: 12, years: 1.5 })).toEqual({
+      ok: false,
+      reason: 'invalid-years',
+    })
+    expect(
+      calculateSip({ monthlyPaise: 100, annualRatePercent: 12, years: 5, stepUpPercent: Number.NaN }),
+    ).toEqual({ ok: false, reason: 'invalid-step-up' })
+    expect(calculateSip({ monthlyPaise: 100_000_000_000_000, annualRatePercent: 30, years: 60 })).toEqual({
+      ok: false,
+      reason: 'too-large',
+    })
   })
 })
 
@@ -56,7 +84,10 @@ describe('lump sum, goal, inflation', () => {
     expect(calculateLumpSum(10_000_000, 12, 61)).toEqual({ ok: false, reason: 'invalid-years' })
   })
   it('goal mode inverts the SIP formula', () => {
-    expect(sipForTarget(sipFutureValueClosedForm(1_000_000, 12, 120), 12, 10)).toEqual({ ok: true, value: 1_000_000 })
+    expect(sipForTarget(sipFutureValueClosedForm(1_000_000, 12, 120), 12, 10)).toEqual({
+      ok: true,
+      value: 1_000_000,
+    })
     expect(sipForTarget(232_339_100, 12, 10)).toEqual({ ok: true, value: 1_000_100 })
     expect(sipForTarget(120_000_000, 0, 10)).toEqual({ ok: true, value: 1_000_000 })
     expect(sipForTarget(-1, 12, 10)).toEqual({ ok: false, reason: 'invalid-amount' })

@@ -28,7 +28,12 @@ export type SipYearRow = {
   valuePaise: number
 }
 
-export type SipResult = { investedPaise: number; valuePaise: number; gainsPaise: number; yearly: SipYearRow[] }
+export type SipResult = {
+  investedPaise: number
+  valuePaise: number
+  gainsPaise: number
+  yearly: SipYearRow[]
+}
 
 const validRate = (r: number) => Number.isFinite(r) && r >= 0 && r <= 100
 const validYears = (y: number) => Number.isInteger(y) && y >= 1 && y <= MAX_YEARS
@@ -58,7 +63,13 @@ export function calculateSip(input: SipInput): Result<SipResult, SipReason> {
       balance = convention === 'groww' ? (balance + instalment) * (1 + i) : balance * (1 + i) + instalment
     }
     invested += instalment * 12
-    yearly.push({ year, monthlyPaise: instalment, investedThisYearPaise: instalment * 12, investedTotalPaise: invested, valuePaise: Math.round(balance) })
+    yearly.push({
+      year,
+      monthlyPaise: instalment,
+      investedThisYearPaise: instalment * 12,
+      investedTotalPaise: invested,
+      valuePaise: Math.round(balance),
+    })
   }
   const value = Math.round(balance)
   if (value > MAX_PAISE || invested > MAX_PAISE) return fail('too-large')
@@ -66,7 +77,12 @@ export function calculateSip(input: SipInput): Result<SipResult, SipReason> {
 }
 
 /** Closed-form future value of a level SIP (no step-up), for cross-checks and quick display. */
-export function sipFutureValueClosedForm(monthlyPaise: number, annualRatePercent: number, months: number, convention: SipConvention = 'groww'): number {
+export function sipFutureValueClosedForm(
+  monthlyPaise: number,
+  annualRatePercent: number,
+  months: number,
+  convention: SipConvention = 'groww',
+): number {
   return Math.round(monthlyPaise * sipFactor(annualRatePercent, months, convention))
 }
 
@@ -76,10 +92,19 @@ function sipFactor(annualRatePercent: number, months: number, convention: SipCon
   return ((Math.pow(1 + i, months) - 1) / i) * (convention === 'groww' ? 1 + i : 1)
 }
 
-export type LumpSumResult = { investedPaise: number; valuePaise: number; gainsPaise: number; yearly: { year: number; valuePaise: number }[] }
+export type LumpSumResult = {
+  investedPaise: number
+  valuePaise: number
+  gainsPaise: number
+  yearly: { year: number; valuePaise: number }[]
+}
 
 /** Lump-sum growth with annual compounding, A = P·(1 + R/100)^years (Groww's lump-sum calculator). */
-export function calculateLumpSum(principalPaise: number, annualRatePercent: number, years: number): Result<LumpSumResult, SipReason> {
+export function calculateLumpSum(
+  principalPaise: number,
+  annualRatePercent: number,
+  years: number,
+): Result<LumpSumResult, SipReason> {
   if (!Number.isSafeInteger(principalPaise) || principalPaise <= 0) return fail('invalid-amount')
   if (principalPaise > MAX_PAISE) return fail('too-large')
   if (!validRate(annualRatePercent)) return fail('invalid-rate')
@@ -94,7 +119,12 @@ export function calculateLumpSum(principalPaise: number, annualRatePercent: numb
 }
 
 /** Level monthly SIP needed to reach a target (goal mode), rounded up to the rupee. */
-export function sipForTarget(targetPaise: number, annualRatePercent: number, years: number, convention: SipConvention = 'groww'): Result<number, SipReason> {
+export function sipForTarget(
+  targetPaise: number,
+  annualRatePercent: number,
+  years: number,
+  convention: SipConvention = 'groww',
+): Result<number, SipReason> {
   if (!Number.isSafeInteger(targetPaise) || targetPaise <= 0) return fail('invalid-amount')
   if (targetPaise > MAX_PAISE) return fail('too-large')
   if (!validRate(annualRatePercent)) return fail('invalid-rate')
@@ -104,14 +134,24 @@ export function sipForTarget(targetPaise: number, annualRatePercent: number, yea
 }
 
 /** Today's purchasing power of a future amount: FV / (1 + inflation)^years. */
-export function inflationAdjusted(futurePaise: number, inflationPercent: number, years: number): Result<number, SipReason> {
+export function inflationAdjusted(
+  futurePaise: number,
+  inflationPercent: number,
+  years: number,
+): Result<number, SipReason> {
   if (!Number.isSafeInteger(futurePaise) || futurePaise < 0) return fail('invalid-amount')
   if (!validRate(inflationPercent)) return fail('invalid-rate')
   if (!Number.isFinite(years) || years < 0 || years > MAX_YEARS) return fail('invalid-years')
   return ok(Math.round(futurePaise / Math.pow(1 + inflationPercent / 100, years)))
 }
 
-export type ProjectionRow = { year: number; monthlyPaise: number | null; investedPaise: number; valuePaise: number; gainsPaise: number }
+export type ProjectionRow = {
+  year: number
+  monthlyPaise: number | null
+  investedPaise: number
+  valuePaise: number
+  gainsPaise: number
+}
 
 /** One table/chart row per year for a SIP or a lump sum: invested so far, value and the gain inside it. */
 export function projectionRows(result: SipResult | LumpSumResult): ProjectionRow[] {

@@ -18,7 +18,13 @@ export function SipCharts({ rows, invested, gains, value }: ChartProps) {
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
       <DonutChart
-        summary={t('donutSummary', { invested: money(invested), returns: money(gains), total: money(value), ip, rp })}
+        summary={t('donutSummary', {
+          invested: money(invested),
+          returns: money(gains),
+          total: money(value),
+          ip,
+          rp,
+        })}
         series={[
           { label: t('invested'), value: invested, display: money(invested), ...PRINCIPAL_COLOURS },
           { label: t('returns'), value: gains, display: money(gains), ...INTEREST_COLOURS },
@@ -27,7 +33,10 @@ export function SipCharts({ rows, invested, gains, value }: ChartProps) {
       <StackedBarChart
         summary={t('barsSummary', { count: rows.length, total: money(value) })}
         categories={rows.map((r) => t('yearShort', { year: String(r.year) }))}
-        series={[{ label: t('invested'), ...PRINCIPAL_COLOURS }, { label: t('returns'), ...INTEREST_COLOURS }]}
+        series={[
+          { label: t('invested'), ...PRINCIPAL_COLOURS },
+          { label: t('returns'), ...INTEREST_COLOURS },
+        ]}
         values={rows.map((r) => [r.investedPaise, r.gainsPaise])}
         formatTick={compactRupees}
       />
@@ -43,22 +52,41 @@ export function SipTable({ rows }: { rows: readonly ProjectionRow[] }) {
   const t = useSipStrings()
   const sip = rows.some((r) => r.monthlyPaise !== null)
   return (
-    <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={t('tableCaption')}>
+    <div
+      className="overflow-x-auto rounded-lg border border-line"
+      tabIndex={0}
+      role="region"
+      aria-label={t('tableCaption')}
+    >
       <table className="w-full text-sm" data-testid="sip-table">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-muted">
           <tr>
-            <th scope="col" className={`${head} text-left`}>{t('colYear')}</th>
-            {sip ? <th scope="col" className={head}>{t('colMonthly')}</th> : null}
-            <th scope="col" className={head}>{t('colInvested')}</th>
-            <th scope="col" className={head}>{t('colReturns')}</th>
-            <th scope="col" className={head}>{t('colValue')}</th>
+            <th scope="col" className={`${head} text-left`}>
+              {t('colYear')}
+            </th>
+            {sip ? (
+              <th scope="col" className={head}>
+                {t('colMonthly')}
+              </th>
+            ) : null}
+            <th scope="col" className={head}>
+              {t('colInvested')}
+            </th>
+            <th scope="col" className={head}>
+              {t('colReturns')}
+            </th>
+            <th scope="col" className={head}>
+              {t('colValue')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.year} className="border-t border-line">
-              <th scope="row" className="px-2 py-1.5 text-left font-normal tabular-nums">{r.year}</th>
+              <th scope="row" className="px-2 py-1.5 text-left font-normal tabular-nums">
+                {r.year}
+              </th>
               {sip ? <td className={cell}>{money(r.monthlyPaise ?? 0)}</td> : null}
               <td className={cell}>{money(r.investedPaise)}</td>
               <td className={cell}>{money(r.gainsPaise)}</td>

@@ -27,12 +27,15 @@ export const useSipStrings = defineStrings({
     neededSip: 'Monthly SIP needed',
     neededFor: 'to reach {{goal}} in {{years}} years at {{rate}}% a year',
     todayValue: 'Worth in today’s money',
-    todayNote: 'At {{rate}}% inflation a year, {{value}} after {{years}} years buys what {{today}} buys today.',
+    todayNote:
+      'At {{rate}}% inflation a year, {{value}} after {{years}} years buys what {{today}} buys today.',
     announce: 'Invested {{invested}}, estimated returns {{returns}}, total value {{total}}.',
     announceGoal: 'Monthly SIP needed: {{sip}}.',
     chartsHeading: 'Invested vs returns',
-    donutSummary: 'Invested {{invested}} ({{ip}}%) and estimated returns {{returns}} ({{rp}}%) of the total value {{total}}.',
-    barsSummary: 'Value at the end of each of {{count}} years, split into amount invested and returns; it grows to {{total}}.',
+    donutSummary:
+      'Invested {{invested}} ({{ip}}%) and estimated returns {{returns}} ({{rp}}%) of the total value {{total}}.',
+    barsSummary:
+      'Value at the end of each of {{count}} years, split into amount invested and returns; it grows to {{total}}.',
     yearShort: 'Y{{year}}',
     tableHeading: 'Year by year',
     tableCaption: 'Invested amount and estimated value at the end of each year',
@@ -41,7 +44,8 @@ export const useSipStrings = defineStrings({
     colInvested: 'Invested so far',
     colReturns: 'Returns',
     colValue: 'Value',
-    disclaimer: 'An estimate: mutual fund returns are not guaranteed and change every year. Tax, exit load and expense ratio are not included.',
+    disclaimer:
+      'An estimate: mutual fund returns are not guaranteed and change every year. Tax, exit load and expense ratio are not included.',
   },
   hi: {
     inputsHeading: 'आपका निवेश',
@@ -69,7 +73,8 @@ export const useSipStrings = defineStrings({
     neededSip: 'ज़रूरी मासिक SIP',
     neededFor: '{{rate}}% सालाना पर {{years}} साल में {{goal}} तक पहुँचने के लिए',
     todayValue: 'आज के पैसे में कीमत',
-    todayNote: '{{rate}}% सालाना महँगाई पर, {{years}} साल बाद के {{value}} से उतना ही ख़रीदा जा सकेगा जितना आज {{today}} से।',
+    todayNote:
+      '{{rate}}% सालाना महँगाई पर, {{years}} साल बाद के {{value}} से उतना ही ख़रीदा जा सकेगा जितना आज {{today}} से।',
     announce: 'निवेश {{invested}}, अनुमानित रिटर्न {{returns}}, कुल कीमत {{total}}।',
     announceGoal: 'ज़रूरी मासिक SIP: {{sip}}।',
     chartsHeading: 'निवेश बनाम रिटर्न',
@@ -83,6 +88,7 @@ export const useSipStrings = defineStrings({
     colInvested: 'अब तक निवेश',
     colReturns: 'रिटर्न',
     colValue: 'कीमत',
-    disclaimer: 'यह केवल अनुमान है: म्यूचुअल फ़ंड के रिटर्न की गारंटी नहीं होती और हर साल बदलते हैं। टैक्स, एग्ज़िट लोड और एक्सपेंस रेशियो शामिल नहीं हैं।',
+    disclaimer:
+      'यह केवल अनुमान है: म्यूचुअल फ़ंड के रिटर्न की गारंटी नहीं होती और हर साल बदलते हैं। टैक्स, एग्ज़िट लोड और एक्सपेंस रेशियो शामिल नहीं हैं।',
   },
 })

@@ -14,7 +14,8 @@ export type SplitSettings = {
   picked: ReadonlySet<number>
 }
 
-export type PlanError = RangeError | { reason: 'badEvery' } | { reason: 'nothingPicked' } | { reason: 'noEvenPages' }
+export type PlanError =
+  RangeError | { reason: 'badEvery' } | { reason: 'nothingPicked' } | { reason: 'noEvenPages' }
 export type SplitPlan = { ok: true; groups: number[][] } | ({ ok: false } & PlanError)
 
 /** Output groups for the settings, or why they cannot be made. */

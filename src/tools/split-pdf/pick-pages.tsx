@@ -25,7 +25,11 @@ export function PickPages({ file, fileKey, pageCount, password, picked, onChange
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-medium text-ink">{t('pickLegend')}</legend>
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onChange(new Set(Array.from({ length: pageCount }, (_, i) => i)))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onChange(new Set(Array.from({ length: pageCount }, (_, i) => i)))}
+        >
           {t('pickAll')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onChange(new Set())}>
@@ -49,14 +53,21 @@ export function PickPages({ file, fileKey, pageCount, password, picked, onChange
                 )}
               </span>
               <span className="flex items-center gap-1 text-xs text-ink">
-                <input type="checkbox" className="size-4" checked={picked.has(index)} onChange={(event) => toggle(index, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={picked.has(index)}
+                  onChange={(event) => toggle(index, event.target.checked)}
+                />
                 {t('pickPage', { n: index + 1 })}
               </span>
             </label>
           </li>
         ))}
       </ul>
-      {pageCount > THUMB_LIMIT ? <p className="text-xs text-ink-soft">{t('morePreviews', { count: THUMB_LIMIT })}</p> : null}
+      {pageCount > THUMB_LIMIT ? (
+        <p className="text-xs text-ink-soft">{t('morePreviews', { count: THUMB_LIMIT })}</p>
+      ) : null}
     </fieldset>
   )
 }

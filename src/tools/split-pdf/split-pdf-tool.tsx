@@ -25,7 +25,14 @@ export default function SplitPdfTool() {
   const errors = usePdfErrorStrings()
   const id = useId()
   const { entries, add, unlock, setEntries } = usePdfFiles()
-  const [settings, setSettings] = useState<SplitSettings>({ mode: 'ranges', ranges: '', joinRanges: false, every: '1', parity: 'odd', picked: new Set() })
+  const [settings, setSettings] = useState<SplitSettings>({
+    mode: 'ranges',
+    ranges: '',
+    joinRanges: false,
+    every: '1',
+    parity: 'odd',
+    picked: new Set(),
+  })
   const [zip, setZip] = useState(true)
   const task = usePdfTask<OutputFile[]>()
   const entry = entries[0]
@@ -43,14 +50,23 @@ export default function SplitPdfTool() {
   async function split() {
     if (!ready || !plan?.ok) return
     await task.run((options) =>
-      pdfWorker.run('split', [{ file: ready.file }, { groups: plan.groups, password: ready.password, baseName: baseName(ready.name), zip }], options),
+      pdfWorker.run(
+        'split',
+        [
+          { file: ready.file },
+          { groups: plan.groups, password: ready.password, baseName: baseName(ready.name), zip },
+        ],
+        options,
+      ),
     )
   }
 
   const progress = task.state.status === 'running' ? task.state.progress : null
   const planList = plan?.ok
-    ? plan.groups.slice(0, MAX_LISTED).map((g) => t('planPart', { pages: rangeText(g.map((index) => ({ index }))) })).join('; ') +
-      (plan.groups.length > MAX_LISTED ? '; …' : '')
+    ? plan.groups
+        .slice(0, MAX_LISTED)
+        .map((g) => t('planPart', { pages: rangeText(g.map((index) => ({ index }))) }))
+        .join('; ') + (plan.groups.length > MAX_LISTED ? '; …' : '')
     : ''
   return (
     <div className="space-y-4">
@@ -68,7 +84,13 @@ export default function SplitPdfTool() {
           <div className="space-y-2">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
               <span className="font-medium break-all text-ink">{entry.name}</span>
-              <span className="text-ink-soft">{entry.status === 'checking' ? t('checking') : ready ? t('pagesCount', { count: ready.pageCount }) : ''}</span>
+              <span className="text-ink-soft">
+                {entry.status === 'checking'
+                  ? t('checking')
+                  : ready
+                    ? t('pagesCount', { count: ready.pageCount })
+                    : ''}
+              </span>
             </p>
             <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
           </div>
@@ -85,7 +107,14 @@ export default function SplitPdfTool() {
                   key={mode}
                   className="cursor-pointer rounded-full border border-line bg-surface px-3 py-1.5 text-sm text-ink hover:border-brand-500 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
                 >
-                  <input type="radio" name={`${id}-mode`} value={mode} checked={settings.mode === mode} onChange={() => change({ mode })} className="sr-only" />
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    value={mode}
+                    checked={settings.mode === mode}
+                    onChange={() => change({ mode })}
+                    className="sr-only"
+                  />
                   {t(`mode_${mode}`)}
                 </label>
               ))}
@@ -98,25 +127,42 @@ export default function SplitPdfTool() {
                 label={t('rangesLabel')}
                 htmlFor={`${id}-ranges`}
                 hint={t('rangesHint')}
-                error={settings.ranges.trim() !== '' && plan && !plan.ok ? planError(plan, ready.pageCount) : undefined}
+                error={
+                  settings.ranges.trim() !== '' && plan && !plan.ok
+                    ? planError(plan, ready.pageCount)
+                    : undefined
+                }
               >
                 <Input
                   id={`${id}-ranges`}
                   value={settings.ranges}
                   onChange={(event) => change({ ranges: event.target.value })}
                   aria-invalid={settings.ranges.trim() !== '' && plan && !plan.ok ? true : undefined}
-                  aria-describedby={settings.ranges.trim() !== '' && plan && !plan.ok ? `${id}-ranges-error` : `${id}-ranges-hint`}
+                  aria-describedby={
+                    settings.ranges.trim() !== '' && plan && !plan.ok
+                      ? `${id}-ranges-error`
+                      : `${id}-ranges-hint`
+                  }
                   className="max-w-md"
                 />
               </Field>
               <label className="flex items-center gap-2 text-sm text-ink">
-                <input type="checkbox" className="size-4" checked={settings.joinRanges} onChange={(event) => change({ joinRanges: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={settings.joinRanges}
+                  onChange={(event) => change({ joinRanges: event.target.checked })}
+                />
                 {t('joinRanges')}
               </label>
             </div>
           ) : null}
           {settings.mode === 'every' ? (
-            <Field label={t('everyLabel')} htmlFor={`${id}-every`} error={plan && !plan.ok ? planError(plan, ready.pageCount) : undefined}>
+            <Field
+              label={t('everyLabel')}
+              htmlFor={`${id}-every`}
+              error={plan && !plan.ok ? planError(plan, ready.pageCount) : undefined}
+            >
               <Input
                 id={`${id}-every`}
                 type="number"
@@ -136,7 +182,13 @@ export default function SplitPdfTool() {
               <legend className="mb-1 text-sm font-medium text-ink">{t('parityLegend')}</legend>
               {(['odd', 'even'] as const).map((parity) => (
                 <label key={parity} className="flex items-center gap-2 text-sm text-ink">
-                  <input type="radio" name={`${id}-parity`} checked={settings.parity === parity} onChange={() => change({ parity })} className="size-4" />
+                  <input
+                    type="radio"
+                    name={`${id}-parity`}
+                    checked={settings.parity === parity}
+                    onChange={() => change({ parity })}
+                    className="size-4"
+                  />
                   {t(parity)}
                 </label>
               ))}
@@ -165,20 +217,35 @@ export default function SplitPdfTool() {
           ) : null}
           {plan?.ok && plan.groups.length > 1 ? (
             <label className="flex items-center gap-2 text-sm text-ink">
-              <input type="checkbox" className="size-4" checked={zip} onChange={(event) => setZip(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={zip}
+                onChange={(event) => setZip(event.target.checked)}
+              />
               {t('zip')}
             </label>
           ) : null}
 
           {progress ? (
-            <TaskProgress fraction={progress.fraction} label={t('splitting', { percent: Math.round(progress.fraction * 100) })} onCancel={task.cancel} />
+            <TaskProgress
+              fraction={progress.fraction}
+              label={t('splitting', { percent: Math.round(progress.fraction * 100) })}
+              onCancel={task.cancel}
+            />
           ) : (
             <div className="flex flex-wrap gap-2">
               <Button size="lg" onClick={split} disabled={!plan?.ok}>
                 <Scissors aria-hidden="true" />
                 {t('split')}
               </Button>
-              <Button variant="ghost" onClick={() => { setEntries([]); task.reset() }}>
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setEntries([])
+                  task.reset()
+                }}
+              >
                 <RotateCcw aria-hidden="true" />
                 {t('another')}
               </Button>

@@ -20,11 +20,22 @@ export type RegimeRules = {
   surcharge: readonly { above: number; ratePercent: number }[]
 }
 
-export type TaxYearRules = { fy: string; assessmentYear: string; cessPercent: number; new: RegimeRules; old: RegimeRules; source: string }
+export type TaxYearRules = {
+  fy: string
+  assessmentYear: string
+  cessPercent: number
+  new: RegimeRules
+  old: RegimeRules
+  source: string
+}
 
 const NEW_SLABS: readonly Slab[] = [
-  { from: 0, ratePercent: 0 }, { from: 400_000, ratePercent: 5 }, { from: 800_000, ratePercent: 10 },
-  { from: 1_200_000, ratePercent: 15 }, { from: 1_600_000, ratePercent: 20 }, { from: 2_000_000, ratePercent: 25 },
+  { from: 0, ratePercent: 0 },
+  { from: 400_000, ratePercent: 5 },
+  { from: 800_000, ratePercent: 10 },
+  { from: 1_200_000, ratePercent: 15 },
+  { from: 1_600_000, ratePercent: 20 },
+  { from: 2_000_000, ratePercent: 25 },
   { from: 2_400_000, ratePercent: 30 },
 ]
 
@@ -40,7 +51,11 @@ const NEW_REGIME: RegimeRules = {
   standardDeduction: 75_000,
   rebate: { maxIncome: 1_200_000, maxRebate: 60_000, marginalRelief: true },
   // Section 115BAC caps surcharge at 25 % in the new regime.
-  surcharge: [{ above: 5_000_000, ratePercent: 10 }, { above: 10_000_000, ratePercent: 15 }, { above: 20_000_000, ratePercent: 25 }],
+  surcharge: [
+    { above: 5_000_000, ratePercent: 10 },
+    { above: 10_000_000, ratePercent: 15 },
+    { above: 20_000_000, ratePercent: 25 },
+  ],
 }
 
 const OLD_REGIME: RegimeRules = {
@@ -48,15 +63,35 @@ const OLD_REGIME: RegimeRules = {
   standardDeduction: 50_000,
   rebate: { maxIncome: 500_000, maxRebate: 12_500, marginalRelief: false },
   surcharge: [
-    { above: 5_000_000, ratePercent: 10 }, { above: 10_000_000, ratePercent: 15 },
-    { above: 20_000_000, ratePercent: 25 }, { above: 50_000_000, ratePercent: 37 },
+    { above: 5_000_000, ratePercent: 10 },
+    { above: 10_000_000, ratePercent: 15 },
+    { above: 20_000_000, ratePercent: 25 },
+    { above: 50_000_000, ratePercent: 37 },
   ],
 }
 
 export const TAX_YEARS: readonly TaxYearRules[] = [
-  { fy: '2025-26', assessmentYear: '2026-27', cessPercent: 4, new: NEW_REGIME, old: OLD_REGIME, source: 'Finance Act 2025; research/tools.md §g' },
-  { fy: '2026-27', assessmentYear: '2027-28', cessPercent: 4, new: NEW_REGIME, old: OLD_REGIME, source: 'Finance Act 2025 values carried into FY 2026-27 (verify)' },
+  {
+    fy: '2025-26',
+    assessmentYear: '2026-27',
+    cessPercent: 4,
+    new: NEW_REGIME,
+    old: OLD_REGIME,
+    source: 'Finance Act 2025; research/tools.md §g',
+  },
+  {
+    fy: '2026-27',
+    assessmentYear: '2027-28',
+    cessPercent: 4,
+    new: NEW_REGIME,
+    old: OLD_REGIME,
+    source: 'Finance Act 2025 values carried into FY 2026-27 (verify)',
+  },
 ]
 
 /** Old-regime deduction caps (rupees): 80C incl. 80CCC/80CCD(1), 80CCD(1B) NPS, s.24(b) self-occupied home-loan interest. */
-export const OLD_REGIME_CAPS = { section80C: 150_000, section80CCD1B: 50_000, homeLoanInterest: 200_000 } as const
+export const OLD_REGIME_CAPS = {
+  section80C: 150_000,
+  section80CCD1B: 50_000,
+  homeLoanInterest: 200_000,
+} as const

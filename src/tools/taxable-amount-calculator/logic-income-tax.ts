@@ -70,7 +70,12 @@ function surchargeRate(income: number, rules: RegimeRules): number {
 
 // Marginal relief: tax + surcharge may exceed the amount payable at the threshold just crossed by no more
 // than the income above that threshold.
-function surchargeWithRelief(income: number, tax: number, rules: RegimeRules, slabs: readonly Slab[]): { surcharge: number; relief: number } {
+function surchargeWithRelief(
+  income: number,
+  tax: number,
+  rules: RegimeRules,
+  slabs: readonly Slab[],
+): { surcharge: number; relief: number } {
   const rate = surchargeRate(income, rules)
   if (rate === 0) return { surcharge: 0, relief: 0 }
   const full = pct(tax, rate)
@@ -85,10 +90,14 @@ const toRupees = (paise: number) => Math.floor(paise / 100)
 const validMoney = (p: number | undefined) => p === undefined || (Number.isSafeInteger(p) && p >= 0)
 
 function oldDeductions(d: OldRegimeDeductions): number {
-  return Math.min(toRupees(d.section80CPaise ?? 0), OLD_REGIME_CAPS.section80C) +
+  return (
+    Math.min(toRupees(d.section80CPaise ?? 0), OLD_REGIME_CAPS.section80C) +
     Math.min(toRupees(d.section80CCD1BPaise ?? 0), OLD_REGIME_CAPS.section80CCD1B) +
     Math.min(toRupees(d.homeLoanInterestPaise ?? 0), OLD_REGIME_CAPS.homeLoanInterest) +
-    toRupees(d.section80DPaise ?? 0) + toRupees(d.hraExemptionPaise ?? 0) + toRupees(d.otherDeductionsPaise ?? 0)
+    toRupees(d.section80DPaise ?? 0) +
+    toRupees(d.hraExemptionPaise ?? 0) +
+    toRupees(d.otherDeductionsPaise ?? 0)
+  )
 }
 
 /** Income tax for FY 2025-26 / 2026-27 under the new or old regime, with 87A rebate, surcharge relief and cess. */
@@ -133,11 +142,21 @@ export function calculateIncomeTax(input: IncomeTaxInput): Result<IncomeTaxResul
 }
 
 /** Both regimes side by side and which one costs less (ties favour the new, default regime). */
-export function compareRegimes(input: Omit<IncomeTaxInput, 'regime'>): Result<{ new: IncomeTaxResult; old: IncomeTaxResult; better: Regime; savingRupees: number }, IncomeTaxReason> {
+export function compareRegimes(
+  input: Omit<IncomeTaxInput, 'regime'>,
+): Result<
+  { new: IncomeTaxResult; old: IncomeTaxResult; better: Regime; savingRupees: number },
+  IncomeTaxReason
+> {
   const n = calculateIncomeTax({ ...input, regime: 'new' })
   if (!n.ok) return n
   const o = calculateIncomeTax({ ...input, regime: 'old' })
   if (!o.ok) return o
   const better: Regime = o.value.totalTaxRupees < n.value.totalTaxRupees ? 'old' : 'new'
-  return ok({ new: n.value, old: o.value, better, savingRupees: Math.abs(n.value.totalTaxRupees - o.value.totalTaxRupees) })
+  return ok({
+    new: n.value,
+    old: o.value,
+    better,
+    savingRupees: Math.abs(n.value.totalTaxRupees - o.value.totalTaxRupees),
+  })
 }

@@ -13,9 +13,20 @@ const tax = (i: Partial<IncomeTaxInput>) => {
 describe('GST taxable value', () => {
   it('₹1,18,000 inclusive @ 18 % → ₹1,00,000 taxable, ₹9,000 + ₹9,000', () => {
     expect(gstTaxableFromInclusive(11_800_000, 1800, true)).toEqual({
-      ok: true, value: { taxablePaise: 10_000_000, taxPaise: 1_800_000, cgstPaise: 900_000, sgstPaise: 900_000, igstPaise: 0, cessPaise: 0, stateTaxLabel: 'SGST' },
+      ok: true,
+      value: {
+        taxablePaise: 10_000_000,
+        taxPaise: 1_800_000,
+        cgstPaise: 900_000,
+        sgstPaise: 900_000,
+        igstPaise: 0,
+        cessPaise: 0,
+        stateTaxLabel: 'SGST',
+      },
     })
-    expect(gstTaxableFromInclusive(11_800_000, 1800, false, '38')).toMatchObject({ value: { igstPaise: 1_800_000, stateTaxLabel: 'UTGST' } })
+    expect(gstTaxableFromInclusive(11_800_000, 1800, false, '38')).toMatchObject({
+      value: { igstPaise: 1_800_000, stateTaxLabel: 'UTGST' },
+    })
   })
   it('taxable + tax always equals the amount', () => {
     const r = gstTaxableFromInclusive(99_999, 4000, true)
@@ -63,8 +74,16 @@ describe('new regime (FY 2026-27)', () => {
     expect(r.totalTaxRupees).toBe(1_133_600)
   })
   it('surcharge without relief at ₹60 lakh and capped at 25 % at ₹6 crore', () => {
-    expect(tax({ otherIncomePaise: L(60) })).toMatchObject({ slabTaxRupees: 1_380_000, surchargeRupees: 138_000, totalTaxRupees: 1_578_720 })
-    expect(tax({ otherIncomePaise: L(600) })).toMatchObject({ slabTaxRupees: 17_580_000, surchargeRupees: 4_395_000, totalTaxRupees: 22_854_000 })
+    expect(tax({ otherIncomePaise: L(60) })).toMatchObject({
+      slabTaxRupees: 1_380_000,
+      surchargeRupees: 138_000,
+      totalTaxRupees: 1_578_720,
+    })
+    expect(tax({ otherIncomePaise: L(600) })).toMatchObject({
+      slabTaxRupees: 17_580_000,
+      surchargeRupees: 4_395_000,
+      totalTaxRupees: 22_854_000,
+    })
   })
   it('ignores old-regime deductions but allows employer NPS', () => {
     const r = tax({ salaryPaise: L(15), deductions: { section80CPaise: L(1.5) }, employerNpsPaise: L(1) })
@@ -94,12 +113,18 @@ describe('old regime', () => {
     expect(tax({ regime: 'old', age: '80-plus', otherIncomePaise: L(10) }).totalTaxRupees).toBe(104_000)
   })
   it('caps 80C at ₹1.5 lakh and applies other deductions', () => {
-    const r = tax({ regime: 'old', salaryPaise: L(12), deductions: { section80CPaise: L(2), section80DPaise: L(0.25), homeLoanInterestPaise: L(3) } })
+    const r = tax({
+      regime: 'old',
+      salaryPaise: L(12),
+      deductions: { section80CPaise: L(2), section80DPaise: L(0.25), homeLoanInterestPaise: L(3) },
+    })
     expect(r.deductionsRupees).toBe(150_000 + 25_000 + 200_000)
     expect(r.taxableIncomeRupees).toBe(1_200_000 - 50_000 - 375_000)
   })
   it('37 % surcharge above ₹5 crore', () => {
-    expect(tax({ regime: 'old', otherIncomePaise: L(600) }).surchargeRupees).toBe(Math.round(((600 - 10) * 100_000 * 0.3 + 112_500) * 0.37))
+    expect(tax({ regime: 'old', otherIncomePaise: L(600) }).surchargeRupees).toBe(
+      Math.round(((600 - 10) * 100_000 * 0.3 + 112_500) * 0.37),
+    )
   })
 })
 
@@ -107,8 +132,14 @@ describe('validation and comparison', () => {
   it('reasons', () => {
     expect(calculateIncomeTax({ ...base, fy: '2019-20' })).toEqual({ ok: false, reason: 'unknown-year' })
     expect(calculateIncomeTax({ ...base, salaryPaise: -1 })).toEqual({ ok: false, reason: 'invalid-amount' })
-    expect(calculateIncomeTax({ ...base, salaryPaise: Number.NaN })).toEqual({ ok: false, reason: 'invalid-amount' })
-    expect(calculateIncomeTax({ ...base, deductions: { section80CPaise: 1.5 } })).toEqual({ ok: false, reason: 'invalid-amount' })
+    expect(calculateIncomeTax({ ...base, salaryPaise: Number.NaN })).toEqual({
+      ok: false,
+      reason: 'invalid-amount',
+    })
+    expect(calculateIncomeTax({ ...base, deductions: { section80CPaise: 1.5 } })).toEqual({
+      ok: false,
+      reason: 'invalid-amount',
+    })
   })
   it('compares regimes', () => {
     const r = compareRegimes({ fy: '2025-26', age: 'below-60', salaryPaise: L(12.75) })

@@ -8,11 +8,20 @@ import type { Result } from '@/utils/result'
 import { fail, ok } from '@/utils/result'
 
 export { calculateIncomeTax, compareRegimes } from './logic-income-tax'
-export type { IncomeTaxInput, IncomeTaxResult, IncomeTaxReason, OldRegimeDeductions } from './logic-income-tax'
+export type {
+  IncomeTaxInput,
+  IncomeTaxResult,
+  IncomeTaxReason,
+  OldRegimeDeductions,
+} from './logic-income-tax'
 export { TAX_YEARS } from './income-tax-rules'
 export type { AgeBand, Regime } from './income-tax-rules'
 
-export type GstTaxableResult = TaxHeads & { taxablePaise: number; taxPaise: number; stateTaxLabel: StateTaxLabel }
+export type GstTaxableResult = TaxHeads & {
+  taxablePaise: number
+  taxPaise: number
+  stateTaxLabel: StateTaxLabel
+}
 
 /**
  * Taxable value and tax heads inside a GST-inclusive amount; any rounding paisa goes to the taxable value
@@ -33,5 +42,10 @@ export function gstTaxableFromInclusive(
   const first = splitInclusive(inclusivePaise, rateBp)
   const heads = taxHeads(first.taxablePaise, rateBp, kind)
   const tax = heads.cgstPaise + heads.sgstPaise + heads.igstPaise
-  return ok({ ...heads, taxablePaise: inclusivePaise - tax, taxPaise: tax, stateTaxLabel: state?.utgst ? 'UTGST' : 'SGST' })
+  return ok({
+    ...heads,
+    taxablePaise: inclusivePaise - tax,
+    taxPaise: tax,
+    stateTaxLabel: state?.utgst ? 'UTGST' : 'SGST',
+  })
 }

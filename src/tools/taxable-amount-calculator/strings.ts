@@ -56,7 +56,8 @@ export const useTaxStrings = defineStrings({
     colSlab: 'Income slab',
     colRate: 'Rate',
     colTax: 'Tax',
-    disclaimer: 'An estimate for a resident individual for FY {{fy}} (assessment year {{ay}}), using the slabs, standard deduction, 87A rebate and surcharge of the Finance Act 2025 (the same values apply to FY 2026-27). All income is taxed at slab rates (no special-rate capital gains); rounding as in sections 288A and 288B. Check with a tax professional before filing.',
+    disclaimer:
+      'An estimate for a resident individual for FY {{fy}} (assessment year {{ay}}), using the slabs, standard deduction, 87A rebate and surcharge of the Finance Act 2025 (the same values apply to FY 2026-27). All income is taxed at slab rates (no special-rate capital gains); rounding as in sections 288A and 288B. Check with a tax professional before filing.',
     gstHeading: 'Price including GST',
     gstAmount: 'Amount including GST',
     gstRate: 'GST rate',
@@ -70,7 +71,8 @@ export const useTaxStrings = defineStrings({
     igst: 'IGST',
     totalGst: 'Total GST',
     gstAnnounce: 'Taxable value {{taxable}}, GST {{tax}}.',
-    gstNote: 'Taxable value = amount × 100 ÷ (100 + rate); CGST and SGST are each half the rate. Any rounding paisa stays in the taxable value.',
+    gstNote:
+      'Taxable value = amount × 100 ÷ (100 + rate); CGST and SGST are each half the rate. Any rounding paisa stays in the taxable value.',
   },
   hi: {
     mode: 'आप क्या निकालना चाहते हैं?',
@@ -127,7 +129,8 @@ export const useTaxStrings = defineStrings({
     colSlab: 'आय स्लैब',
     colRate: 'दर',
     colTax: 'टैक्स',
-    disclaimer: 'यह वित्त वर्ष {{fy}} (आकलन वर्ष {{ay}}) के लिए निवासी व्यक्ति का अनुमान है, वित्त अधिनियम 2025 के स्लैब, स्टैंडर्ड डिडक्शन, 87A छूट और सरचार्ज के आधार पर (वित्त वर्ष 2026-27 में भी यही मान लागू हैं)। सारी आय पर स्लैब दर से टैक्स माना गया है (विशेष दर वाला कैपिटल गेन नहीं); राउंडिंग धारा 288A और 288B के अनुसार। रिटर्न भरने से पहले टैक्स विशेषज्ञ से जाँच करवा लें।',
+    disclaimer:
+      'यह वित्त वर्ष {{fy}} (आकलन वर्ष {{ay}}) के लिए निवासी व्यक्ति का अनुमान है, वित्त अधिनियम 2025 के स्लैब, स्टैंडर्ड डिडक्शन, 87A छूट और सरचार्ज के आधार पर (वित्त वर्ष 2026-27 में भी यही मान लागू हैं)। सारी आय पर स्लैब दर से टैक्स माना गया है (विशेष दर वाला कैपिटल गेन नहीं); राउंडिंग धारा 288A और 288B के अनुसार। रिटर्न भरने से पहले टैक्स विशेषज्ञ से जाँच करवा लें।',
     gstHeading: 'GST सहित कीमत',
     gstAmount: 'GST सहित राशि',
     gstRate: 'GST दर',
@@ -141,6 +144,7 @@ export const useTaxStrings = defineStrings({
     igst: 'IGST',
     totalGst: 'कुल GST',
     gstAnnounce: 'टैक्सेबल वैल्यू {{taxable}}, GST {{tax}}।',
-    gstNote: 'टैक्सेबल वैल्यू = राशि × 100 ÷ (100 + दर); CGST और SGST दोनों दर के आधे। राउंडिंग का पैसा टैक्सेबल वैल्यू में रहता है।',
+    gstNote:
+      'टैक्सेबल वैल्यू = राशि × 100 ÷ (100 + दर); CGST और SGST दोनों दर के आधे। राउंडिंग का पैसा टैक्सेबल वैल्यू में रहता है।',
   },
 })

@@ -19,9 +19,10 @@ export function TaxComparison({ fy, results, better, savingRupees }: Props) {
     const relief = rules && res.rebate87ARupees > 0 && res.taxableIncomeRupees > rules[r].rebate.maxIncome
     return relief ? t('marginalRelief87A') : t('rebate87A')
   }
-  const verdict = savingRupees === 0
-    ? t('same', { amount: rupees(results.new.totalTaxRupees) })
-    : t(better === 'new' ? 'betterNew' : 'betterOld', { amount: rupees(savingRupees) })
+  const verdict =
+    savingRupees === 0
+      ? t('same', { amount: rupees(results.new.totalTaxRupees) })
+      : t(better === 'new' ? 'betterNew' : 'betterOld', { amount: rupees(savingRupees) })
 
   // 87A shows as marginal relief when either regime got relief rather than the full rebate.
   const rebateHeading = regimes.map(rebateLabel).find((l) => l !== t('rebate87A')) ?? t('rebate87A')
@@ -37,32 +38,67 @@ export function TaxComparison({ fy, results, better, savingRupees }: Props) {
     { key: 'relief', label: t('surchargeRelief'), value: (x) => rupees(x.surchargeReliefRupees) },
     { key: 'cess', label: t('cess'), value: (x) => rupees(x.cessRupees) },
     { key: 'total', label: t('totalTax'), value: (x) => rupees(x.totalTaxRupees), strong: true },
-    { key: 'rate', label: t('effectiveRate'), value: (x) => `${formatIndianNumber(x.effectiveRatePercent)}%` },
+    {
+      key: 'rate',
+      label: t('effectiveRate'),
+      value: (x) => `${formatIndianNumber(x.effectiveRatePercent)}%`,
+    },
   ]
 
   return (
     <div className="space-y-4">
-      <p role="status" aria-live="polite" className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white" data-testid="tax-verdict">
-        <span className="sr-only">{t('announce', { new: rupees(results.new.totalTaxRupees), old: rupees(results.old.totalTaxRupees), verdict: '' })}</span>
+      <p
+        role="status"
+        aria-live="polite"
+        className="rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white"
+        data-testid="tax-verdict"
+      >
+        <span className="sr-only">
+          {t('announce', {
+            new: rupees(results.new.totalTaxRupees),
+            old: rupees(results.old.totalTaxRupees),
+            verdict: '',
+          })}
+        </span>
         {verdict}
       </p>
-      <div className="overflow-x-auto rounded-lg border border-line" tabIndex={0} role="region" aria-label={t('compareCaption')}>
+      <div
+        className="overflow-x-auto rounded-lg border border-line"
+        tabIndex={0}
+        role="region"
+        aria-label={t('compareCaption')}
+      >
         <table className="w-full text-sm" data-testid="tax-compare">
           <caption className="sr-only">{t('compareCaption')}</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="px-2 py-2 text-left font-medium text-ink-soft">{t('item')}</th>
+              <th scope="col" className="px-2 py-2 text-left font-medium text-ink-soft">
+                {t('item')}
+              </th>
               {regimes.map((r) => (
-                <th key={r} scope="col" className="px-2 py-2 text-right font-medium text-ink-soft">{name(r)}</th>
+                <th key={r} scope="col" className="px-2 py-2 text-right font-medium text-ink-soft">
+                  {name(r)}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.key} className={row.strong ? 'border-t border-line font-semibold' : 'border-t border-line'} data-testid={`tax-row-${row.key}`}>
-                <th scope="row" className="px-2 py-1.5 text-left font-normal">{row.label}</th>
+              <tr
+                key={row.key}
+                className={row.strong ? 'border-t border-line font-semibold' : 'border-t border-line'}
+                data-testid={`tax-row-${row.key}`}
+              >
+                <th scope="row" className="px-2 py-1.5 text-left font-normal">
+                  {row.label}
+                </th>
                 {regimes.map((r) => (
-                  <td key={r} className={`${cell} ${row.key === 'total' && r === better && savingRupees > 0 ? 'text-brand-800' : ''}`}>{row.value(results[r])}</td>
+                  <td
+                    key={r}
+                    className={`${cell} ${row.key === 'total' && r === better && savingRupees > 0 ? 'text-brand-800' : ''}`}
+                  >
+                    {row.value(results[r])}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -75,16 +111,24 @@ export function TaxComparison({ fy, results, better, savingRupees }: Props) {
           <table className="mt-2 w-full text-sm">
             <thead>
               <tr className="text-ink-soft">
-                <th scope="col" className="py-1 text-left font-medium">{t('colSlab')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('colRate')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('colTax')}</th>
+                <th scope="col" className="py-1 text-left font-medium">
+                  {t('colSlab')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('colRate')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('colTax')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {results[r].slabs.map((s) => (
                 <tr key={s.from} className="border-t border-line">
                   <th scope="row" className="py-1 text-left font-normal tabular-nums">
-                    {s.to === null ? t('slabAbove', { from: rupees(s.from) }) : t('slabRange', { from: rupees(s.from), to: rupees(s.to) })}
+                    {s.to === null
+                      ? t('slabAbove', { from: rupees(s.from) })
+                      : t('slabRange', { from: rupees(s.from), to: rupees(s.to) })}
                   </th>
                   <td className="py-1 text-right tabular-nums">{s.ratePercent}%</td>
                   <td className="py-1 text-right tabular-nums">{rupees(s.taxRupees)}</td>

@@ -13,8 +13,21 @@ import { TaxComparison } from './tax-comparison'
 import { TaxGst } from './tax-gst'
 
 const DEFAULTS = {
-  md: 'income', fy: '', ag: 'below-60', sa: '12,00,000', oi: '', np: '',
-  c80: '', nps: '', d80: '', hl: '', hra: '', od: '', ga: '', gr: '18', gs: 'same',
+  md: 'income',
+  fy: '',
+  ag: 'below-60',
+  sa: '12,00,000',
+  oi: '',
+  np: '',
+  c80: '',
+  nps: '',
+  d80: '',
+  hl: '',
+  hra: '',
+  od: '',
+  ga: '',
+  gr: '18',
+  gs: 'same',
 } as const
 type UrlState = Record<keyof typeof DEFAULTS, string>
 type MoneyKey = 'sa' | 'oi' | 'np' | 'c80' | 'nps' | 'd80' | 'hl' | 'hra' | 'od'
@@ -29,13 +42,30 @@ function defaultFy(): string {
 
 function computeIncome(s: UrlState, fy: string) {
   const age: AgeBand = s.ag === '60-to-79' || s.ag === '80-plus' ? s.ag : 'below-60'
-  const field = (key: MoneyKey) => parseMoneyField(s[key], key === 'sa' ? { allowZero: true } : { optional: true })
-  const fields = Object.fromEntries((['sa', 'oi', 'np', 'c80', 'nps', 'd80', 'hl', 'hra', 'od'] as const).map((k) => [k, field(k)])) as Record<MoneyKey, ReturnType<typeof field>>
-  const v = (k: MoneyKey) => { const f = fields[k]; return f.ok ? f.value : 0 }
+  const field = (key: MoneyKey) =>
+    parseMoneyField(s[key], key === 'sa' ? { allowZero: true } : { optional: true })
+  const fields = Object.fromEntries(
+    (['sa', 'oi', 'np', 'c80', 'nps', 'd80', 'hl', 'hra', 'od'] as const).map((k) => [k, field(k)]),
+  ) as Record<MoneyKey, ReturnType<typeof field>>
+  const v = (k: MoneyKey) => {
+    const f = fields[k]
+    return f.ok ? f.value : 0
+  }
   if (Object.values(fields).some((f) => !f.ok)) return { age, fields, comparison: null }
   const comparison = compareRegimes({
-    fy, age, salaryPaise: v('sa'), otherIncomePaise: v('oi'), employerNpsPaise: v('np'),
-    deductions: { section80CPaise: v('c80'), section80CCD1BPaise: v('nps'), section80DPaise: v('d80'), homeLoanInterestPaise: v('hl'), hraExemptionPaise: v('hra'), otherDeductionsPaise: v('od') },
+    fy,
+    age,
+    salaryPaise: v('sa'),
+    otherIncomePaise: v('oi'),
+    employerNpsPaise: v('np'),
+    deductions: {
+      section80CPaise: v('c80'),
+      section80CCD1BPaise: v('nps'),
+      section80DPaise: v('d80'),
+      homeLoanInterestPaise: v('hl'),
+      hraExemptionPaise: v('hra'),
+      otherDeductionsPaise: v('od'),
+    },
   })
   return { age, fields, comparison }
 }
@@ -53,13 +83,30 @@ export default function TaxableAmountCalculatorTool() {
   const mode = s.md === 'gst' ? 'gst' : 'income'
 
   const money = (key: MoneyKey, label: string, hint?: string) => (
-    <NumberField id={`${id}-${key}`} label={label} hint={hint} prefix="₹" money value={s[key]} onChange={(value) => update({ [key]: value })} error={message(fields[key])} />
+    <NumberField
+      id={`${id}-${key}`}
+      label={label}
+      hint={hint}
+      prefix="₹"
+      money
+      value={s[key]}
+      onChange={(value) => update({ [key]: value })}
+      error={message(fields[key])}
+    />
   )
 
   return (
     <div className="space-y-4">
-      <ChoiceGroup name={`${id}-md`} legend={t('mode')} value={mode} onChange={(md) => update({ md })}
-        options={[{ value: 'income', label: t('modeIncome') }, { value: 'gst', label: t('modeGst') }]} />
+      <ChoiceGroup
+        name={`${id}-md`}
+        legend={t('mode')}
+        value={mode}
+        onChange={(md) => update({ md })}
+        options={[
+          { value: 'income', label: t('modeIncome') },
+          { value: 'gst', label: t('modeGst') },
+        ]}
+      />
 
       {mode === 'gst' ? (
         <TaxGst amount={s.ga} rate={s.gr} sameState={s.gs !== 'other'} update={update} />
@@ -67,21 +114,40 @@ export default function TaxableAmountCalculatorTool() {
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
           <div className="space-y-4">
             <Card aria-labelledby={`${id}-income`} className="space-y-4">
-              <h2 id={`${id}-income`} className="text-lg font-semibold">{t('incomeHeading')}</h2>
+              <h2 id={`${id}-income`} className="text-lg font-semibold">
+                {t('incomeHeading')}
+              </h2>
               <div className="flex flex-col gap-1.5">
-                <label htmlFor={`${id}-fy`} className="text-sm font-medium text-ink">{t('fy')}</label>
+                <label htmlFor={`${id}-fy`} className="text-sm font-medium text-ink">
+                  {t('fy')}
+                </label>
                 <Select id={`${id}-fy`} value={fy} onChange={(e) => update({ fy: e.target.value })}>
-                  {TAX_YEARS.map((y) => <option key={y.fy} value={y.fy}>{t('fyOption', { fy: y.fy, ay: y.assessmentYear })}</option>)}
+                  {TAX_YEARS.map((y) => (
+                    <option key={y.fy} value={y.fy}>
+                      {t('fyOption', { fy: y.fy, ay: y.assessmentYear })}
+                    </option>
+                  ))}
                 </Select>
               </div>
-              <ChoiceGroup<AgeBand> name={`${id}-ag`} legend={t('age')} value={age} onChange={(ag) => update({ ag })}
-                options={[{ value: 'below-60', label: t('ageBelow60') }, { value: '60-to-79', label: t('age60to79') }, { value: '80-plus', label: t('age80plus') }]} />
+              <ChoiceGroup<AgeBand>
+                name={`${id}-ag`}
+                legend={t('age')}
+                value={age}
+                onChange={(ag) => update({ ag })}
+                options={[
+                  { value: 'below-60', label: t('ageBelow60') },
+                  { value: '60-to-79', label: t('age60to79') },
+                  { value: '80-plus', label: t('age80plus') },
+                ]}
+              />
               {money('sa', t('salary'), t('salaryHint'))}
               {money('oi', t('otherIncome'), t('optional'))}
               {money('np', t('employerNps'), t('bothRegimes'))}
             </Card>
             <Card aria-labelledby={`${id}-ded`} className="space-y-4">
-              <h2 id={`${id}-ded`} className="text-lg font-semibold">{t('deductionsHeading')}</h2>
+              <h2 id={`${id}-ded`} className="text-lg font-semibold">
+                {t('deductionsHeading')}
+              </h2>
               <p className="text-sm text-ink-soft">{t('deductionsNote')}</p>
               <div className="grid gap-4 sm:grid-cols-2">
                 {money('c80', t('d80c'), t('d80cHint'))}
@@ -94,13 +160,26 @@ export default function TaxableAmountCalculatorTool() {
             </Card>
           </div>
           <Card aria-labelledby={`${id}-result`} className="space-y-3 self-start">
-            <h2 id={`${id}-result`} className="text-lg font-semibold">{t('resultHeading', { fy })}</h2>
+            <h2 id={`${id}-result`} className="text-lg font-semibold">
+              {t('resultHeading', { fy })}
+            </h2>
             {comparison?.ok ? (
-              <TaxComparison fy={fy} results={{ new: comparison.value.new, old: comparison.value.old }} better={comparison.value.better} savingRupees={comparison.value.savingRupees} />
+              <TaxComparison
+                fy={fy}
+                results={{ new: comparison.value.new, old: comparison.value.old }}
+                better={comparison.value.better}
+                savingRupees={comparison.value.savingRupees}
+              />
             ) : (
-              <p role="status" aria-live="polite" className="text-sm text-ink-soft">{tc('fixInputs')}</p>
+              <p role="status" aria-live="polite" className="text-sm text-ink-soft">
+                {tc('fixInputs')}
+              </p>
             )}
-            {rules ? <p className="text-xs text-ink-soft">{t('disclaimer', { fy: rules.fy, ay: rules.assessmentYear })}</p> : null}
+            {rules ? (
+              <p className="text-xs text-ink-soft">
+                {t('disclaimer', { fy: rules.fy, ay: rules.assessmentYear })}
+              </p>
+            ) : null}
           </Card>
         </div>
       )}

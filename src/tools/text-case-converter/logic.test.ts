@@ -27,12 +27,16 @@ describe('convertCase', () => {
   describe('title case', () => {
     it('keeps small words lower except first, last and after a colon', () => {
       expect(convertCase('the lord of the rings', 'title')).toBe('The Lord of the Rings')
-      expect(convertCase('a tale of two cities: the end of an era', 'title')).toBe('A Tale of Two Cities: The End of an Era')
+      expect(convertCase('a tale of two cities: the end of an era', 'title')).toBe(
+        'A Tale of Two Cities: The End of an Era',
+      )
       expect(convertCase('what are you looking at', 'title')).toBe('What Are You Looking At')
     })
 
     it('keeps acronyms and deliberate inner capitals', () => {
-      expect(convertCase('how to file GST returns on your iPhone', 'title')).toBe('How to File GST Returns on Your iPhone')
+      expect(convertCase('how to file GST returns on your iPhone', 'title')).toBe(
+        'How to File GST Returns on Your iPhone',
+      )
       expect(convertCase('NASA and the PDFs', 'title')).toBe('NASA and the PDFs')
     })
 
@@ -53,16 +57,22 @@ describe('convertCase', () => {
 
   describe('sentence case', () => {
     it('capitalises the start of each sentence and lowers the rest', () => {
-      expect(convertCase('HELLO THERE. HOW ARE YOU? fine!', 'sentence')).toBe('Hello there. How are you? Fine!')
+      expect(convertCase('HELLO THERE. HOW ARE YOU? fine!', 'sentence')).toBe(
+        'Hello there. How are you? Fine!',
+      )
       expect(convertCase('this is my Car. it is red', 'sentence')).toBe('This is my car. It is red')
     })
 
     it('keeps acronyms and the pronoun I, and does not break at dots inside words', () => {
-      expect(convertCase('i think i’m paying GST on example.com too', 'sentence')).toBe('I think I’m paying GST on example.com too')
+      expect(convertCase('i think i’m paying GST on example.com too', 'sentence')).toBe(
+        'I think I’m paying GST on example.com too',
+      )
     })
 
     it('starts a sentence on every line, keeping empty lines and Windows line ends', () => {
-      expect(convertCase('first item\nsecond item. and more\r\n\nTHIRD', 'sentence')).toBe('First item\nSecond item. And more\r\n\nThird')
+      expect(convertCase('first item\nsecond item. and more\r\n\nTHIRD', 'sentence')).toBe(
+        'First item\nSecond item. And more\r\n\nThird',
+      )
     })
 
     it('restarts after a danda in mixed text', () => {
@@ -83,11 +93,20 @@ describe('convertCase', () => {
     })
 
     it('converts one identifier per line and keeps empty lines', () => {
-      expect(convertCase('first name\n\nlast_name\r\nphone-number', 'camel')).toBe('firstName\n\nlastName\r\nphoneNumber')
+      expect(convertCase('first name\n\nlast_name\r\nphone-number', 'camel')).toBe(
+        'firstName\n\nlastName\r\nphoneNumber',
+      )
     })
 
     it('splits existing identifiers and keeps Devanagari words whole', () => {
-      expect(identifierWords('someHTMLText_andMore-stuff')).toEqual(['some', 'HTML', 'Text', 'and', 'More', 'stuff'])
+      expect(identifierWords('someHTMLText_andMore-stuff')).toEqual([
+        'some',
+        'HTML',
+        'Text',
+        'and',
+        'More',
+        'stuff',
+      ])
       expect(convertCase('ग्राहक का नाम', 'snake')).toBe('ग्राहक_का_नाम')
       expect(convertCase('  --  ', 'kebab')).toBe('')
     })
@@ -108,7 +127,9 @@ describe('large input', () => {
     const line = 'The quick brown fox, NASA and an iPhone. यह एक परीक्षण है। More words here!\n'
     const text = line.repeat(Math.ceil(1_000_000 / line.length))
     const started = performance.now()
-    for (const kind of CASES) expect(convertCase(text, kind).split('\n')).toHaveLength(text.split('\n').length)
+    for (const kind of CASES) {
+      expect(convertCase(text, kind).split('\n')).toHaveLength(text.split('\n').length)
+    }
     // Roughly 0.2 s per case here; the bound is generous for a shared machine but catches quadratic work.
     expect(performance.now() - started).toBeLessThan(30_000)
   })

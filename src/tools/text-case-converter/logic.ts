@@ -23,7 +23,9 @@ export type CaseLocale = (typeof CASE_LOCALES)[number]
 
 // Words that stay lower case inside a title (Chicago/AP style short function words).
 const SMALL_WORDS = new Set(
-  'a an and as at but by en for if in nor of on or per so the to up via vs yet from into onto over with off out'.split(' '),
+  'a an and as at but by en for if in nor of on or per so the to up via vs yet from into onto over with off out'.split(
+    ' ',
+  ),
 )
 const TOKEN = /([\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*)/u
 const LOWER_LETTER = /\p{Ll}/u
@@ -82,7 +84,8 @@ function sentenceLine(line: string, locale: CaseLocale): string {
         if (index > 0 && SENTENCE_BREAK.test(part)) atStart = true
         return part
       }
-      let word = !shouting && (isAcronym(part) || hasInnerCapital(part)) ? part : part.toLocaleLowerCase(locale)
+      let word =
+        !shouting && (isAcronym(part) || hasInnerCapital(part)) ? part : part.toLocaleLowerCase(locale)
       // The English pronoun "I" and its contractions are always capitalised.
       if (locale === 'en' && /^i(?:['’](?:m|ve|ll|d))?$/u.test(word)) word = capitalize(word, locale)
       if (atStart) {
@@ -104,7 +107,11 @@ export function identifierWords(line: string): string[] {
     .filter(Boolean)
 }
 
-function identifierLine(line: string, kind: 'camel' | 'pascal' | 'snake' | 'kebab' | 'constant', locale: CaseLocale): string {
+function identifierLine(
+  line: string,
+  kind: 'camel' | 'pascal' | 'snake' | 'kebab' | 'constant',
+  locale: CaseLocale,
+): string {
   const words = identifierWords(line).map((word) => word.toLocaleLowerCase(locale))
   switch (kind) {
     case 'camel':
@@ -169,5 +176,8 @@ export function convertCase(text: string, kind: TextCase, locale: CaseLocale = '
 }
 
 function mapLines(text: string, convert: (line: string) => string): string {
-  return text.split(/(\r\n|\r|\n)/).map((part, index) => (index % 2 === 1 ? part : convert(part))).join('')
+  return text
+    .split(/(\r\n|\r|\n)/)
+    .map((part, index) => (index % 2 === 1 ? part : convert(part)))
+    .join('')
 }

@@ -3,7 +3,8 @@ import { defineStrings } from '@/lib/i18n'
 export const useCaseStrings = defineStrings({
   en: {
     inputLabel: 'Text to convert',
-    inputHint: 'Each line is converted on its own, so lists stay lists. Hindi and other scripts without capitals stay as they are.',
+    inputHint:
+      'Each line is converted on its own, so lists stay lists. Hindi and other scripts without capitals stay as they are.',
     clear: 'Clear',
     caseLegend: 'Convert to',
     case_sentence: 'Sentence case',
@@ -29,7 +30,8 @@ export const useCaseStrings = defineStrings({
   },
   hi: {
     inputLabel: 'बदलने के लिए टेक्स्ट',
-    inputHint: 'हर पंक्ति अलग से बदली जाती है, इसलिए सूचियाँ सूची ही रहती हैं। हिंदी जैसी लिपियाँ, जिनमें बड़े-छोटे अक्षर नहीं होते, वैसी ही रहती हैं।',
+    inputHint:
+      'हर पंक्ति अलग से बदली जाती है, इसलिए सूचियाँ सूची ही रहती हैं। हिंदी जैसी लिपियाँ, जिनमें बड़े-छोटे अक्षर नहीं होते, वैसी ही रहती हैं।',
     clear: 'साफ़ करें',
     caseLegend: 'किसमें बदलें',
     case_sentence: 'वाक्य की तरह (Sentence case)',

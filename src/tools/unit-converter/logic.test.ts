@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { BIGHA_STATES, bighaStateOf, CATEGORIES, convert, DEFAULT_PAIR, displayPrecision, getCategory, searchUnits, unitsForPicker, withBighaState } from './logic'
+import {
+  BIGHA_STATES,
+  bighaStateOf,
+  CATEGORIES,
+  convert,
+  DEFAULT_PAIR,
+  displayPrecision,
+  getCategory,
+  searchUnits,
+  unitsForPicker,
+  withBighaState,
+} from './logic'
 
 const val = (r: ReturnType<typeof convert>) => (r.ok ? r.value : Number.NaN)
 
@@ -9,7 +20,9 @@ describe('tables', () => {
       const ids = c.units.map((u) => u.id)
       expect(new Set(ids).size).toBe(ids.length)
       expect(ids).toContain(c.base)
-      for (const u of c.units) expect(val(convert(7, c.id, u.id, c.base)) > 0 || c.id === 'temperature').toBe(true)
+      for (const u of c.units) {
+        expect(val(convert(7, c.id, u.id, c.base)) > 0 || c.id === 'temperature').toBe(true)
+      }
     }
   })
   it('lists bigha state variants with source values', () => {
@@ -50,7 +63,10 @@ describe('convert', () => {
     expect(val(convert(5, 'fuel-economy', 'l-100km', 'km-l'))).toBe(20)
     expect(val(convert(1, 'fuel-economy', 'mpg-us', 'km-l'))).toBeCloseTo(0.4251437, 6)
     expect(val(convert(10, 'fuel-economy', 'l-100km', 'mpg-uk'))).toBeCloseTo(28.248, 3)
-    expect(convert(0, 'fuel-economy', 'km-l', 'l-100km')).toEqual({ ok: false, reason: 'zero-not-convertible' })
+    expect(convert(0, 'fuel-economy', 'km-l', 'l-100km')).toEqual({
+      ok: false,
+      reason: 'zero-not-convertible',
+    })
   })
   it('data: kB is 1000 B, KiB is 1024 B', () => {
     expect(val(convert(1, 'data', 'kib', 'byte'))).toBe(1024)

@@ -9,9 +9,22 @@ import { fail, ok } from '@/utils/result'
 export type { CategoryId, UnitCategory, UnitDef } from './unit-types'
 export { BIGHA_STATES } from './units-land'
 
-export const CATEGORIES: readonly UnitCategory[] = [LENGTH, AREA, VOLUME, MASS, TEMPERATURE, SPEED, FUEL_ECONOMY, DATA, TIME, PRESSURE, ENERGY]
+export const CATEGORIES: readonly UnitCategory[] = [
+  LENGTH,
+  AREA,
+  VOLUME,
+  MASS,
+  TEMPERATURE,
+  SPEED,
+  FUEL_ECONOMY,
+  DATA,
+  TIME,
+  PRESSURE,
+  ENERGY,
+]
 
-export type ConvertReason = 'unknown-category' | 'unknown-unit' | 'invalid-value' | 'below-absolute-zero' | 'zero-not-convertible'
+export type ConvertReason =
+  'unknown-category' | 'unknown-unit' | 'invalid-value' | 'below-absolute-zero' | 'zero-not-convertible'
 
 /** Finds a category by id. */
 export function getCategory(id: string): UnitCategory | undefined {
@@ -32,7 +45,12 @@ function fromBase(u: UnitDef, b: number): number {
 const tidy = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(12)))
 
 /** Converts a value between two units of one category. */
-export function convert(value: number, categoryId: CategoryId, fromId: string, toId: string): Result<number, ConvertReason> {
+export function convert(
+  value: number,
+  categoryId: CategoryId,
+  fromId: string,
+  toId: string,
+): Result<number, ConvertReason> {
   const cat = getCategory(categoryId)
   if (!cat) return fail('unknown-category')
   const from = cat.units.find((u) => u.id === fromId)
@@ -43,7 +61,9 @@ export function convert(value: number, categoryId: CategoryId, fromId: string, t
   const base = toBase(from, value)
   if (categoryId === 'temperature' && base < 0) return fail('below-absolute-zero')
   // Economy of 0 km/L (or 0 L/100 km) has no finite counterpart on the reciprocal scale.
-  if ((from.inverse !== undefined || to.inverse !== undefined) && (value === 0 || base === 0)) return fail('zero-not-convertible')
+  if ((from.inverse !== undefined || to.inverse !== undefined) && (value === 0 || base === 0)) {
+    return fail('zero-not-convertible')
+  }
   const out = fromBase(to, base)
   return Number.isFinite(out) ? ok(tidy(out)) : fail('invalid-value')
 }
@@ -93,10 +113,17 @@ export function unitsForPicker(categoryId: CategoryId, bighaState: string): Unit
 
 /** Starting units for each category, chosen for the conversions people in India look up most. */
 export const DEFAULT_PAIR: Record<CategoryId, { from: string; to: string }> = {
-  length: { from: 'ft', to: 'm' }, area: { from: 'acre', to: 'sq-ft' }, volume: { from: 'l', to: 'us-gal' },
-  mass: { from: 'kg', to: 'lb' }, temperature: { from: 'c', to: 'f' }, speed: { from: 'km-h', to: 'mph' },
-  'fuel-economy': { from: 'km-l', to: 'l-100km' }, data: { from: 'gb', to: 'mb' }, time: { from: 'h', to: 'min' },
-  pressure: { from: 'psi', to: 'bar' }, energy: { from: 'kwh', to: 'kj' },
+  length: { from: 'ft', to: 'm' },
+  area: { from: 'acre', to: 'sq-ft' },
+  volume: { from: 'l', to: 'us-gal' },
+  mass: { from: 'kg', to: 'lb' },
+  temperature: { from: 'c', to: 'f' },
+  speed: { from: 'km-h', to: 'mph' },
+  'fuel-economy': { from: 'km-l', to: 'l-100km' },
+  data: { from: 'gb', to: 'mb' },
+  time: { from: 'h', to: 'min' },
+  pressure: { from: 'psi', to: 'bar' },
+  energy: { from: 'kwh', to: 'kj' },
 }
 
 /**

@@ -9,7 +9,8 @@ export const useUnitStrings = defineStrings({
     searchNone: 'No unit matches “{{query}}”.',
     categoryLabel: 'What to convert',
     stateLabel: 'State for bigha and biswa',
-    stateSource: 'Bigha values differ by state and even by district. These are commonly published state values (procivilengineer.com and 99patta.com tables); land records follow your tehsil’s value. 1 biswa = 1/20 bigha.',
+    stateSource:
+      'Bigha values differ by state and even by district. These are commonly published state values (procivilengineer.com and 99patta.com tables); land records follow your tehsil’s value. 1 biswa = 1/20 bigha.',
     valueLabel: 'Value',
     fromLabel: 'From',
     toLabel: 'To',
@@ -35,7 +36,8 @@ export const useUnitStrings = defineStrings({
     searchNone: '“{{query}}” से कोई इकाई नहीं मिली।',
     categoryLabel: 'क्या बदलना है',
     stateLabel: 'बीघा और बिस्वा के लिए राज्य',
-    stateSource: 'बीघा का माप राज्य और ज़िले के हिसाब से बदलता है। ये आम तौर पर छपे राज्य-वार माप हैं (procivilengineer.com और 99patta.com की तालिकाएँ); ज़मीन के काग़ज़ात में आपकी तहसील का माप ही चलता है। 1 बिस्वा = 1/20 बीघा।',
+    stateSource:
+      'बीघा का माप राज्य और ज़िले के हिसाब से बदलता है। ये आम तौर पर छपे राज्य-वार माप हैं (procivilengineer.com और 99patta.com की तालिकाएँ); ज़मीन के काग़ज़ात में आपकी तहसील का माप ही चलता है। 1 बिस्वा = 1/20 बीघा।',
     valueLabel: 'मान',
     fromLabel: 'इससे',
     toLabel: 'इसमें',

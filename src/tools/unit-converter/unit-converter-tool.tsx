@@ -6,7 +6,16 @@ import { Card } from '@/ui/card'
 import { Field, Input, Select } from '@/ui/field'
 import { parseIndianNumber } from '@/utils/indian-number'
 import type { CategoryId, UnitMatch } from './logic'
-import { BIGHA_STATES, bighaStateOf, CATEGORIES, convert, DEFAULT_PAIR, getCategory, unitsForPicker, withBighaState } from './logic'
+import {
+  BIGHA_STATES,
+  bighaStateOf,
+  CATEGORIES,
+  convert,
+  DEFAULT_PAIR,
+  getCategory,
+  unitsForPicker,
+  withBighaState,
+} from './logic'
 import { useUnitStrings } from './strings'
 import { showNumber, unitLabel } from './unit-format'
 import { UnitSearch } from './unit-search'
@@ -58,7 +67,11 @@ export default function UnitConverterTool() {
   }
 
   const unitSelect = (key: 'from' | 'to', value: string, set: (v: string) => void) => (
-    <Field label={t(key === 'from' ? 'fromLabel' : 'toLabel')} htmlFor={`${id}-${key}`} className="min-w-0 flex-1">
+    <Field
+      label={t(key === 'from' ? 'fromLabel' : 'toLabel')}
+      htmlFor={`${id}-${key}`}
+      className="min-w-0 flex-1"
+    >
       <Select id={`${id}-${key}`} value={value} onChange={(event) => set(event.target.value)}>
         {units.map((unit) => (
           <option key={unit.id} value={unit.id}>
@@ -79,7 +92,11 @@ export default function UnitConverterTool() {
       <Card className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('categoryLabel')} htmlFor={`${id}-cat`}>
-            <Select id={`${id}-cat`} value={categoryId} onChange={(event) => chooseCategory(event.target.value as CategoryId)}>
+            <Select
+              id={`${id}-cat`}
+              value={categoryId}
+              onChange={(event) => chooseCategory(event.target.value as CategoryId)}
+            >
               {CATEGORIES.map((c) => (
                 <option key={c.id} value={c.id}>
                   {lang === 'hi' ? c.hi : c.en}
@@ -89,7 +106,11 @@ export default function UnitConverterTool() {
           </Field>
           {categoryId === 'area' ? (
             <Field label={t('stateLabel')} htmlFor={`${id}-state`}>
-              <Select id={`${id}-state`} value={bighaState} onChange={(event) => chooseState(event.target.value)}>
+              <Select
+                id={`${id}-state`}
+                value={bighaState}
+                onChange={(event) => chooseState(event.target.value)}
+              >
                 {BIGHA_STATES.map((s) => (
                   <option key={s.state} value={s.state}>
                     {lang === 'hi' ? s.hi : s.en}
@@ -154,11 +175,17 @@ export default function UnitConverterTool() {
       {value !== null ? (
         <Card>
           <table className="w-full text-sm">
-            <caption className="mb-2 text-left text-base font-semibold text-ink">{t('allHeading', { category: categoryName })}</caption>
+            <caption className="mb-2 text-left text-base font-semibold text-ink">
+              {t('allHeading', { category: categoryName })}
+            </caption>
             <thead>
               <tr className="border-b border-line text-left text-ink-soft">
-                <th scope="col" className="py-1 pr-2 font-medium">{t('unitColumn')}</th>
-                <th scope="col" className="py-1 text-right font-medium">{t('valueColumn')}</th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  {t('unitColumn')}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t('valueColumn')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -166,8 +193,13 @@ export default function UnitConverterTool() {
                 const r = convert(value, categoryId, from, unit.id)
                 return (
                   <tr key={unit.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-1 pr-2 text-left font-normal text-ink">{unitLabel(unit, lang)}</th>
-                    <td className="py-1 text-right break-all text-ink tabular-nums" data-testid={`all-${unit.id}`}>
+                    <th scope="row" className="py-1 pr-2 text-left font-normal text-ink">
+                      {unitLabel(unit, lang)}
+                    </th>
+                    <td
+                      className="py-1 text-right break-all text-ink tabular-nums"
+                      data-testid={`all-${unit.id}`}
+                    >
                       {r.ok ? showNumber(r.value, lang) : '—'}
                     </td>
                   </tr>

@@ -6,7 +6,9 @@ import { displayPrecision } from './logic'
 /** A converted value with Indian grouping; exponent form only where grouping would be unreadable. */
 export function showNumber(n: number, lang: Lang): string {
   const p = displayPrecision(n)
-  if (p.value !== 0 && (Math.abs(p.value) >= 1e15 || Math.abs(p.value) < 1e-9)) return p.value.toExponential(6).replace(/\.?0+e/, 'e')
+  if (p.value !== 0 && (Math.abs(p.value) >= 1e15 || Math.abs(p.value) < 1e-9)) {
+    return p.value.toExponential(6).replace(/\.?0+e/, 'e')
+  }
   return formatIndianNumber(p.value, { maximumFractionDigits: p.decimals, locale: lang })
 }
 

@@ -18,10 +18,25 @@ export function UnitSearch({ onPick }: Props) {
   return (
     <div className="space-y-2">
       <Field label={t('searchLabel')} htmlFor={`${id}-q`} hint={t('searchHint')}>
-        <Input id={`${id}-q`} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-q-hint`} />
+        <Input
+          id={`${id}-q`}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={`${id}-q-hint`}
+        />
       </Field>
-      <p role="status" aria-live="polite" className={query.trim() === '' ? 'sr-only' : 'text-xs text-ink-soft'}>
-        {query.trim() === '' ? '' : matches.length > 0 ? t('searchCount', { count: matches.length }) : t('searchNone', { query: query.trim() })}
+      <p
+        role="status"
+        aria-live="polite"
+        className={query.trim() === '' ? 'sr-only' : 'text-xs text-ink-soft'}
+      >
+        {query.trim() === ''
+          ? ''
+          : matches.length > 0
+            ? t('searchCount', { count: matches.length })
+            : t('searchNone', { query: query.trim() })}
       </p>
       {matches.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t('searchLabel')}>
@@ -38,7 +53,10 @@ export function UnitSearch({ onPick }: Props) {
                   className="rounded-full border border-line bg-surface px-3 py-1.5 text-left text-sm text-ink hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
                   {unitLabel(match.unit, lang)}
-                  <span className="text-ink-soft"> · {category ? (lang === 'hi' ? category.hi : category.en) : ''}</span>
+                  <span className="text-ink-soft">
+                    {' '}
+                    · {category ? (lang === 'hi' ? category.hi : category.en) : ''}
+                  </span>
                 </button>
               </li>
             )

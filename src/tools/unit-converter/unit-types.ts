@@ -14,6 +14,16 @@ export type UnitDef = {
 }
 
 export type CategoryId =
-  | 'length' | 'area' | 'volume' | 'mass' | 'temperature' | 'speed' | 'fuel-economy' | 'data' | 'time' | 'pressure' | 'energy'
+  | 'length'
+  | 'area'
+  | 'volume'
+  | 'mass'
+  | 'temperature'
+  | 'speed'
+  | 'fuel-economy'
+  | 'data'
+  | 'time'
+  | 'pressure'
+  | 'energy'
 
 export type UnitCategory = { id: CategoryId; en: string; hi: string; base: string; units: readonly UnitDef[] }

@@ -25,13 +25,29 @@ export const BIGHA_STATES = BIGHA_SQFT.map(({ state, en, hi, sqft }) => ({ state
 
 const bighaUnits: UnitDef[] = BIGHA_SQFT.flatMap((b) => [
   {
-    id: `bigha-${b.state}`, symbol: 'bigha', en: `bigha (${b.en})`, hi: `बीघा (${b.hi})`, aliases: ['bigha', 'beegha'],
-    factor: b.sqft * SQ_FT, note: `${b.sqft.toLocaleString('en-IN')} sq ft — regional value, confirm locally`,
+    id: `bigha-${b.state}`,
+    symbol: 'bigha',
+    en: `bigha (${b.en})`,
+    hi: `बीघा (${b.hi})`,
+    aliases: ['bigha', 'beegha'],
+    factor: b.sqft * SQ_FT,
+    note: `${b.sqft.toLocaleString('en-IN')} sq ft — regional value, confirm locally`,
   },
   {
-    id: `biswa-${b.state}`, symbol: 'biswa', en: `biswa (${b.en})`, hi: `बिस्वा (${b.hi})`, aliases: ['biswa'],
-    factor: (b.sqft / 20) * SQ_FT, note: `1/20 bigha = ${(b.sqft / 20).toLocaleString('en-IN')} sq ft`,
+    id: `biswa-${b.state}`,
+    symbol: 'biswa',
+    en: `biswa (${b.en})`,
+    hi: `बिस्वा (${b.hi})`,
+    aliases: ['biswa'],
+    factor: (b.sqft / 20) * SQ_FT,
+    note: `1/20 bigha = ${(b.sqft / 20).toLocaleString('en-IN')} sq ft`,
   },
 ])
 
-export const AREA: UnitCategory = { id: 'area', en: 'Area and land', hi: 'क्षेत्रफल और ज़मीन', base: 'sq-m', units: [...AREA_GENERAL, ...bighaUnits] }
+export const AREA: UnitCategory = {
+  id: 'area',
+  en: 'Area and land',
+  hi: 'क्षेत्रफल और ज़मीन',
+  base: 'sq-m',
+  units: [...AREA_GENERAL, ...bighaUnits],
+}

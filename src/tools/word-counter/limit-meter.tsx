@@ -13,12 +13,16 @@ export function LimitMeter({ label, used, limit, note }: Props) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium text-ink">{label}</span>
         <span className={cn('tabular-nums', over > 0 ? 'font-semibold text-red-700' : 'text-ink-soft')}>
-          {t('limitUsage', { used, limit })} · {over > 0 ? t('limitOver', { over }) : t('limitLeft', { left: -over })}
+          {t('limitUsage', { used, limit })} ·{' '}
+          {over > 0 ? t('limitOver', { over }) : t('limitLeft', { left: -over })}
         </span>
       </div>
       <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
         <div
-          className={cn('h-full rounded-full', over > 0 ? 'bg-red-600' : share > 0.9 ? 'bg-saffron-500' : 'bg-brand-600')}
+          className={cn(
+            'h-full rounded-full',
+            over > 0 ? 'bg-red-600' : share > 0.9 ? 'bg-saffron-500' : 'bg-brand-600',
+          )}
           style={{ width: `${share * 100}%` }}
         />
       </div>

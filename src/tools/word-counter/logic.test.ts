@@ -24,7 +24,14 @@ describe.each([
   })
 
   it('counts English words, keeping contractions and numbers whole', () => {
-    expect(splitWords("Don't stop: it costs ₹12,34,567.50 today!", segmenter)).toEqual(["Don't", 'stop', 'it', 'costs', '12,34,567.50', 'today'])
+    expect(splitWords("Don't stop: it costs ₹12,34,567.50 today!", segmenter)).toEqual([
+      "Don't",
+      'stop',
+      'it',
+      'costs',
+      '12,34,567.50',
+      'today',
+    ])
   })
 
   it('counts mixed scripts', () => {
@@ -177,7 +184,8 @@ describe('analyzeText', () => {
   })
 
   it('stays fast on a 1 MB text', () => {
-    const sentence = 'यह एक लंबा परीक्षण वाक्य है। This is a long test sentence, with numbers 12,345 and more words.\n'
+    const sentence =
+      'यह एक लंबा परीक्षण वाक्य है। This is a long test sentence, with numbers 12,345 and more words.\n'
     const text = sentence.repeat(Math.ceil(1_000_000 / sentence.length))
     const started = performance.now()
     const stats = analyzeText(text)

@@ -61,7 +61,9 @@ export function splitWords(text: string, useSegmenter = true): string[] {
 
 /** Splits text into user-perceived characters (grapheme clusters). */
 export function splitGraphemes(text: string, useSegmenter = true): string[] {
-  if (useSegmenter && graphemeSegmenter) return Array.from(graphemeSegmenter.segment(text), (part) => part.segment)
+  if (useSegmenter && graphemeSegmenter) {
+    return Array.from(graphemeSegmenter.segment(text), (part) => part.segment)
+  }
   return text.normalize('NFC').match(FALLBACK_GRAPHEME) ?? []
 }
 
@@ -91,7 +93,10 @@ function tweetWeight(grapheme: string): number {
     const code = char.codePointAt(0) ?? 0
     // X's own table: these ranges count 1 (Latin, Devanagari and most Indic scripts, common punctuation).
     const light =
-      code <= 0x10ff || (code >= 0x2000 && code <= 0x200d) || (code >= 0x2010 && code <= 0x201f) || (code >= 0x2032 && code <= 0x2037)
+      code <= 0x10ff ||
+      (code >= 0x2000 && code <= 0x200d) ||
+      (code >= 0x2010 && code <= 0x201f) ||
+      (code >= 0x2032 && code <= 0x2037)
     weight += light ? 1 : 2
   }
   return weight
@@ -120,7 +125,9 @@ export function keywordDensity(words: readonly string[], top = 10): KeywordCount
   const counts = new Map<string, number>()
   for (const word of words) {
     const key = word.toLocaleLowerCase()
-    if (ENGLISH_STOP_WORDS.has(key.replace('’', "'")) || HINDI_STOP_WORDS.has(key) || NUMBER_ONLY.test(key)) continue
+    if (ENGLISH_STOP_WORDS.has(key.replace('’', "'")) || HINDI_STOP_WORDS.has(key) || NUMBER_ONLY.test(key)) {
+      continue
+    }
     if (key.length < 2 && !/[^\p{Script=Latin}]/u.test(key)) continue
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }

@@ -3,7 +3,8 @@ import { defineStrings } from '@/lib/i18n'
 export const useWordCounterStrings = defineStrings({
   en: {
     textLabel: 'Your text',
-    textHint: 'Type or paste any text, in Hindi, English or both. It is counted as you type and never leaves your device.',
+    textHint:
+      'Type or paste any text, in Hindi, English or both. It is counted as you type and never leaves your device.',
     clear: 'Clear',
     statsHeading: 'Counts',
     words: 'Words',
@@ -16,7 +17,8 @@ export const useWordCounterStrings = defineStrings({
     speakingTime: 'Speaking time',
     seconds: '{{seconds}} sec',
     minutesSeconds: '{{minutes}} min {{seconds}} sec',
-    rates: 'Reading time assumes {{reading}} words a minute (average silent reading), speaking time {{speaking}} words a minute (a steady speech). Paragraphs are separated by an empty line.',
+    rates:
+      'Reading time assumes {{reading}} words a minute (average silent reading), speaking time {{speaking}} words a minute (a steady speech). Paragraphs are separated by an empty line.',
     summary_one: '{{count}} word, {{characters}} characters',
     summary_other: '{{count}} words, {{characters}} characters',
     limitsHeading: 'Length limits',
@@ -36,7 +38,8 @@ export const useWordCounterStrings = defineStrings({
   },
   hi: {
     textLabel: 'आपका टेक्स्ट',
-    textHint: 'हिंदी, अंग्रेज़ी या दोनों में कोई भी टेक्स्ट लिखें या पेस्ट करें। लिखते-लिखते गिनती होती है और टेक्स्ट आपके डिवाइस से बाहर नहीं जाता।',
+    textHint:
+      'हिंदी, अंग्रेज़ी या दोनों में कोई भी टेक्स्ट लिखें या पेस्ट करें। लिखते-लिखते गिनती होती है और टेक्स्ट आपके डिवाइस से बाहर नहीं जाता।',
     clear: 'साफ़ करें',
     statsHeading: 'गिनती',
     words: 'शब्द',
@@ -49,7 +52,8 @@ export const useWordCounterStrings = defineStrings({
     speakingTime: 'बोलने का समय',
     seconds: '{{seconds}} सेकंड',
     minutesSeconds: '{{minutes}} मिनट {{seconds}} सेकंड',
-    rates: 'पढ़ने का समय {{reading}} शब्द प्रति मिनट (औसत मन में पढ़ने की गति) और बोलने का समय {{speaking}} शब्द प्रति मिनट (सामान्य भाषण) से निकाला गया है। अनुच्छेद एक ख़ाली पंक्ति से अलग माने जाते हैं।',
+    rates:
+      'पढ़ने का समय {{reading}} शब्द प्रति मिनट (औसत मन में पढ़ने की गति) और बोलने का समय {{speaking}} शब्द प्रति मिनट (सामान्य भाषण) से निकाला गया है। अनुच्छेद एक ख़ाली पंक्ति से अलग माने जाते हैं।',
     summary_one: '{{count}} शब्द, {{characters}} अक्षर',
     summary_other: '{{count}} शब्द, {{characters}} अक्षर',
     limitsHeading: 'लंबाई की सीमाएँ',

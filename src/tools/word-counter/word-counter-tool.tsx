@@ -83,7 +83,9 @@ export default function WordCounterTool() {
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-xs text-ink-soft">{t('rates', { reading: READING_WPM, speaking: SPEAKING_WPM })}</p>
+          <p className="mt-3 text-xs text-ink-soft">
+            {t('rates', { reading: READING_WPM, speaking: SPEAKING_WPM })}
+          </p>
         </Card>
       </div>
 
@@ -92,7 +94,12 @@ export default function WordCounterTool() {
           <h2 id={`${id}-limits`} className="text-lg font-semibold">
             {t('limitsHeading')}
           </h2>
-          <LimitMeter label={t('tweetLimit')} used={stats.tweetLength} limit={TWEET_LIMIT} note={t('tweetNote')} />
+          <LimitMeter
+            label={t('tweetLimit')}
+            used={stats.tweetLength}
+            limit={TWEET_LIMIT}
+            note={t('tweetNote')}
+          />
           <LimitMeter label={t('metaLimit')} used={stats.characters} limit={META_DESCRIPTION_LIMIT} />
         </Card>
 

@@ -7,8 +7,17 @@ import { Spinner } from '@/ui/spinner'
 import { pageRule, sniffWord } from './logic'
 import { useWordStrings } from './strings'
 
-const DOCX_ACCEPT = ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword', '.docx', '.doc'] as const
-type State = { status: 'idle' } | { status: 'rendering' } | { status: 'ready' } | { status: 'error'; message: 'doc' | 'notDocx' | 'broken' }
+const DOCX_ACCEPT = [
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+  '.docx',
+  '.doc',
+] as const
+type State =
+  | { status: 'idle' }
+  | { status: 'rendering' }
+  | { status: 'ready' }
+  | { status: 'error'; message: 'doc' | 'notDocx' | 'broken' }
 
 const PRINT_ROOT = 'word-print-root'
 // A copy of the rendered pages lives directly in <body>; when printing, it is the only thing shown, one
@@ -87,7 +96,12 @@ export default function WordToPdfTool() {
     <div className="space-y-4">
       <style>{`${PRINT_CSS}\n@media print { ${page} }`}</style>
       <Card className="space-y-3">
-        <DropZone accept={DOCX_ACCEPT} typeLabel={t('typeLabel')} onFiles={(files) => setFile(files[0] ?? null)} disabled={state.status === 'rendering'} />
+        <DropZone
+          accept={DOCX_ACCEPT}
+          typeLabel={t('typeLabel')}
+          onFiles={(files) => setFile(files[0] ?? null)}
+          disabled={state.status === 'rendering'}
+        />
         <p className="text-xs text-ink-soft">{t('notSupported')}</p>
         {state.status === 'rendering' ? <Spinner label={t('rendering')} /> : null}
         {state.status === 'error' ? (

@@ -3,7 +3,10 @@ import { axisTicks, donutDashes, niceCeiling, percentShares, stackBars } from '.
 
 describe('donutDashes', () => {
   it('splits the circumference by share and chains offsets', () => {
-    expect(donutDashes([1, 3], 100)).toEqual([{ length: 25, offset: -0 }, { length: 75, offset: -25 }])
+    expect(donutDashes([1, 3], 100)).toEqual([
+      { length: 25, offset: -0 },
+      { length: 75, offset: -25 },
+    ])
   })
   it('draws nothing for an empty or invalid total', () => {
     expect(donutDashes([0, Number.NaN, -4], 100).map((d) => d.length)).toEqual([0, 0, 0])
@@ -36,12 +39,32 @@ describe('niceCeiling and axisTicks', () => {
 
 describe('stackBars', () => {
   it('stacks segments from the bottom and scales the maximum to the height', () => {
-    expect(stackBars([[30, 20], [100, 0]], 100, 200)).toEqual([
-      [{ y: 140, height: 60 }, { y: 100, height: 40 }],
-      [{ y: 0, height: 200 }, { y: 0, height: 0 }],
+    expect(
+      stackBars(
+        [
+          [30, 20],
+          [100, 0],
+        ],
+        100,
+        200,
+      ),
+    ).toEqual([
+      [
+        { y: 140, height: 60 },
+        { y: 100, height: 40 },
+      ],
+      [
+        { y: 0, height: 200 },
+        { y: 0, height: 0 },
+      ],
     ])
   })
   it('treats negative parts and a zero maximum as empty', () => {
-    expect(stackBars([[-5, 10]], 0, 50)).toEqual([[{ y: 50, height: 0 }, { y: 50, height: 0 }]])
+    expect(stackBars([[-5, 10]], 0, 50)).toEqual([
+      [
+        { y: 50, height: 0 },
+        { y: 50, height: 0 },
+      ],
+    ])
   })
 })

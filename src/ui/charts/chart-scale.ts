@@ -54,7 +54,11 @@ export type StackSegment = { y: number; height: number }
  * Vertical stacks for a bar chart: for each bar, its segments from the bottom up, scaled so `max`
  * reaches `height`. Negative or non-finite parts count as zero.
  */
-export function stackBars(bars: readonly (readonly number[])[], max: number, height: number): StackSegment[][] {
+export function stackBars(
+  bars: readonly (readonly number[])[],
+  max: number,
+  height: number,
+): StackSegment[][] {
   const scale = max > 0 ? height / max : 0
   return bars.map((parts) => {
     let top = height

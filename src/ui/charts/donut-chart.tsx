@@ -1,6 +1,12 @@
 import { donutDashes } from './chart-scale'
 
-export type ChartSeries = { label: string; value: number; strokeClass: string; swatchClass: string; display: string }
+export type ChartSeries = {
+  label: string
+  value: number
+  strokeClass: string
+  swatchClass: string
+  display: string
+}
 
 type Props = {
   series: readonly ChartSeries[]
@@ -14,7 +20,10 @@ const RADIUS = 15.9155 // circumference ≈ 100, so dash lengths are percentages
 
 /** A donut of two or more parts with a legend; the SVG is one image described by `summary`. */
 export function DonutChart({ series, summary, centre }: Props) {
-  const dashes = donutDashes(series.map((s) => s.value), 100)
+  const dashes = donutDashes(
+    series.map((s) => s.value),
+    100,
+  )
   return (
     <figure className="flex flex-wrap items-center gap-4">
       <svg viewBox="0 0 42 42" className="size-36 shrink-0" role="img" aria-label={summary}>

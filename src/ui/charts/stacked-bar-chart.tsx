@@ -61,7 +61,12 @@ export function StackedBarChart({ categories, series, values, formatTick, summar
               ) : null,
             )}
             {bar % labelEvery === 0 ? (
-              <text x={LEFT + bar * slot + slot / 2} y={HEIGHT - 4} textAnchor="middle" className="fill-ink-soft text-[10px]">
+              <text
+                x={LEFT + bar * slot + slot / 2}
+                y={HEIGHT - 4}
+                textAnchor="middle"
+                className="fill-ink-soft text-[10px]"
+              >
                 {categories[bar]}
               </text>
             ) : null}

@@ -20,7 +20,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** GET /rest/v1/<path> as the admin. */
 export async function restAsAdmin<T>(request: APIRequestContext, path: string): Promise<T> {
   const token = await adminToken(request)
-  const response = await request.get(`/rest/v1/${path}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } })
+  const response = await request.get(`/rest/v1/${path}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
+  })
   if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`)
   return (await response.json()) as T
 }

@@ -2,7 +2,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { openPage, signInAs, signUpAs, toast, uniqueEmail } from './accounts'
 import { restAsAdmin } from './backend'
 
-type UserRow = { id: string; access: Record<string, string>; max_devices: number; app_valid_till: string | null }
+type UserRow = {
+  id: string
+  access: Record<string, string>
+  max_devices: number
+  app_valid_till: string | null
+}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -19,15 +24,23 @@ async function openEditor(admin: Page, email: string): Promise<void> {
 }
 
 /** The profile the user's own app loaded, from its cached copy on the device. */
-async function cachedProfile(page: Page): Promise<{ access: Record<string, string>; max_devices: number } | null> {
+async function cachedProfile(
+  page: Page,
+): Promise<{ access: Record<string, string>; max_devices: number } | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('autobahi.auth.cache')
-    return raw ? (JSON.parse(raw) as { profile: { access: Record<string, string>; max_devices: number } }).profile : null
+    return raw
+      ? (JSON.parse(raw) as { profile: { access: Record<string, string>; max_devices: number } }).profile
+      : null
   })
 }
 
 test.describe('admin: user management', () => {
-  test('changes a new user’s access and device limit, and the user’s app sees it after reloading the profile', async ({ page, browser, request }) => {
+  test('changes a new user’s access and device limit, and the user’s app sees it after reloading the profile', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('access')
     await signUpAs(page, email)
     await expect.poll(async () => (await cachedProfile(page))?.access.customers).toBe('read')
@@ -48,7 +61,10 @@ test.describe('admin: user management', () => {
     await expect(admin.getByRole('dialog')).toHaveCount(0)
     await expect(admin.getByRole('row').filter({ hasText: email })).toContainText('1 of 3')
 
-    const [row] = await restAsAdmin<UserRow[]>(request, `users?select=id,access,max_devices,app_valid_till&email=eq.${encodeURIComponent(email)}`)
+    const [row] = await restAsAdmin<UserRow[]>(
+      request,
+      `users?select=id,access,max_devices,app_valid_till&email=eq.${encodeURIComponent(email)}`,
+    )
     expect(row?.access.customers).toBeUndefined()
     expect(row?.access.bookings).toBe('write')
     expect(row?.max_devices).toBe(3)
@@ -72,12 +88,20 @@ test.describe('admin: user management', () => {
     await sessions.getByRole('button', { name: /^Sign out Chrome/ }).click()
     await expect(toast(admin, 'Device signed out')).toBeVisible()
     await expect(admin.getByText('No device is signed in.')).toBeVisible()
-    const [user] = await restAsAdmin<UserRow[]>(request, `users?select=id&email=eq.${encodeURIComponent(email)}`)
-    expect(await restAsAdmin<unknown[]>(request, `active_sessions?select=session_id&user_id=eq.${user?.id}`)).toEqual([])
+    const [user] = await restAsAdmin<UserRow[]>(
+      request,
+      `users?select=id&email=eq.${encodeURIComponent(email)}`,
+    )
+    expect(
+      await restAsAdmin<unknown[]>(request, `active_sessions?select=session_id&user_id=eq.${user?.id}`),
+    ).toEqual([])
     await admin.context().close()
   })
 
-  test('dashboard counts accounts and lists those ending within 30 days; users show as cards on a phone', async ({ page, browser }) => {
+  test('dashboard counts accounts and lists those ending within 30 days; users show as cards on a phone', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('trial')
     await signUpAs(page, email)
     const admin = await adminPage(browser)
@@ -86,7 +110,9 @@ test.describe('admin: user management', () => {
     expect(Number(await admin.getByTestId('stat-users').textContent())).toBeGreaterThanOrEqual(3)
     expect(Number(await admin.getByTestId('stat-signups').textContent())).toBeGreaterThanOrEqual(1)
     await expect(admin.getByTestId('expiring-list')).toContainText(email)
-    await expect(admin.getByTestId('expiring-list').getByRole('listitem').filter({ hasText: email })).toContainText('14 days left')
+    await expect(
+      admin.getByTestId('expiring-list').getByRole('listitem').filter({ hasText: email }),
+    ).toContainText('14 days left')
 
     await admin.setViewportSize({ width: 360, height: 740 })
     await admin.getByRole('link', { name: 'Manage users' }).click()

@@ -8,8 +8,15 @@ import { ADMIN } from './auth-helpers'
 const ANON_KEY = apiKeys(process.env.AUTOBAHI_JWT_SECRET ?? (E2E_JWT_SECRET as string)).anonKey
 
 /** PATCHes the users row of `userId` as the seeded admin. */
-export async function updateUserAsAdmin(request: APIRequestContext, userId: string, patch: Record<string, unknown>): Promise<void> {
-  const token = await request.post('/auth/v1/token?grant_type=password', { headers: { apikey: ANON_KEY }, data: ADMIN })
+export async function updateUserAsAdmin(
+  request: APIRequestContext,
+  userId: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const token = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: ANON_KEY },
+    data: ADMIN,
+  })
   if (!token.ok()) throw new Error(`admin sign-in failed: ${token.status()}`)
   const { access_token } = (await token.json()) as { access_token: string }
   const response = await request.patch(`/rest/v1/users?id=eq.${userId}`, {
@@ -21,5 +28,9 @@ export async function updateUserAsAdmin(request: APIRequestContext, userId: stri
 
 /** The signed-in user's id, from the session supabase-js persisted. */
 export async function currentUserId(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('sb-autobahi-auth-token') ?? '{}') as { user: { id: string } }).user.id)
+  return page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('sb-autobahi-auth-token') ?? '{}') as { user: { id: string } }).user
+        .id,
+  )
 }

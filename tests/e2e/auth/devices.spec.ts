@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { DEMO, signIn, signOutViaMenu, toast } from './auth-helpers'
 
-test('a device signed out from the profile page of another device is signed out there too', async ({ browser }) => {
+test('a device signed out from the profile page of another device is signed out there too', async ({
+  browser,
+}) => {
   const first = await browser.newContext()
   const second = await browser.newContext()
   try {
@@ -31,8 +33,12 @@ test('a device signed out from the profile page of another device is signed out 
 })
 
 test('a broken or expired link on /auth/callback says so and offers the way back', async ({ page }) => {
-  await page.goto('/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
-  await expect(page.getByRole('alert')).toHaveText('This link could not be used: Email link is invalid or has expired')
+  await page.goto(
+    '/auth/callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  )
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link could not be used: Email link is invalid or has expired',
+  )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await page.getByRole('link', { name: 'Back to sign in' }).click()
   await expect(page).toHaveURL(/\/login$/)
@@ -45,5 +51,7 @@ test('forgot password sends the link and says so', async ({ page }) => {
   await expect(page.getByText('Enter your e-mail address.')).toBeVisible()
   await page.getByLabel('E-mail').fill(DEMO.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'a link to set a new password has been sent' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to set a new password has been sent' }),
+  ).toBeVisible()
 })

@@ -20,7 +20,10 @@ test.describe('offline and validity', () => {
     await expect(page.getByTestId('device-list').getByText('This device')).toBeVisible()
   })
 
-  test('after app_valid_till the account is read-only with a banner, data still visible', async ({ page, request }) => {
+  test('after app_valid_till the account is read-only with a banner, data still visible', async ({
+    page,
+    request,
+  }) => {
     await signUp(page, uniqueEmail('expired'))
     await updateUserAsAdmin(request, await currentUserId(page), { app_valid_till: '2024-03-31' })
     await page.reload()

@@ -13,7 +13,9 @@ test.describe('device limit, inactivity, access', () => {
       await signIn(b, email, PASSWORD)
       const limit = toast(b, 'Login Limit Reached')
       await expect(limit).toBeVisible()
-      await expect(limit).toContainText('You have reached your maximum device limit of 1. Please log out from another device.')
+      await expect(limit).toContainText(
+        'You have reached your maximum device limit of 1. Please log out from another device.',
+      )
       await expect(b).toHaveURL(/\/login$/)
       expect(await b.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-')))).toEqual([])
       // The first device is untouched.
@@ -42,7 +44,9 @@ test.describe('device limit, inactivity, access', () => {
     await expect(denied).toContainText('You do not have permission to access this page.')
     await expect(denied).toHaveAttribute('data-variant', 'destructive')
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Admin' })).toHaveCount(0)
+    await expect(
+      page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Admin' }),
+    ).toHaveCount(0)
   })
 
   test('the signed-in layout in Hindi, on a phone, with the drawer', async ({ page }) => {
@@ -60,7 +64,9 @@ test.describe('device limit, inactivity, access', () => {
     await page.getByRole('button', { name: 'मेन्यू खोलें' }).click()
     await drawer.getByRole('link', { name: 'प्रोफ़ाइल' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
   })
 })

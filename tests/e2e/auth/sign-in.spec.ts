@@ -13,7 +13,9 @@ test.describe('sign-up, sign-in, sign-out', () => {
     // Settings first read inserted the default row: the default company name shows in the header.
     await expect(page.getByTestId('company-name')).not.toBeEmpty()
     await signOutViaMenu(page)
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-')))).toEqual([])
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sb-')))).toEqual(
+      [],
+    )
     expect(await page.evaluate(() => localStorage.getItem('autobahi.device-id'))).toBeTruthy()
     await signIn(page, email, PASSWORD)
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -58,7 +60,9 @@ test.describe('sign-up, sign-in, sign-out', () => {
     await expect(page).toHaveURL(/\/signup$/)
   })
 
-  test('a signed-out visitor is sent to /login and comes back to the page after signing in', async ({ page }) => {
+  test('a signed-out visitor is sent to /login and comes back to the page after signing in', async ({
+    page,
+  }) => {
     const email = uniqueEmail('back')
     await signUp(page, email)
     await signOutViaMenu(page)
@@ -70,7 +74,9 @@ test.describe('sign-up, sign-in, sign-out', () => {
     await expect(page.getByTestId('device-list').getByText('This device')).toBeVisible()
   })
 
-  test('a signed-in user opening / lands on /dashboard; a visitor stays and never loads the backend client', async ({ page }) => {
+  test('a signed-in user opening / lands on /dashboard; a visitor stays and never loads the backend client', async ({
+    page,
+  }) => {
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))
     await page.goto('/')
@@ -90,7 +96,9 @@ test.describe('sign-up, sign-in, sign-out', () => {
     await signIn(page, ADMIN.email, ADMIN.password, '/admin-login')
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Admin' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'App' }).getByRole('link', { name: 'Admin' }),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'User management' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'User management' })).toBeVisible()
     await signOutViaMenu(page)

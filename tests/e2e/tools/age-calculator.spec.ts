@@ -43,7 +43,9 @@ test.describe('age calculator, by keyboard', () => {
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.type(await dateKeys(page, '01032025'))
     await expect(page.getByTestId('age-ymd')).toHaveText('25 years, 0 months and 1 day')
-    await expect(page.getByTestId('next-birthday')).toHaveText('28/02/2026 (Saturday, 28 February 2026) — turns 26 · in 364 days')
+    await expect(page.getByTestId('next-birthday')).toHaveText(
+      '28/02/2026 (Saturday, 28 February 2026) — turns 26 · in 364 days',
+    )
   })
 
   test('explains impossible dates and a birth after the "as on" date', async ({ page }) => {
@@ -53,7 +55,11 @@ test.describe('age calculator, by keyboard', () => {
     await page.keyboard.type(await dateKeys(page, '31022001'))
     // The message waits until the field is left, so it does not flash while a date is half typed.
     await tabTo(page, page.getByLabel('Age as on'))
-    await expect(page.getByText('This date is incomplete or does not exist (for example 31/02). Check day, month and year.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'This date is incomplete or does not exist (for example 31/02). Check day, month and year.',
+      ),
+    ).toBeVisible()
     await expect(birth).toHaveAttribute('aria-invalid', 'true')
 
     await page.goto('/tools/age-calculator')

@@ -3,7 +3,9 @@ import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
 test.describe('BMI calculator, by keyboard', () => {
-  test('shows WHO and Asian Indian categories, the healthy range, and explains bad input', async ({ page }) => {
+  test('shows WHO and Asian Indian categories, the healthy range, and explains bad input', async ({
+    page,
+  }) => {
     await page.goto('/tools/bmi-calculator')
     await expect(page.getByText('Enter your height and weight to see your BMI.')).toBeVisible()
     await tabTo(page, page.getByLabel('Height (cm)'))
@@ -22,8 +24,14 @@ test.describe('BMI calculator, by keyboard', () => {
     await expect(page.getByTestId('bmi-value')).toHaveText('23.5')
     await expect(page.getByTestId('bmi-category-asian')).toHaveText('Overweight')
     await expect(page.getByTestId('bmi-category-who')).toHaveText('Normal')
-    await expect(page.getByRole('status').filter({ hasText: 'BMI 23.5: Normal by WHO cut-offs, Overweight by Asian Indian cut-offs.' })).toHaveCount(1)
-    await expect(page.getByRole('img', { name: /Asian Indian scale: your BMI 23.5 falls in “Overweight”/ })).toBeVisible()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'BMI 23.5: Normal by WHO cut-offs, Overweight by Asian Indian cut-offs.' }),
+    ).toHaveCount(1)
+    await expect(
+      page.getByRole('img', { name: /Asian Indian scale: your BMI 23.5 falls in “Overweight”/ }),
+    ).toBeVisible()
 
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('-5')

@@ -24,7 +24,9 @@ test.describe('colour picker, by keyboard', () => {
     await expect(page.getByTestId('contrast-second-ratio')).toHaveText('1.01:1')
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('#12')
-    await expect(page.getByText('A HEX code has 3 or 6 characters from 0–9 and a–f, like #ff8800.')).toBeVisible()
+    await expect(
+      page.getByText('A HEX code has 3 or 6 characters from 0–9 and a–f, like #ff8800.'),
+    ).toBeVisible()
 
     await tabTo(page, hex)
     await page.keyboard.press('ControlOrMeta+A')
@@ -72,8 +74,12 @@ test.describe('colour picker, by keyboard', () => {
     await expect(page.getByTestId('value-hex')).toHaveText('#ff0000')
     await expect(canvas).toHaveAttribute('aria-label', /Now at 1, 5: #ff0000/)
 
-    await page.getByLabel('Choose an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-    await expect(page.getByText('This file could not be opened as an image. Try a JPG, PNG or WebP.')).toBeVisible()
+    await page
+      .getByLabel('Choose an image')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await expect(
+      page.getByText('This file could not be opened as an image. Try a JPG, PNG or WebP.'),
+    ).toBeVisible()
   })
 
   test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {

@@ -26,7 +26,9 @@ test.describe('compress PDF, offline', () => {
     test.setTimeout(90_000)
     await openOffline(page, context, '/tools/compress-pdf')
     const scan = await scanPdf()
-    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: scan })
     await page.locator('label', { hasText: 'Strong' }).click()
     await page.getByRole('button', { name: 'Compress PDF' }).click()
     await expect(page.getByTestId('compress-sizes')).toContainText('smaller', { timeout: 30_000 })
@@ -41,7 +43,9 @@ test.describe('compress PDF, offline', () => {
     await expect(page.getByText('Type a number of KB, like 200')).toBeVisible()
     await page.getByLabel('Largest size allowed (KB)').fill('10')
     await page.getByRole('button', { name: 'Compress PDF' }).click()
-    await expect(page.getByTestId('not-reached')).toContainText('We could not get it under 10 KB', { timeout: 60_000 })
+    await expect(page.getByTestId('not-reached')).toContainText('We could not get it under 10 KB', {
+      timeout: 60_000,
+    })
   })
 
   test('a PDF with nothing to shrink comes back unchanged, never bigger', async ({ page, context }) => {
@@ -60,9 +64,13 @@ test.describe('compress PDF, offline', () => {
     await openOffline(page, context, '/tools/compress-pdf')
     await page.getByTestId('language-switch').click()
     await expect(page.getByRole('heading', { level: 1, name: 'PDF छोटी करें (Compress)' })).toBeVisible()
-    await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })
     await expect(page.getByText('notes.txt नहीं जोड़ी गई: यहाँ सिर्फ़ PDF फ़ाइलें चलती हैं।')).toBeVisible()
-    await page.locator('input[type=file]').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scanPdf() })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scanPdf() })
     await page.locator('label', { hasText: 'तय साइज़ तक' }).click()
     await page.getByLabel('ज़्यादा से ज़्यादा साइज़ (KB)').fill('10')
     await page.getByRole('button', { name: 'PDF कम्प्रेस करें' }).click()

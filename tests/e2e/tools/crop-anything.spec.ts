@@ -17,7 +17,9 @@ test.describe('crop image, offline', () => {
   test('square crop moved by keyboard, turned right, saved as PNG', async ({ page, context }) => {
     test.setTimeout(60_000)
     await openOffline(page, context, '/tools/crop-anything')
-    await page.locator('input[type=file]').setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: await redBlue() })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: await redBlue() })
     await expect(page.getByTestId('crop-size')).toHaveText('Crop: 360 × 180 px')
     await page.getByLabel('Shape').selectOption('square')
     await expect(page.getByTestId('crop-size')).toHaveText('Crop: 180 × 180 px')
@@ -45,7 +47,11 @@ test.describe('crop image, offline', () => {
 
   test('a file that is not a picture gets a clear message', async ({ page, context }) => {
     await openOffline(page, context, '/tools/crop-anything')
-    await page.locator('input[type=file]').setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') })
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not a picture at all'),
+    })
     await expect(page.getByRole('alert')).toContainText('This image cannot be opened here.')
   })
 
@@ -53,7 +59,9 @@ test.describe('crop image, offline', () => {
     test.setTimeout(60_000)
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/tools/crop-anything')
-    await page.locator('input[type=file]').setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: await redBlue() })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'flag.png', mimeType: 'image/png', buffer: await redBlue() })
     await expect(page.getByTestId('crop-size')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })

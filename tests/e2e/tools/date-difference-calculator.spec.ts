@@ -61,7 +61,9 @@ test.describe('date difference calculator, by keyboard', () => {
     await page.keyboard.type(await dateKeys(page, '01032026'))
     await tabTo(page, page.getByLabel('End date', { exact: true }))
     await page.keyboard.type(await dateKeys(page, '01022026'))
-    await expect(page.getByText('The end date is before the start date, so the counts below run backwards.')).toBeVisible()
+    await expect(
+      page.getByText('The end date is before the start date, so the counts below run backwards.'),
+    ).toBeVisible()
     await expect(page.getByTestId('diff-total-days')).toHaveText('−28')
     await expect(page.getByTestId('diff-ymd')).toHaveText('0 years, 1 month and 0 days')
   })
@@ -95,7 +97,9 @@ test.describe('date difference calculator, by keyboard', () => {
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/tools/date-difference-calculator')
     await page.getByLabel('End date', { exact: true }).fill('2030-03-31')
-    await page.getByLabel('Holidays (optional)').fill('26/01/2027 Republic Day, 15/08/2027 Independence Day, 02/10/2027')
+    await page
+      .getByLabel('Holidays (optional)')
+      .fill('26/01/2027 Republic Day, 15/08/2027 Independence Day, 02/10/2027')
     await expect(page.getByTestId('diff-business-days')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })

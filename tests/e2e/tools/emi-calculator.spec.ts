@@ -19,7 +19,9 @@ test.describe('EMI calculator, by keyboard', () => {
     await expect(page.getByTestId('emi-total')).toHaveText('₹20,82,777')
     // Leaving the amount field regroups it the Indian way.
     await expect(page.getByLabel('Loan amount')).toHaveValue('10,00,000')
-    await expect(page.getByRole('status').filter({ hasText: 'EMI ₹8,678 a month for 240 months' })).toHaveCount(1)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'EMI ₹8,678 a month for 240 months' }),
+    ).toHaveCount(1)
     await expect(page.getByRole('img', { name: /Principal ₹10,00,000 \(48%\)/ })).toBeVisible()
 
     // The monthly schedule shows one loan year at a time.

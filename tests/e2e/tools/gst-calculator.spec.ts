@@ -18,7 +18,9 @@ test.describe('GST calculator, by keyboard', () => {
     await expect(page.getByTestId('gst-total')).toHaveText('₹1,18,000.00')
     await expect(page.getByTestId('gst-words-en')).toHaveText('Rupees One Lakh Eighteen Thousand Only')
     await expect(page.getByTestId('gst-words-hi')).toHaveText('एक लाख अठारह हज़ार रुपये मात्र')
-    await expect(page.getByRole('status').filter({ hasText: 'Taxable value ₹1,00,000.00, GST ₹18,000.00' })).toHaveCount(1)
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Taxable value ₹1,00,000.00, GST ₹18,000.00' }),
+    ).toHaveCount(1)
 
     await tabTo(page, page.getByRole('radio', { name: 'Same state (CGST + SGST)' }))
     await page.keyboard.press('ArrowRight')
@@ -27,7 +29,10 @@ test.describe('GST calculator, by keyboard', () => {
     await expect(page).toHaveURL(/m=remove/)
   })
 
-  test('shares the result, falling back to the clipboard where Web Share is missing', async ({ page, context }) => {
+  test('shares the result, falling back to the clipboard where Web Share is missing', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true })
@@ -71,7 +76,9 @@ test.describe('GST calculator, by keyboard', () => {
     const custom = second.getByLabel('Custom GST rate')
     await tabTo(page, custom)
     await page.keyboard.type('abc')
-    await expect(second.getByText('Enter a rate between 0 and 100 per cent, for example 18 or 0.25.')).toBeVisible()
+    await expect(
+      second.getByText('Enter a rate between 0 and 100 per cent, for example 18 or 0.25.'),
+    ).toBeVisible()
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('12')
     await expect(page.getByTestId('gst-total')).toHaveText('₹1,19,120.00')

@@ -3,7 +3,10 @@ import { exifRotated, header, photo, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
 test.describe('image compressor, offline', () => {
-  test('previews before/after, reaches a 20 KB target for a batch and downloads a ZIP', async ({ page, context }) => {
+  test('previews before/after, reaches a 20 KB target for a batch and downloads a ZIP', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000)
     await openOffline(page, context, '/tools/image-compressor')
     const first = await photo('first.jpg', 900, 600)
@@ -19,38 +22,60 @@ test.describe('image compressor, offline', () => {
     await page.getByLabel('Target size').selectOption('photo20')
     await page.getByRole('button', { name: /^Compress/ }).click()
     const results = page.getByTestId('image-results')
-    await expect(results.getByText('Fits the target size', { exact: false })).toHaveCount(2, { timeout: 60_000 })
+    await expect(results.getByText('Fits the target size', { exact: false })).toHaveCount(2, {
+      timeout: 60_000,
+    })
     await expect(results.getByRole('status')).toContainText('2 images ready')
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: /Download all as ZIP/ }).click()
     const entries = unzip(new Uint8Array(await downloadedBytes(await download)))
     expect(Object.keys(entries).sort()).toEqual(['first-compressed.jpg', 'second-compressed.jpg'])
     for (const bytes of Object.values(entries)) expect(bytes.byteLength).toBeLessThanOrEqual(20 * 1024)
-    expect(await header(entries['second-compressed.jpg']!)).toMatchObject({ kind: 'jpeg', width: 600, height: 800 })
+    expect(await header(entries['second-compressed.jpg']!)).toMatchObject({
+      kind: 'jpeg',
+      width: 600,
+      height: 800,
+    })
   })
 
-  test('turns EXIF-rotated photos upright, converts to WebP, and explains bad files', async ({ page, context }) => {
+  test('turns EXIF-rotated photos upright, converts to WebP, and explains bad files', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000)
     await openOffline(page, context, '/tools/image-compressor')
     const input = page.locator('input[type=file]')
     await input.setInputFiles([
       await exifRotated('phone.jpg', 300, 200),
       { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') },
-      { name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic\0\0\0\0mif1heic')]) },
+      {
+        name: 'IMG_0001.HEIC',
+        mimeType: 'image/heic',
+        buffer: Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic\0\0\0\0mif1heic')]),
+      },
     ])
     await page.getByLabel('Save as').selectOption('webp')
     await page.getByRole('button', { name: /^Compress/ }).click()
     const results = page.getByTestId('image-results')
-    await expect(results.getByText('This is an iPhone HEIC photo', { exact: false })).toBeVisible({ timeout: 30_000 })
+    await expect(results.getByText('This is an iPhone HEIC photo', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(results.getByText('This is not an image this tool can read', { exact: false })).toBeVisible()
     await expect(results.getByText('2 files could not be done.', { exact: false })).toBeVisible()
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download phone-compressed.webp' }).click()
     // Stored 300 × 200 with orientation 6: upright, and so saved, 200 × 300.
-    expect(await header(new Uint8Array(await downloadedBytes(await download)))).toMatchObject({ kind: 'webp', width: 200, height: 300 })
+    expect(await header(new Uint8Array(await downloadedBytes(await download)))).toMatchObject({
+      kind: 'webp',
+      width: 200,
+      height: 300,
+    })
   })
 
-  test('keeps the original when it is already smaller, and checks a custom size in Hindi', async ({ page, context }) => {
+  test('keeps the original when it is already smaller, and checks a custom size in Hindi', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000)
     await openOffline(page, context, '/tools/image-compressor')
     await page.locator('input[type=file]').setInputFiles(await photo('rough.jpg', 200, 150, 'jpeg', 15))
@@ -59,7 +84,9 @@ test.describe('image compressor, offline', () => {
     await page.keyboard.press('End')
     await expect(page.getByLabel('Quality: 100')).toBeVisible()
     await page.getByRole('button', { name: /^Compress/ }).click()
-    await expect(page.getByTestId('image-results').getByText('your original is kept unchanged', { exact: false })).toBeVisible({ timeout: 30_000 })
+    await expect(
+      page.getByTestId('image-results').getByText('your original is kept unchanged', { exact: false }),
+    ).toBeVisible({ timeout: 30_000 })
 
     await page.evaluate(() => localStorage.setItem('autobahi.lang', 'hi'))
     await page.reload()

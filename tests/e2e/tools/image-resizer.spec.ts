@@ -6,17 +6,23 @@ test.describe('image resizer, offline', () => {
   test('the passport preset makes 413 × 531 px photos for a batch, in a ZIP', async ({ page, context }) => {
     test.setTimeout(90_000)
     await openOffline(page, context, '/tools/image-resizer')
-    await page.locator('input[type=file]').setInputFiles([await photo('wide.jpg', 900, 600), await exifRotated('phone.jpg', 600, 400)])
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([await photo('wide.jpg', 900, 600), await exifRotated('phone.jpg', 600, 400)])
     await page.getByLabel('Preset').selectOption('passport')
     await expect(page.getByLabel('Width (mm)')).toHaveValue('35')
     await expect(page.getByTestId('planned-size')).toHaveText('First image: 900 × 600 px → 413 × 531 px')
     await page.getByRole('button', { name: /^Resize/ }).click()
-    await expect(page.getByTestId('image-results').getByRole('status')).toContainText('2 images ready', { timeout: 30_000 })
+    await expect(page.getByTestId('image-results').getByRole('status')).toContainText('2 images ready', {
+      timeout: 30_000,
+    })
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: /Download all as ZIP/ }).click()
     const entries = unzip(new Uint8Array(await downloadedBytes(await download)))
     expect(Object.keys(entries).sort()).toEqual(['phone-resized.jpg', 'wide-resized.jpg'])
-    for (const bytes of Object.values(entries)) expect(await header(bytes)).toMatchObject({ kind: 'jpeg', width: 413, height: 531 })
+    for (const bytes of Object.values(entries)) {
+      expect(await header(bytes)).toMatchObject({ kind: 'jpeg', width: 413, height: 531 })
+    }
   })
 
   test('percent and one side keep proportions; bad sizes get a message', async ({ page, context }) => {
@@ -36,7 +42,11 @@ test.describe('image resizer, offline', () => {
     await page.getByRole('button', { name: /^Resize/ }).click()
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download pic-resized.webp' }).click({ timeout: 30_000 })
-    expect(await header(new Uint8Array(await downloadedBytes(await download)))).toMatchObject({ kind: 'webp', width: 100, height: 75 })
+    expect(await header(new Uint8Array(await downloadedBytes(await download)))).toMatchObject({
+      kind: 'webp',
+      width: 100,
+      height: 75,
+    })
   })
 
   test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {

@@ -68,7 +68,10 @@ test.describe('GST invoice generator, offline', () => {
   // Typing a whole invoice key by key on a shared 2-core machine takes longer than the default 45 s.
   test.describe.configure({ timeout: 150_000 })
 
-  test('refuses an incomplete invoice, fills by keyboard, downloads a PDF with the fields and a UPI QR that decodes', async ({ page, context }) => {
+  test('refuses an incomplete invoice, fills by keyboard, downloads a PDF with the fields and a UPI QR that decodes', async ({
+    page,
+    context,
+  }) => {
     await openOffline(page, context, PATH)
     const preview = page.getByRole('region', { name: 'Preview' })
     await expect(preview.getByTestId('invoice-document')).toBeVisible()
@@ -78,14 +81,23 @@ test.describe('GST invoice generator, offline', () => {
     // Nothing filled: no PDF, every missing field marked, focus on the first one.
     await page.getByRole('button', { name: 'Download PDF' }).click()
     await expect(page.getByTestId('invoice-status')).toContainText(/Please fix \d+ fields marked in red/)
-    const sellerName = page.getByRole('region', { name: 'Your business (seller)' }).getByLabel('Name', { exact: true })
+    const sellerName = page
+      .getByRole('region', { name: 'Your business (seller)' })
+      .getByLabel('Name', { exact: true })
     await expect(sellerName).toBeFocused()
     await expect(sellerName).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByText('This is needed on a tax invoice.').first()).toBeVisible()
 
     // A mistyped GSTIN is refused with a reason.
-    await typeInto(page, 'GSTIN', '09AAACH7409R1ZY', page.getByRole('region', { name: 'Your business (seller)' }))
-    await expect(page.getByText('The last character does not match — check for a typing mistake.')).toBeVisible()
+    await typeInto(
+      page,
+      'GSTIN',
+      '09AAACH7409R1ZY',
+      page.getByRole('region', { name: 'Your business (seller)' }),
+    )
+    await expect(
+      page.getByText('The last character does not match — check for a typing mistake.'),
+    ).toBeVisible()
 
     await fillInvoice(page)
     // The buyer's GSTIN is from Maharashtra, so the place of supply follows and the tax is IGST.
@@ -95,7 +107,9 @@ test.describe('GST invoice generator, offline', () => {
     // 2 × 1,250.50 − 100 = 2,401 at 18 % + 499 at 5 % = 3,357.13 → round off −0.13.
     await expect(preview.getByTestId('invoice-total')).toHaveText('₹3,357.00')
     await expect(preview.getByText('-0.13')).toBeVisible()
-    await expect(preview.getByTestId('invoice-words')).toHaveText('Rupees Three Thousand Three Hundred Fifty-Seven Only')
+    await expect(preview.getByTestId('invoice-words')).toHaveText(
+      'Rupees Three Thousand Three Hundred Fifty-Seven Only',
+    )
 
     // The QR code on the invoice is a UPI payment link for exactly this amount.
     const qr = preview.getByTestId('upi-qr')
@@ -111,7 +125,9 @@ test.describe('GST invoice generator, offline', () => {
       return { data: Array.from(data.data), width: data.width, height: data.height }
     })
     const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
-    expect(decoded?.data).toBe(`upi://pay?pa=sharma.motors%40okhdfc&pn=Sharma%20Motors&am=3357.00&cu=INR&tn=${encodeURIComponent(number)}`)
+    expect(decoded?.data).toBe(
+      `upi://pay?pa=sharma.motors%40okhdfc&pn=Sharma%20Motors&am=3357.00&cu=INR&tn=${encodeURIComponent(number)}`,
+    )
 
     await page.getByRole('radio', { name: 'Modern' }).check()
     const downloading = page.waitForEvent('download')
@@ -122,8 +138,22 @@ test.describe('GST invoice generator, offline', () => {
     const pdf = await PDFDocument.load(bytes)
     expect(pdf.getPage(0).getSize().width).toBeCloseTo(595.28, 1)
     const text = await pdfText(bytes)
-    for (const expected of [number, 'Sharma Motors', SELLER_GSTIN, BUYER_GSTIN, 'Verma Traders', 'Helmet ISI', '6506', '998714', 'Rs.3,357.00',
-      'Rupees Three Thousand Three Hundred Fifty-Seven Only', 'HDFC0001234', 'Rakesh Sharma', 'Tax Invoice', 'Maharashtra (27)']) {
+    for (const expected of [
+      number,
+      'Sharma Motors',
+      SELLER_GSTIN,
+      BUYER_GSTIN,
+      'Verma Traders',
+      'Helmet ISI',
+      '6506',
+      '998714',
+      'Rs.3,357.00',
+      'Rupees Three Thousand Three Hundred Fifty-Seven Only',
+      'HDFC0001234',
+      'Rakesh Sharma',
+      'Tax Invoice',
+      'Maharashtra (27)',
+    ]) {
       expect(text).toContain(expected)
     }
   })
@@ -131,7 +161,9 @@ test.describe('GST invoice generator, offline', () => {
   test('prints only the invoice on A4 with Hindi as real, embedded-font text', async ({ page, context }) => {
     await openOffline(page, context, PATH)
     await fillInvoice(page)
-    await page.evaluate(() => { window.print = () => document.body.setAttribute('data-printed', 'yes') })
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'yes')
+    })
     await page.getByRole('button', { name: 'Print' }).click()
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
     await page.emulateMedia({ media: 'print' })
@@ -148,13 +180,23 @@ test.describe('GST invoice generator, offline', () => {
     expect(text).toContain('और क्लच')
     expect(text).not.toContain('Invoice number')
     // Every font in the printed PDF is embedded (FontFile2/3 in each descriptor).
-    const descriptors = pdf.context.enumerateIndirectObjects().map(([, o]) => o)
-      .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+    const descriptors = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .filter(
+        (o): o is PDFDict =>
+          o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      )
     expect(descriptors.length).toBeGreaterThan(0)
-    for (const d of descriptors) expect(['FontFile', 'FontFile2', 'FontFile3'].some((k) => d.has(PDFName.of(k)))).toBe(true)
+    for (const d of descriptors) {
+      expect(['FontFile', 'FontFile2', 'FontFile3'].some((k) => d.has(PDFName.of(k)))).toBe(true)
+    }
   })
 
-  test('in Hindi, the downloaded PDF shows Devanagari exactly as the browser lays it out', async ({ page, context }) => {
+  test('in Hindi, the downloaded PDF shows Devanagari exactly as the browser lays it out', async ({
+    page,
+    context,
+  }) => {
     await openOffline(page, context, PATH)
     await fillInvoice(page)
     await page.waitForTimeout(500)
@@ -173,44 +215,63 @@ test.describe('GST invoice generator, offline', () => {
     await page.getByRole('button', { name: 'PDF डाउनलोड करें' }).click()
     const bytes = await downloadedBytes(await downloading)
     const pdf = await PDFDocument.load(bytes)
-    const image = pdf.context.enumerateIndirectObjects().map(([, o]) => o)
-      .find((o): o is PDFRawStream => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+    const image = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, o]) => o)
+      .find(
+        (o): o is PDFRawStream =>
+          o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'),
+      )
     expect(image).toBeDefined()
     const jpeg = Buffer.from(image!.contents).toString('base64')
     // Crop the same box out of the page picture (drawn at 2 px per CSS px) and compare with the screenshot.
-    const diff = await page.evaluate(async ({ jpeg, shot, box }) => {
-      const load = async (src: string) => { const i = new Image(); i.src = src; await i.decode(); return i }
-      const [pageImg, shotImg] = await Promise.all([load(`data:image/jpeg;base64,${jpeg}`), load(`data:image/png;base64,${shot}`)])
-      const w = shotImg.naturalWidth
-      const h = shotImg.naturalHeight
-      const draw = (img: HTMLImageElement, sx: number, sy: number, sw: number, sh: number) => {
-        const c = document.createElement('canvas')
-        c.width = w
-        c.height = h
-        const ctx = c.getContext('2d')!
-        ctx.drawImage(img, sx, sy, sw, sh, 0, 0, w, h)
-        return ctx.getImageData(0, 0, w, h).data
-      }
-      const scale = pageImg.naturalWidth / 794
-      const a = draw(pageImg, box.x * scale, box.y * scale, box.width * scale, box.height * scale)
-      const b = draw(shotImg, 0, 0, w, h)
-      let sum = 0
-      let ink = 0
-      for (let i = 0; i < a.length; i += 4) {
-        const ga = (a[i]! + a[i + 1]! + a[i + 2]!) / 3
-        const gb = (b[i]! + b[i + 1]! + b[i + 2]!) / 3
-        sum += Math.abs(ga - gb)
-        if (gb < 128) ink += 1
-      }
-      return { mean: sum / (a.length / 4) / 255, ink: ink / (a.length / 4) }
-    }, { jpeg, shot, box })
+    const diff = await page.evaluate(
+      async ({ jpeg, shot, box }) => {
+        const load = async (src: string) => {
+          const i = new Image()
+          i.src = src
+          await i.decode()
+          return i
+        }
+        const [pageImg, shotImg] = await Promise.all([
+          load(`data:image/jpeg;base64,${jpeg}`),
+          load(`data:image/png;base64,${shot}`),
+        ])
+        const w = shotImg.naturalWidth
+        const h = shotImg.naturalHeight
+        const draw = (img: HTMLImageElement, sx: number, sy: number, sw: number, sh: number) => {
+          const c = document.createElement('canvas')
+          c.width = w
+          c.height = h
+          const ctx = c.getContext('2d')!
+          ctx.drawImage(img, sx, sy, sw, sh, 0, 0, w, h)
+          return ctx.getImageData(0, 0, w, h).data
+        }
+        const scale = pageImg.naturalWidth / 794
+        const a = draw(pageImg, box.x * scale, box.y * scale, box.width * scale, box.height * scale)
+        const b = draw(shotImg, 0, 0, w, h)
+        let sum = 0
+        let ink = 0
+        for (let i = 0; i < a.length; i += 4) {
+          const ga = (a[i]! + a[i + 1]! + a[i + 2]!) / 3
+          const gb = (b[i]! + b[i + 1]! + b[i + 2]!) / 3
+          sum += Math.abs(ga - gb)
+          if (gb < 128) ink += 1
+        }
+        return { mean: sum / (a.length / 4) / 255, ink: ink / (a.length / 4) }
+      },
+      { jpeg, shot, box },
+    )
     expect(diff.ink).toBeGreaterThan(0.03)
     // Measured: 0.044 when aligned (JPEG and resampling noise), 0.065 with the crop moved by 3 CSS px; a
     // fallback font or broken conjuncts move glyphs by more than that.
     expect(diff.mean).toBeLessThan(0.055)
   })
 
-  test('saves invoices with consecutive numbers, keeps the draft across a reload, duplicates and deletes', async ({ page, context }) => {
+  test('saves invoices with consecutive numbers, keeps the draft across a reload, duplicates and deletes', async ({
+    page,
+    context,
+  }) => {
     await openOffline(page, context, PATH)
     await fillInvoice(page)
     const first = await page.getByLabel('Invoice number').inputValue()
@@ -221,15 +282,23 @@ test.describe('GST invoice generator, offline', () => {
 
     await page.waitForTimeout(500)
     await page.reload()
-    await expect(page.getByRole('region', { name: 'Your business (seller)' }).getByLabel('Name', { exact: true })).toHaveValue('Sharma Motors')
-    await expect(page.getByRole('group', { name: 'Item 2' }).getByLabel('Description')).toHaveValue('सर्विसिंग और क्लच प्लेट')
+    await expect(
+      page.getByRole('region', { name: 'Your business (seller)' }).getByLabel('Name', { exact: true }),
+    ).toHaveValue('Sharma Motors')
+    await expect(page.getByRole('group', { name: 'Item 2' }).getByLabel('Description')).toHaveValue(
+      'सर्विसिंग और क्लच प्लेट',
+    )
     await expect(page.getByTestId('past-invoices').getByText(first)).toBeVisible()
 
     await page.getByRole('button', { name: 'New invoice' }).click()
     const second = await page.getByLabel('Invoice number').inputValue()
     expect(second).toBe(first.replace(/0001$/, '0002'))
-    await expect(page.getByRole('region', { name: 'Your business (seller)' }).getByLabel('Name', { exact: true })).toHaveValue('Sharma Motors')
-    await expect(page.getByRole('region', { name: 'Bill to (buyer)' }).getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(
+      page.getByRole('region', { name: 'Your business (seller)' }).getByLabel('Name', { exact: true }),
+    ).toHaveValue('Sharma Motors')
+    await expect(
+      page.getByRole('region', { name: 'Bill to (buyer)' }).getByLabel('Name', { exact: true }),
+    ).toHaveValue('')
 
     // Typing an issued number again is refused.
     await typeInto(page, 'Invoice number', first)
@@ -237,7 +306,9 @@ test.describe('GST invoice generator, offline', () => {
 
     await page.getByRole('button', { name: `Duplicate ${first}` }).click()
     await expect(page.getByLabel('Invoice number')).toHaveValue(second)
-    await expect(page.getByRole('region', { name: 'Bill to (buyer)' }).getByLabel('Name', { exact: true })).toHaveValue('Verma Traders')
+    await expect(
+      page.getByRole('region', { name: 'Bill to (buyer)' }).getByLabel('Name', { exact: true }),
+    ).toHaveValue('Verma Traders')
 
     page.once('dialog', (d) => void d.accept())
     await page.getByRole('button', { name: `Delete ${first}` }).click()
@@ -257,9 +328,15 @@ test.describe('GST invoice generator, offline', () => {
       const blob = await c.convertToBlob({ type: 'image/png' })
       return Array.from(new Uint8Array(await blob.arrayBuffer()))
     })
-    await page.getByRole('region', { name: 'Your business (seller)' }).locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
+    await page
+      .getByRole('region', { name: 'Your business (seller)' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
     await expect(page.getByText('Large image reduced to 360 × 240 px.')).toBeVisible()
-    await page.getByRole('region', { name: 'Your business (seller)' }).locator('input[type=file]').setInputFiles({ name: 'bad.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
+    await page
+      .getByRole('region', { name: 'Your business (seller)' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bad.png', mimeType: 'image/png', buffer: Buffer.from('not an image') })
     await expect(page.getByText('This file is not an image we can read.')).toBeVisible()
   })
 })

@@ -39,9 +39,19 @@ test.describe('JPG to PDF, offline', () => {
   test('refuses other files and names a broken image', async ({ page, context }) => {
     await openOffline(page, context, '/tools/jpeg-to-pdf')
     const input = page.locator('input[type=file]')
-    await input.setInputFiles({ name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') })
-    await expect(page.getByText('doc.pdf was not added: only JPG, PNG or WebP files can be used here.')).toBeVisible()
-    await input.setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') })
+    await input.setInputFiles({
+      name: 'doc.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7'),
+    })
+    await expect(
+      page.getByText('doc.pdf was not added: only JPG, PNG or WebP files can be used here.'),
+    ).toBeVisible()
+    await input.setInputFiles({
+      name: 'fake.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('not really a jpeg'),
+    })
     await page.getByRole('button', { name: 'Make PDF' }).click()
     await expect(page.getByText('This is not a file type this tool can read.')).toBeVisible()
     await page.getByRole('button', { name: 'Remove fake.jpg' }).click()

@@ -6,14 +6,18 @@ test.describe('JPG to PNG, offline', () => {
   test('converts a batch to upright PNGs in a ZIP and names a broken file', async ({ page, context }) => {
     test.setTimeout(60_000)
     await openOffline(page, context, '/tools/jpeg-to-png')
-    await page.locator('input[type=file]').setInputFiles([
-      await photo('a.jpg', 160, 120),
-      await exifRotated('b.jpg', 90, 60),
-      { name: 'c.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('garbage, not a picture') },
-    ])
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        await photo('a.jpg', 160, 120),
+        await exifRotated('b.jpg', 90, 60),
+        { name: 'c.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('garbage, not a picture') },
+      ])
     await page.getByRole('button', { name: /^Convert to PNG/ }).click()
     const results = page.getByTestId('image-results')
-    await expect(results.getByText('1 file could not be done.', { exact: false })).toBeVisible({ timeout: 30_000 })
+    await expect(results.getByText('1 file could not be done.', { exact: false })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(results.getByText('This is not an image this tool can read', { exact: false })).toBeVisible()
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: /Download all as ZIP/ }).click()
@@ -27,7 +31,9 @@ test.describe('JPG to PNG, offline', () => {
     test.setTimeout(60_000)
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/tools/jpeg-to-png')
-    await page.locator('input[type=file]').setInputFiles(await photo('a-very-long-file-name-that-might-push-the-layout-sideways.jpg', 1200, 400))
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(await photo('a-very-long-file-name-that-might-push-the-layout-sideways.jpg', 1200, 400))
     await page.getByRole('button', { name: /^Convert to PNG/ }).click()
     await expect(page.getByTestId('image-results')).toBeVisible({ timeout: 30_000 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

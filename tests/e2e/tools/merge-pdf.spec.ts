@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test'
 import { downloadedBytes, lockedFile, openOffline, pdfFile } from './pdf-helpers'
 
 test.describe('merge PDF, offline', () => {
-  test('merges files in the chosen order with page ranges, turns and a locked file', async ({ page, context }) => {
+  test('merges files in the chosen order with page ranges, turns and a locked file', async ({
+    page,
+    context,
+  }) => {
     await openOffline(page, context, '/tools/merge-pdf')
     await expect(page.getByRole('heading', { level: 1, name: 'Merge PDF' })).toBeVisible()
     const input = page.locator('input[type=file]')
@@ -18,7 +21,9 @@ test.describe('merge PDF, offline', () => {
     await expect(page.getByText('That password is not right.')).toBeVisible()
     await page.getByLabel('Password for locked.pdf').fill('secret')
     await page.getByRole('button', { name: 'Unlock' }).click()
-    await expect(list.getByRole('listitem').filter({ hasText: 'locked.pdf' }).getByText('3 pages')).toBeVisible()
+    await expect(
+      list.getByRole('listitem').filter({ hasText: 'locked.pdf' }).getByText('3 pages'),
+    ).toBeVisible()
 
     // Beta first (keyboard move), alpha pages 3 and 1, locked page 2 only.
     await page.getByRole('button', { name: 'Move beta.pdf up' }).press('Enter')
@@ -53,7 +58,11 @@ test.describe('merge PDF, offline', () => {
     await expect(page.getByText('notes.txt was not added: only PDF files can be used here.')).toBeVisible()
     const good = await pdfFile('good.pdf', 2)
     await input.setInputFiles([
-      { name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from('PK\u0003\u0004 this is a zip') },
+      {
+        name: 'renamed.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('PK\u0003\u0004 this is a zip'),
+      },
       { name: 'cut.pdf', mimeType: 'application/pdf', buffer: good.buffer.subarray(0, 200) },
       { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
       good,

@@ -10,13 +10,19 @@ export type FilePayload = { name: string; mimeType: string; buffer: Buffer }
 export async function pdfFile(name: string, pages: number, label = name): Promise<FilePayload> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
-  for (let n = 1; n <= pages; n += 1) doc.addPage([300, 400]).drawText(`Page ${n} of ${label}`, { x: 20, y: 340, size: 16, font })
+  for (let n = 1; n <= pages; n += 1) {
+    doc.addPage([300, 400]).drawText(`Page ${n} of ${label}`, { x: 20, y: 340, size: 16, font })
+  }
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) }
 }
 
 /** The committed locked fixture (password "secret", 3 pages). */
 export function lockedFile(): FilePayload {
-  return { name: 'locked.pdf', mimeType: 'application/pdf', buffer: readFileSync(new URL('../../fixtures/pdf/locked.pdf', import.meta.url)) }
+  return {
+    name: 'locked.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(new URL('../../fixtures/pdf/locked.pdf', import.meta.url)),
+  }
 }
 
 /** Opens a tool page, waits for the service worker, then cuts the network. */

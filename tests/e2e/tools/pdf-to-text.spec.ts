@@ -8,7 +8,10 @@ async function mixedPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create()
   const font = await doc.embedFont(StandardFonts.Helvetica)
   doc.addPage([300, 300]).drawText('First page text', { x: 20, y: 250, size: 14, font })
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
   const image = await doc.embedPng(png)
   doc.addPage([300, 300]).drawImage(image, { x: 0, y: 0, width: 300, height: 300 })
   const last = doc.addPage([300, 300])
@@ -20,9 +23,13 @@ async function mixedPdf(): Promise<Buffer> {
 test.describe('PDF to text, offline', () => {
   test('shows text per page, names the scanned page, copies and downloads', async ({ page, context }) => {
     await openOffline(page, context, '/tools/pdf-to-text')
-    await page.locator('input[type=file]').setInputFiles({ name: 'mixed.pdf', mimeType: 'application/pdf', buffer: await mixedPdf() })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'mixed.pdf', mimeType: 'application/pdf', buffer: await mixedPdf() })
     const text = page.getByLabel('Text of mixed.pdf')
-    await expect(text).toHaveValue('--- Page 1 ---\nFirst page text\n\n--- Page 2 ---\n\n--- Page 3 ---\nThird page\ntwo lines')
+    await expect(text).toHaveValue(
+      '--- Page 1 ---\nFirst page text\n\n--- Page 2 ---\n\n--- Page 3 ---\nThird page\ntwo lines',
+    )
     await expect(page.getByTestId('no-text-note')).toContainText('Pages 2 have no text layer')
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Download .txt' }).click()
@@ -40,7 +47,11 @@ test.describe('PDF to text, offline', () => {
     await page.getByLabel('Password for locked.pdf').fill('secret')
     await page.getByRole('button', { name: 'Unlock' }).click()
     await expect(page.getByLabel('Text of locked.pdf')).toHaveValue(/Locked page 3/)
-    await page.locator('input[type=file]').setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj <<') })
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<'),
+    })
     await expect(page.getByText('This PDF is damaged or incomplete')).toBeVisible()
   })
 })

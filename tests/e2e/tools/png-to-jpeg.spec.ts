@@ -4,10 +4,15 @@ import { header, photo, transparentPng, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
 test.describe('PNG to JPG, offline', () => {
-  test('converts a batch with the chosen background colour and downloads a ZIP', async ({ page, context }) => {
+  test('converts a batch with the chosen background colour and downloads a ZIP', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000)
     await openOffline(page, context, '/tools/png-to-jpeg')
-    await page.locator('input[type=file]').setInputFiles([await transparentPng('logo.png', 200, 100), await photo('chart.png', 120, 80, 'png')])
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([await transparentPng('logo.png', 200, 100), await photo('chart.png', 120, 80, 'png')])
     await page.getByLabel('Colour behind transparent parts').fill('#00ff00')
     await page.getByRole('button', { name: /^Convert to JPG/ }).click()
     const download = page.waitForEvent('download')
@@ -29,7 +34,11 @@ test.describe('PNG to JPG, offline', () => {
     test.setTimeout(60_000)
     await page.setViewportSize({ width: 360, height: 800 })
     await page.goto('/tools/png-to-jpeg')
-    await page.locator('input[type=file]').setInputFiles(await transparentPng('a-very-long-file-name-that-might-push-the-layout-sideways.png', 1200, 400))
+    await page
+      .locator('input[type=file]')
+      .setInputFiles(
+        await transparentPng('a-very-long-file-name-that-might-push-the-layout-sideways.png', 1200, 400),
+      )
     await page.getByRole('button', { name: /^Convert to JPG/ }).click()
     await expect(page.getByTestId('image-results')).toBeVisible({ timeout: 30_000 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)

@@ -28,7 +28,10 @@ test.describe('SIP calculator, by keyboard', () => {
 
     // Today's money at 6% inflation.
     await typeInto(page, 'Annual step-up', '0')
-    await tabTo(page, page.getByRole('checkbox', { name: 'Show the value in today’s money (after inflation)' }))
+    await tabTo(
+      page,
+      page.getByRole('checkbox', { name: 'Show the value in today’s money (after inflation)' }),
+    )
     await page.keyboard.press('Space')
     await expect(page.getByTestId('sip-today')).toHaveText('₹12,97,369')
   })

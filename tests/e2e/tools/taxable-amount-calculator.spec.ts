@@ -28,7 +28,9 @@ test.describe('taxable amount calculator, by keyboard', () => {
     await typeInto(page, '80C (PF, PPF, ELSS, LIC, principal on home loan…)', '1,50,000')
     await expect(page.getByTestId('tax-row-ded')).toContainText('− ₹1,50,000')
     await expect(page.getByTestId('tax-row-total').locator('td').first()).toHaveText('₹10,400')
-    await expect(page.getByText(/An estimate for a resident individual for FY 2025-26 \(assessment year 2026-27\)/)).toBeVisible()
+    await expect(
+      page.getByText(/An estimate for a resident individual for FY 2025-26 \(assessment year 2026-27\)/),
+    ).toBeVisible()
 
     await typeInto(page, 'Other income (interest, rent, business)', '-100')
     await expect(page.getByText('Enter a value of zero or more, not a negative one.')).toBeVisible()

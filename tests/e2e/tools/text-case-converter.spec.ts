@@ -27,7 +27,9 @@ test.describe('text case converter, by keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: 'Copied to the clipboard' })).toHaveCount(1)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('theLordOfTheRings\nhowToFileGstOnAnIPhone\nनमस्तेदुनिया')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'theLordOfTheRings\nhowToFileGstOnAnIPhone\nनमस्तेदुनिया',
+    )
   })
 
   test('downloads the result as a .txt file', async ({ page }) => {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import { tabTo } from './keyboard'
 
 test.describe('unit converter, by keyboard', () => {
-  test('finds guntha by search: 1 acre is 40 guntha, with the all-units table in Indian digits', async ({ page }) => {
+  test('finds guntha by search: 1 acre is 40 guntha, with the all-units table in Indian digits', async ({
+    page,
+  }) => {
     await page.goto('/tools/unit-converter')
     await expect(page.getByTestId('unit-result')).toHaveText('1 foot (ft) = 0.3048 metre (m)')
     await tabTo(page, page.getByLabel('Search units'))
@@ -14,7 +16,9 @@ test.describe('unit converter, by keyboard', () => {
 
     await expect(page.getByLabel('What to convert')).toHaveValue('area')
     await expect(page.getByTestId('unit-result')).toHaveText('1 acre (ac) = 40 guntha')
-    await expect(page.getByText('1/40 acre = 121 sq yd (Maharashtra, Karnataka, Gujarat)', { exact: false })).toBeVisible()
+    await expect(
+      page.getByText('1/40 acre = 121 sq yd (Maharashtra, Karnataka, Gujarat)', { exact: false }),
+    ).toBeVisible()
     await expect(page.getByTestId('all-sq-ft')).toHaveText('43,560')
     await expect(page.getByTestId('all-hectare')).toHaveText('0.40468564')
 
@@ -62,7 +66,9 @@ test.describe('unit converter, by keyboard', () => {
     await expect(page.getByTestId('unit-result')).toHaveText('100 Celsius (°C) = 212 Fahrenheit (°F)')
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type('-300')
-    await expect(page.getByText('That is colder than absolute zero (−273.15 °C), which is not possible.')).toBeVisible()
+    await expect(
+      page.getByText('That is colder than absolute zero (−273.15 °C), which is not possible.'),
+    ).toBeVisible()
   })
 
   test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {

@@ -23,7 +23,9 @@ function docx(): Buffer {
       '_rels/.rels': strToU8(
         '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
       ),
-      'word/_rels/document.xml.rels': strToU8('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>'),
+      'word/_rels/document.xml.rels': strToU8(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>',
+      ),
       'word/document.xml': strToU8(document),
     }),
   )
@@ -32,15 +34,25 @@ function docx(): Buffer {
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 test.describe('Word to PDF, offline', () => {
-  test('lays out a .docx with Hindi text and a table, and prints only the pages', async ({ page, context }) => {
+  test('lays out a .docx with Hindi text and a table, and prints only the pages', async ({
+    page,
+    context,
+  }) => {
     await openOffline(page, context, '/tools/word-to-pdf')
-    await page.locator('input[type=file]').setInputFiles({ name: 'quote.docx', mimeType: DOCX_MIME, buffer: docx() })
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'quote.docx', mimeType: DOCX_MIME, buffer: docx() })
     const preview = page.getByRole('region', { name: 'Preview of quote.docx' })
     await expect(preview.getByText('Quotation for Ramesh Motors')).toBeVisible()
     await expect(preview.getByText('नमस्ते, यह कोटेशन आपकी गाड़ी के लिए है।')).toBeVisible()
     await expect(preview.getByRole('cell', { name: '₹4,500' })).toBeVisible()
     // The page is US Letter: 612 points wide.
-    expect(await preview.locator('section.docx').first().evaluate((el) => el.style.width)).toBe('612pt')
+    expect(
+      await preview
+        .locator('section.docx')
+        .first()
+        .evaluate((el) => el.style.width),
+    ).toBe('612pt')
 
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes')
@@ -59,7 +71,11 @@ test.describe('Word to PDF, offline', () => {
   test('explains old .doc files and files that are not Word documents', async ({ page, context }) => {
     await openOffline(page, context, '/tools/word-to-pdf')
     const input = page.locator('input[type=file]')
-    await input.setInputFiles({ name: 'old.doc', mimeType: 'application/msword', buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) })
+    await input.setInputFiles({
+      name: 'old.doc',
+      mimeType: 'application/msword',
+      buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    })
     await expect(page.getByText('This is an old Word .doc file.')).toBeVisible()
     await input.setInputFiles({ name: 'fake.docx', mimeType: DOCX_MIME, buffer: Buffer.from('hello there') })
     await expect(page.getByText('This file is not a Word .docx document')).toBeVisible()

@@ -3,7 +3,10 @@ import { Button } from '@/ui/button'
 import { useAdminStrings } from '../admin-strings'
 import { LEVEL_CHOICES, levelOf, setAll, setLevel } from '../domain/users'
 
-type AccessEditorProps = { access: Partial<Record<string, AccessLevel>>; onAccess: (access: Partial<Record<string, AccessLevel>>) => void }
+type AccessEditorProps = {
+  access: Partial<Record<string, AccessLevel>>
+  onAccess: (access: Partial<Record<string, AccessLevel>>) => void
+}
 
 /** One radio group per module (none/read/write/full) and "set all" buttons. */
 export function AccessEditor({ access, onAccess }: AccessEditorProps) {

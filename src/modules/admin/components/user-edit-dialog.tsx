@@ -6,7 +6,16 @@ import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
 import { updateUser } from '../admin-api'
 import { useAdminStrings } from '../admin-strings'
-import { extendValidity, MAX_DEVICES_MAX, MAX_DEVICES_MIN, toUserEdit, userUpdate, validateUserEdit, type AdminUser, type UserEdit } from '../domain/users'
+import {
+  extendValidity,
+  MAX_DEVICES_MAX,
+  MAX_DEVICES_MIN,
+  toUserEdit,
+  userUpdate,
+  validateUserEdit,
+  type AdminUser,
+  type UserEdit,
+} from '../domain/users'
 import { AccessEditor } from './access-editor'
 import { UserSessions } from './user-sessions'
 
@@ -75,12 +84,21 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('role')} htmlFor="edit-role">
-            <Select id="edit-role" value={edit.role} onChange={(e) => set({ role: e.target.value === 'admin' ? 'admin' : 'user' })}>
+            <Select
+              id="edit-role"
+              value={edit.role}
+              onChange={(e) => set({ role: e.target.value === 'admin' ? 'admin' : 'user' })}
+            >
               <option value="user">{t('role_user')}</option>
               <option value="admin">{t('role_admin')}</option>
             </Select>
           </Field>
-          <Field label={t('maxDevices')} htmlFor="edit-max-devices" hint={t('maxDevicesHint')} error={shown.max_devices ? t(`err_${shown.max_devices}`) : undefined}>
+          <Field
+            label={t('maxDevices')}
+            htmlFor="edit-max-devices"
+            hint={t('maxDevicesHint')}
+            error={shown.max_devices ? t(`err_${shown.max_devices}`) : undefined}
+          >
             <Input
               id="edit-max-devices"
               type="number"
@@ -94,7 +112,13 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
               onChange={(e) => set({ max_devices: e.target.value })}
             />
           </Field>
-          <Field label={t('validTill')} htmlFor="edit-valid-till" hint={t('validTillHint')} error={shown.app_valid_till ? t(`err_${shown.app_valid_till}`) : undefined} className="sm:col-span-2">
+          <Field
+            label={t('validTill')}
+            htmlFor="edit-valid-till"
+            hint={t('validTillHint')}
+            error={shown.app_valid_till ? t(`err_${shown.app_valid_till}`) : undefined}
+            className="sm:col-span-2"
+          >
             <div className="flex flex-wrap gap-2">
               <Input
                 id="edit-valid-till"
@@ -105,10 +129,20 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
                 aria-describedby={shown.app_valid_till ? 'edit-valid-till-error' : 'edit-valid-till-hint'}
                 onChange={(e) => set({ app_valid_till: e.target.value })}
               />
-              <Button variant="secondary" onClick={() => set({ app_valid_till: extendValidity(edit.app_valid_till || null, today, 30) })}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  set({ app_valid_till: extendValidity(edit.app_valid_till || null, today, 30) })
+                }
+              >
                 {t('plus30')}
               </Button>
-              <Button variant="secondary" onClick={() => set({ app_valid_till: extendValidity(edit.app_valid_till || null, today, 365) })}>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  set({ app_valid_till: extendValidity(edit.app_valid_till || null, today, 365) })
+                }
+              >
                 {t('plus365')}
               </Button>
               <Button variant="ghost" onClick={() => set({ app_valid_till: '' })}>

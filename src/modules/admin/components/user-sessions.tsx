@@ -32,7 +32,10 @@ export function UserSessions({ userId, onChanged }: { userId: string; onChanged:
       toast({ title: t('revoked') })
       onChanged()
     } catch (e) {
-      toast({ title: t('revokeFailed', { message: e instanceof Error ? e.message : String(e) }), variant: 'destructive' })
+      toast({
+        title: t('revokeFailed', { message: e instanceof Error ? e.message : String(e) }),
+        variant: 'destructive',
+      })
     } finally {
       setBusy(null)
       load()
@@ -55,12 +58,25 @@ export function UserSessions({ userId, onChanged }: { userId: string; onChanged:
           {rows.map((row) => {
             const name = deviceName(row.device_info?.userAgent) ?? t('unknownDevice')
             return (
-              <li key={row.session_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <li
+                key={row.session_id}
+                className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+              >
                 <div className="min-w-0">
                   <p className="text-ink">{name}</p>
-                  <p className="text-xs text-ink-soft">{t('lastActive', { when: formatDateTime(row.last_active, lang) })}</p>
+                  <p className="text-xs text-ink-soft">
+                    {t('lastActive', { when: formatDateTime(row.last_active, lang) })}
+                  </p>
                 </div>
-                <Button variant="secondary" size="sm" aria-label={t('revokeLabel', { device: `${name} (${formatDateTime(row.last_active, lang)})` })} disabled={busy !== null} onClick={() => void revoke(row.session_id)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('revokeLabel', {
+                    device: `${name} (${formatDateTime(row.last_active, lang)})`,
+                  })}
+                  disabled={busy !== null}
+                  onClick={() => void revoke(row.session_id)}
+                >
                   <LogOut aria-hidden="true" />
                   {t('revoke')}
                 </Button>

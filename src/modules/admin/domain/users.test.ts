@@ -32,7 +32,17 @@ const utcDate = (iso: string) => iso.slice(0, 10)
 
 describe('toAdminUser', () => {
   it('reads an RPC row and drops unknown levels', () => {
-    const u = toAdminUser({ id: 'a', email: 'a@b.in', role: 'user', access: { customers: 'read', stock: 'admin' }, app_valid_till: '2026-12-01', max_devices: 2, created_at: 'c', last_sign_in_at: null, device_count: '3' })
+    const u = toAdminUser({
+      id: 'a',
+      email: 'a@b.in',
+      role: 'user',
+      access: { customers: 'read', stock: 'admin' },
+      app_valid_till: '2026-12-01',
+      max_devices: 2,
+      created_at: 'c',
+      last_sign_in_at: null,
+      device_count: '3',
+    })
     expect(u).toMatchObject({ access: { customers: 'read' }, device_count: 3, app_valid_till: '2026-12-01' })
     expect(toAdminUser({ email: 'no id' })).toBeNull()
     expect(toAdminUser(null)).toBeNull()
@@ -95,6 +105,11 @@ describe('validity and edit', () => {
     expect(validateUserEdit({ ...edit, max_devices: '51' }).max_devices).toBe('range')
     expect(validateUserEdit({ ...edit, max_devices: '2.5' }).max_devices).toBe('range')
     expect(validateUserEdit({ ...edit, app_valid_till: '2026-02-30' }).app_valid_till).toBe('date')
-    expect(userUpdate({ ...edit, app_valid_till: '' })).toEqual({ role: 'user', access: {}, max_devices: 2, app_valid_till: null })
+    expect(userUpdate({ ...edit, app_valid_till: '' })).toEqual({
+      role: 'user',
+      access: {},
+      max_devices: 2,
+      app_valid_till: null,
+    })
   })
 })

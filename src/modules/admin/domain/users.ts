@@ -30,7 +30,9 @@ export function toAdminUser(row: unknown): AdminUser | null {
   if (typeof r.id !== 'string') return null
   const access: Partial<Record<string, AccessLevel>> = {}
   if (r.access && typeof r.access === 'object') {
-    for (const [k, v] of Object.entries(r.access as Record<string, unknown>)) if (typeof v === 'string' && LEVELS.has(v)) access[k] = v as AccessLevel
+    for (const [k, v] of Object.entries(r.access as Record<string, unknown>)) {
+      if (typeof v === 'string' && LEVELS.has(v)) access[k] = v as AccessLevel
+    }
   }
   return {
     id: r.id,
@@ -51,7 +53,11 @@ const epoch = (iso: string): number | null => {
 }
 
 /** Non-admin accounts whose validity ends between today and `days` days from now, soonest first. */
-export function expiringSoon(users: readonly AdminUser[], today: string, days: number = EXPIRING_DAYS): AdminUser[] {
+export function expiringSoon(
+  users: readonly AdminUser[],
+  today: string,
+  days: number = EXPIRING_DAYS,
+): AdminUser[] {
   const from = epoch(today)
   if (from === null) return []
   return users
@@ -64,15 +70,28 @@ export function expiringSoon(users: readonly AdminUser[], today: string, days: n
 }
 
 /** Accounts created in the calendar month of `today` (yyyy-mm-dd, the admin's local date). */
-export function signupsInMonth(users: readonly AdminUser[], today: string, localDateOf: (iso: string) => string): number {
+export function signupsInMonth(
+  users: readonly AdminUser[],
+  today: string,
+  localDateOf: (iso: string) => string,
+): number {
   const month = today.slice(0, 7)
   return users.filter((u) => u.created_at && localDateOf(u.created_at).slice(0, 7) === month).length
 }
 
-export type DashboardStats = { users: number; activeDevices: number; expiring: AdminUser[]; signupsThisMonth: number }
+export type DashboardStats = {
+  users: number
+  activeDevices: number
+  expiring: AdminUser[]
+  signupsThisMonth: number
+}
 
 /** The admin dashboard's figures. */
-export function dashboardStats(users: readonly AdminUser[], today: string, localDateOf: (iso: string) => string): DashboardStats {
+export function dashboardStats(
+  users: readonly AdminUser[],
+  today: string,
+  localDateOf: (iso: string) => string,
+): DashboardStats {
   return {
     users: users.length,
     activeDevices: users.reduce((sum, u) => sum + u.device_count, 0),
@@ -89,7 +108,11 @@ export function searchUsers(users: readonly AdminUser[], query: string): AdminUs
 }
 
 /** The access map with one feature changed; 'none' removes it (an absent feature is denied). */
-export function setLevel(access: Partial<Record<string, AccessLevel>>, feature: string, level: LevelChoice): Partial<Record<string, AccessLevel>> {
+export function setLevel(
+  access: Partial<Record<string, AccessLevel>>,
+  feature: string,
+  level: LevelChoice,
+): Partial<Record<string, AccessLevel>> {
   const next = { ...access }
   if (level === 'none') delete next[feature]
   else next[feature] = level
@@ -97,7 +120,10 @@ export function setLevel(access: Partial<Record<string, AccessLevel>>, feature: 
 }
 
 /** Every known feature at one level; features outside the list are kept as they are. */
-export function setAll(access: Partial<Record<string, AccessLevel>>, level: LevelChoice): Partial<Record<string, AccessLevel>> {
+export function setAll(
+  access: Partial<Record<string, AccessLevel>>,
+  level: LevelChoice,
+): Partial<Record<string, AccessLevel>> {
   return FEATURES.reduce((acc, f) => setLevel(acc, f, level), access)
 }
 
@@ -122,24 +148,48 @@ export function extendValidity(current: string | null, today: string, days: numb
   return formatPlainDate(addDays(base.value, days))
 }
 
-export type UserEdit = { role: 'user' | 'admin'; access: Partial<Record<string, AccessLevel>>; max_devices: string; app_valid_till: string }
+export type UserEdit = {
+  role: 'user' | 'admin'
+  access: Partial<Record<string, AccessLevel>>
+  max_devices: string
+  app_valid_till: string
+}
 export type UserEditErrors = Partial<Record<'max_devices' | 'app_valid_till', 'range' | 'date'>>
 
 /** The edit form's starting values for a user. */
 export function toUserEdit(user: AdminUser): UserEdit {
-  return { role: user.role === 'admin' ? 'admin' : 'user', access: { ...user.access }, max_devices: String(user.max_devices), app_valid_till: user.app_valid_till ?? '' }
+  return {
+    role: user.role === 'admin' ? 'admin' : 'user',
+    access: { ...user.access },
+    max_devices: String(user.max_devices),
+    app_valid_till: user.app_valid_till ?? '',
+  }
 }
 
 /** What is wrong with an edit; empty when it may be saved. */
 export function validateUserEdit(edit: UserEdit): UserEditErrors {
   const errors: UserEditErrors = {}
   const n = Number(edit.max_devices)
-  if (!/^\d+$/.test(edit.max_devices.trim()) || n < MAX_DEVICES_MIN || n > MAX_DEVICES_MAX) errors.max_devices = 'range'
-  if (edit.app_valid_till.trim() !== '' && !parsePlainDate(edit.app_valid_till.trim()).ok) errors.app_valid_till = 'date'
+  if (!/^\d+$/.test(edit.max_devices.trim()) || n < MAX_DEVICES_MIN || n > MAX_DEVICES_MAX) {
+    errors.max_devices = 'range'
+  }
+  if (edit.app_valid_till.trim() !== '' && !parsePlainDate(edit.app_valid_till.trim()).ok) {
+    errors.app_valid_till = 'date'
+  }
   return errors
 }
 
 /** The users columns to update for a valid edit. */
-export function userUpdate(edit: UserEdit): { role: string; access: Partial<Record<string, AccessLevel>>; max_devices: number; app_valid_till: string | null } {
-  return { role: edit.role, access: edit.access, max_devices: Number(edit.max_devices), app_valid_till: edit.app_valid_till.trim() || null }
+export function userUpdate(edit: UserEdit): {
+  role: string
+  access: Partial<Record<string, AccessLevel>>
+  max_devices: number
+  app_valid_till: string | null
+} {
+  return {
+    role: edit.role,
+    access: edit.access,
+    max_devices: Number(edit.max_devices),
+    app_valid_till: edit.app_valid_till.trim() || null,
+  }
 }

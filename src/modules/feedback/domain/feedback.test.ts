@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { afterAttempt, MESSAGE_MAX, parseOutbox, toEntry, toFeedbackRow, validateFeedback, type FeedbackInput } from './feedback'
+import {
+  afterAttempt,
+  MESSAGE_MAX,
+  parseOutbox,
+  toEntry,
+  toFeedbackRow,
+  validateFeedback,
+  type FeedbackInput,
+} from './feedback'
 
-const valid: FeedbackInput = { name: '', email: '', rating: 4, message: 'The GST calculator is very useful.', about: '/tools/gst-calculator' }
+const valid: FeedbackInput = {
+  name: '',
+  email: '',
+  rating: 4,
+  message: 'The GST calculator is very useful.',
+  about: '/tools/gst-calculator',
+}
 
 describe('validateFeedback', () => {
   it('accepts a rating and a message alone', () => {

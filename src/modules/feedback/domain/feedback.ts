@@ -6,8 +6,16 @@ export const MESSAGE_MAX = 2000
 export const NAME_MAX = 200
 export const EMAIL_MAX = 320
 
-export type FeedbackInput = { name: string; email: string; rating: number | null; message: string; about: string }
-export type FeedbackErrors = Partial<Record<'name' | 'email' | 'rating' | 'message', 'required' | 'too-short' | 'too-long' | 'format' | 'range'>>
+export type FeedbackInput = {
+  name: string
+  email: string
+  rating: number | null
+  message: string
+  about: string
+}
+export type FeedbackErrors = Partial<
+  Record<'name' | 'email' | 'rating' | 'message', 'required' | 'too-short' | 'too-long' | 'format' | 'range'>
+>
 
 export type OutboxEntry = {
   id: string
@@ -84,17 +92,34 @@ export function parseOutbox(raw: string | null): OutboxEntry[] {
   try {
     const list = JSON.parse(raw) as unknown
     if (!Array.isArray(list)) return []
-    return list.filter(
-      (e): e is OutboxEntry =>
-        !!e && typeof e === 'object' && typeof (e as OutboxEntry).id === 'string' && typeof (e as OutboxEntry).message === 'string' && typeof (e as OutboxEntry).rating === 'number',
-    ).map((e) => ({ ...e, name: String(e.name ?? ''), email: String(e.email ?? ''), about: String(e.about ?? ''), lang: String(e.lang ?? 'en'), attempts: Number(e.attempts) || 0 }))
+    return list
+      .filter(
+        (e): e is OutboxEntry =>
+          !!e &&
+          typeof e === 'object' &&
+          typeof (e as OutboxEntry).id === 'string' &&
+          typeof (e as OutboxEntry).message === 'string' &&
+          typeof (e as OutboxEntry).rating === 'number',
+      )
+      .map((e) => ({
+        ...e,
+        name: String(e.name ?? ''),
+        email: String(e.email ?? ''),
+        about: String(e.about ?? ''),
+        lang: String(e.lang ?? 'en'),
+        attempts: Number(e.attempts) || 0,
+      }))
   } catch {
     return []
   }
 }
 
 /** The outbox after one send attempt of `id`: removed when sent, else kept with the error noted. */
-export function afterAttempt(list: readonly OutboxEntry[], id: string, outcome: { sent: true } | { sent: false; error: string }): OutboxEntry[] {
+export function afterAttempt(
+  list: readonly OutboxEntry[],
+  id: string,
+  outcome: { sent: true } | { sent: false; error: string },
+): OutboxEntry[] {
   if (outcome.sent) return list.filter((e) => e.id !== id)
   return list.map((e) => (e.id === id ? { ...e, attempts: e.attempts + 1, lastError: outcome.error } : e))
 }

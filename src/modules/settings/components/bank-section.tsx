@@ -16,13 +16,29 @@ export function BankSection({ editor }: { editor: SettingsEditor }) {
     error: visibleError(`bank_details.${key}`),
     onBlur: () => touch(`bank_details.${key}`),
   })
-  const savedAccount = String((base?.bank_details as Record<string, unknown> | undefined)?.account_number ?? '')
-  const changed = bank.account_number.replace(/\s/g, '') !== savedAccount.replace(/\s/g, '') && bank.account_number.trim() !== ''
+  const savedAccount = String(
+    (base?.bank_details as Record<string, unknown> | undefined)?.account_number ?? '',
+  )
+  const changed =
+    bank.account_number.replace(/\s/g, '') !== savedAccount.replace(/\s/g, '') &&
+    bank.account_number.trim() !== ''
   return (
     <Section id="bank" title={t('secBank')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...bind('account_holder_name')} label={t('holder')} maxLength={200} className="sm:col-span-2" />
-        <TextField {...bind('account_number')} label={t('accountNumber')} inputMode="numeric" maxLength={24} spellCheck={false} autoComplete="off" />
+        <TextField
+          {...bind('account_holder_name')}
+          label={t('holder')}
+          maxLength={200}
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...bind('account_number')}
+          label={t('accountNumber')}
+          inputMode="numeric"
+          maxLength={24}
+          spellCheck={false}
+          autoComplete="off"
+        />
         {changed ? (
           <TextField
             id="settings-confirm-account"
@@ -40,7 +56,14 @@ export function BankSection({ editor }: { editor: SettingsEditor }) {
           <div aria-hidden="true" className="hidden sm:block" />
         )}
         <TextField {...bind('bank_name')} label={t('bankName')} maxLength={120} />
-        <TextField {...bind('ifsc_code')} label={t('ifsc')} hint={t('ifscHint')} maxLength={11} autoCapitalize="characters" spellCheck={false} />
+        <TextField
+          {...bind('ifsc_code')}
+          label={t('ifsc')}
+          hint={t('ifscHint')}
+          maxLength={11}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
       </div>
     </Section>
   )

@@ -16,7 +16,8 @@ export function BookingSection({ editor }: { editor: SettingsEditor }) {
   if (!form) return null
   const fields = form.booking_fields
   const setFields = (next: BookingField[]) => update((f) => ({ ...f, booking_fields: next }))
-  const patch = (index: number, change: Partial<BookingField>) => setFields(fields.map((f, i) => (i === index ? { ...f, ...change } : f)))
+  const patch = (index: number, change: Partial<BookingField>) =>
+    setFields(fields.map((f, i) => (i === index ? { ...f, ...change } : f)))
   const add = () => {
     const field = newBookingField(fields)
     setFields([...fields, field])
@@ -44,7 +45,11 @@ export function BookingSection({ editor }: { editor: SettingsEditor }) {
                   maxLength={60}
                 />
                 <Field label={t('fieldType')} htmlFor={`booking-${field.id}-type`} className="w-36">
-                  <Select id={`booking-${field.id}-type`} value={field.type} onChange={(e) => patch(index, { type: e.target.value as CustomFieldType })}>
+                  <Select
+                    id={`booking-${field.id}-type`}
+                    value={field.type}
+                    onChange={(e) => patch(index, { type: e.target.value as CustomFieldType })}
+                  >
                     {CUSTOM_FIELD_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {t(`type_${type}`)}
@@ -64,7 +69,12 @@ export function BookingSection({ editor }: { editor: SettingsEditor }) {
                 </div>
               </div>
               {field.type === 'select' ? (
-                <Field label={t('fieldOptions')} htmlFor={`booking-${field.id}-options`} error={optionsError} className="mt-3">
+                <Field
+                  label={t('fieldOptions')}
+                  htmlFor={`booking-${field.id}-options`}
+                  error={optionsError}
+                  className="mt-3"
+                >
                   <Textarea
                     id={`booking-${field.id}-options`}
                     className="min-h-20"
@@ -77,7 +87,12 @@ export function BookingSection({ editor }: { editor: SettingsEditor }) {
                 </Field>
               ) : null}
               <div className="mt-2">
-                <Check id={`booking-${field.id}-required`} label={t('required')} checked={field.required} onChecked={(required) => patch(index, { required })} />
+                <Check
+                  id={`booking-${field.id}-required`}
+                  label={t('required')}
+                  checked={field.required}
+                  onChecked={(required) => patch(index, { required })}
+                />
               </div>
             </li>
           )

@@ -97,7 +97,11 @@ export function ColumnsEditor({ columns, onColumns, errorAt, onBlurAt, disabled 
           />
         </Field>
         <Field label={t('columnType')} htmlFor="settings-new-column-type" className="w-32">
-          <Select id="settings-new-column-type" value={type} onChange={(e) => setType(e.target.value === 'number' ? 'number' : 'text')}>
+          <Select
+            id="settings-new-column-type"
+            value={type}
+            onChange={(e) => setType(e.target.value === 'number' ? 'number' : 'text')}
+          >
             <option value="text">{t('type_text')}</option>
             <option value="number">{t('type_number')}</option>
           </Select>

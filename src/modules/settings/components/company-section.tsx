@@ -35,13 +35,50 @@ export function CompanySection({ editor }: { editor: SettingsEditor }) {
   return (
     <Section id="company" title={t('secCompany')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...bind('company_name')} label={t('companyName')} className="sm:col-span-2" maxLength={200} autoComplete="organization" />
-        <TextField {...bind('gst_no')} onBlur={gstBlur} label={t('gstNo')} hint={t('gstHint')} maxLength={20} autoCapitalize="characters" spellCheck={false} />
-        <TextField {...bind('pan')} label={t('pan')} maxLength={12} autoCapitalize="characters" spellCheck={false} />
-        <TextField {...bind('mobile')} label={t('mobile')} type="tel" inputMode="tel" autoComplete="tel" maxLength={16} />
-        <TextField {...bind('address')} label={t('address')} className="sm:col-span-2" maxLength={500} autoComplete="street-address" />
+        <TextField
+          {...bind('company_name')}
+          label={t('companyName')}
+          className="sm:col-span-2"
+          maxLength={200}
+          autoComplete="organization"
+        />
+        <TextField
+          {...bind('gst_no')}
+          onBlur={gstBlur}
+          label={t('gstNo')}
+          hint={t('gstHint')}
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <TextField
+          {...bind('pan')}
+          label={t('pan')}
+          maxLength={12}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <TextField
+          {...bind('mobile')}
+          label={t('mobile')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={16}
+        />
+        <TextField
+          {...bind('address')}
+          label={t('address')}
+          className="sm:col-span-2"
+          maxLength={500}
+          autoComplete="street-address"
+        />
         <Field label={t('state')} htmlFor="settings-state" error={stateError}>
-          <Select id="settings-state" value={chosen?.name ?? form.state} onChange={(e) => update({ state: e.target.value })}>
+          <Select
+            id="settings-state"
+            value={chosen?.name ?? form.state}
+            onChange={(e) => update({ state: e.target.value })}
+          >
             <option value="">{t('chooseState')}</option>
             {!chosen && form.state ? <option value={form.state}>{form.state}</option> : null}
             {GST_STATES.map((s) => (
@@ -52,7 +89,13 @@ export function CompanySection({ editor }: { editor: SettingsEditor }) {
           </Select>
         </Field>
         <TextField {...bind('district')} label={t('district')} maxLength={100} />
-        <TextField {...bind('pin_code')} label={t('pinCode')} inputMode="numeric" autoComplete="postal-code" maxLength={7} />
+        <TextField
+          {...bind('pin_code')}
+          label={t('pinCode')}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+        />
       </div>
     </Section>
   )

@@ -22,26 +22,60 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'>
 }
 
 /** A labelled text box whose error is announced and tied to it. */
-export function TextField({ id, label, hint, error, value, onValue, multiline, className, ...rest }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onValue,
+  multiline,
+  className,
+  ...rest
+}: TextFieldProps) {
   const text = useErrorText()(error)
   const describedBy = text ? `${id}-error` : hint ? `${id}-hint` : undefined
   return (
     <Field label={label} htmlFor={id} hint={hint} error={text} className={className}>
       {multiline ? (
-        <Textarea id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={text ? true : undefined} aria-describedby={describedBy} onBlur={rest.onBlur as ComponentProps<'textarea'>['onBlur']} maxLength={rest.maxLength} />
+        <Textarea
+          id={id}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={text ? true : undefined}
+          aria-describedby={describedBy}
+          onBlur={rest.onBlur as ComponentProps<'textarea'>['onBlur']}
+          maxLength={rest.maxLength}
+        />
       ) : (
-        <Input id={id} value={value} onChange={(e) => onValue(e.target.value)} aria-invalid={text ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <Input
+          id={id}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          aria-invalid={text ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
       )}
     </Field>
   )
 }
 
-type CheckProps = { id: string; label: string; checked: boolean; onChecked: (checked: boolean) => void; disabled?: boolean }
+type CheckProps = {
+  id: string
+  label: string
+  checked: boolean
+  onChecked: (checked: boolean) => void
+  disabled?: boolean
+}
 
 /** A checkbox with its label; the whole row is the click target. */
 export function Check({ id, label, checked, onChecked, disabled }: CheckProps) {
   return (
-    <label htmlFor={id} className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-ink has-disabled:cursor-not-allowed has-disabled:opacity-60">
+    <label
+      htmlFor={id}
+      className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-ink has-disabled:cursor-not-allowed has-disabled:opacity-60"
+    >
       <input
         id={id}
         type="checkbox"
@@ -56,7 +90,17 @@ export function Check({ id, label, checked, onChecked, disabled }: CheckProps) {
 }
 
 /** One titled part of the settings page; its id is the target of the section nav. */
-export function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string
+  title: string
+  intro?: string
+  children: ReactNode
+}) {
   return (
     <Card id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-brand-900">

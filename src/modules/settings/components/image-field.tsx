@@ -33,7 +33,11 @@ export function ImageField({ label, name, url, userId, online, disabled, onUrl }
       onUrl(await uploadCompanyImage(userId, name, file))
     } catch (e) {
       const text = e instanceof Error ? e.message : String(e)
-      setMessage(e instanceof DOMException || /decode|image/i.test(text) ? t('imageUnreadable') : t('imageFailed', { message: text }))
+      setMessage(
+        e instanceof DOMException || /decode|image/i.test(text)
+          ? t('imageUnreadable')
+          : t('imageFailed', { message: text }),
+      )
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''
@@ -46,7 +50,15 @@ export function ImageField({ label, name, url, userId, online, disabled, onUrl }
         {label}
       </span>
       <div className="flex size-32 items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-page">
-        {url ? <img src={url} alt={t('imageAlt', { name: label })} className="max-h-full max-w-full object-contain" /> : <span className="px-2 text-center text-xs text-ink-soft">{t('noImage')}</span>}
+        {url ? (
+          <img
+            src={url}
+            alt={t('imageAlt', { name: label })}
+            className="max-h-full max-w-full object-contain"
+          />
+        ) : (
+          <span className="px-2 text-center text-xs text-ink-soft">{t('noImage')}</span>
+        )}
       </div>
       <input
         ref={input}
@@ -60,7 +72,12 @@ export function ImageField({ label, name, url, userId, online, disabled, onUrl }
         data-testid={`${name}-file`}
       />
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" disabled={disabled || busy || !online} onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={disabled || busy || !online}
+          onClick={() => input.current?.click()}
+        >
           <ImageUp aria-hidden="true" />
           {busy ? t('uploading') : url ? t('replaceImage') : t('chooseImage')}
         </Button>

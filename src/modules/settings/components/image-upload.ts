@@ -25,11 +25,17 @@ export async function downscaled(file: File): Promise<Blob> {
 }
 
 /** Stores the image as `<user id>/<name>.<ext>` and returns its public URL (with a version so caches refresh). */
-export async function uploadCompanyImage(userId: string, name: 'logo' | 'upi-qr', file: File): Promise<string> {
+export async function uploadCompanyImage(
+  userId: string,
+  name: 'logo' | 'upi-qr',
+  file: File,
+): Promise<string> {
   const blob = await downscaled(file)
   const path = `${userId}/${name}.${extensionFor(file.type)}`
   const client = await getSupabase()
-  const { error } = await client.storage.from(BUCKET).upload(path, blob, { upsert: true, contentType: file.type, cacheControl: '3600' })
+  const { error } = await client.storage
+    .from(BUCKET)
+    .upload(path, blob, { upsert: true, contentType: file.type, cacheControl: '3600' })
   if (error) throw error
   const { data } = client.storage.from(BUCKET).getPublicUrl(path)
   return `${data.publicUrl}?v=${Date.now()}`
@@ -46,7 +52,9 @@ export function ownObjectPath(url: string, userId: string): string | null {
 /** Deletes images that the saved settings no longer point to; best effort, a leftover file is harmless. */
 export async function removeUnusedImages(userId: string, before: string[], after: string[]): Promise<void> {
   const kept = new Set(after.map((u) => ownObjectPath(u, userId)))
-  const stale = before.map((u) => ownObjectPath(u, userId)).filter((p): p is string => p !== null && !kept.has(p))
+  const stale = before
+    .map((u) => ownObjectPath(u, userId))
+    .filter((p): p is string => p !== null && !kept.has(p))
   if (stale.length === 0) return
   const client = await getSupabase()
   await client.storage.from(BUCKET).remove(stale)

@@ -11,8 +11,24 @@ export function ImagesSection({ editor }: { editor: SettingsEditor }) {
   return (
     <Section id="images" title={t('secImages')}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ImageField label={t('logo')} name="logo" url={form.company_logo_url} userId={userId} online={online} disabled={readOnly} onUrl={(company_logo_url) => update({ company_logo_url })} />
-        <ImageField label={t('upiQr')} name="upi-qr" url={form.upi_qr_code_url} userId={userId} online={online} disabled={readOnly} onUrl={(upi_qr_code_url) => update({ upi_qr_code_url })} />
+        <ImageField
+          label={t('logo')}
+          name="logo"
+          url={form.company_logo_url}
+          userId={userId}
+          online={online}
+          disabled={readOnly}
+          onUrl={(company_logo_url) => update({ company_logo_url })}
+        />
+        <ImageField
+          label={t('upiQr')}
+          name="upi-qr"
+          url={form.upi_qr_code_url}
+          userId={userId}
+          online={online}
+          disabled={readOnly}
+          onUrl={(upi_qr_code_url) => update({ upi_qr_code_url })}
+        />
       </div>
     </Section>
   )

@@ -69,7 +69,13 @@ export function InvoiceSection({ editor }: { editor: SettingsEditor }) {
             {NON_REG_FIELD_KEYS.map((key) => {
               const flags = form.non_reg_fields[key]
               const set = (next: { enabled: boolean; mandatory: boolean }) =>
-                update((f) => ({ ...f, non_reg_fields: { ...f.non_reg_fields, [key]: { enabled: next.enabled, mandatory: next.enabled && next.mandatory } } }))
+                update((f) => ({
+                  ...f,
+                  non_reg_fields: {
+                    ...f.non_reg_fields,
+                    [key]: { enabled: next.enabled, mandatory: next.enabled && next.mandatory },
+                  },
+                }))
               return (
                 <tr key={key} className="border-t border-line">
                   <th scope="row" className="py-2 text-left font-normal text-ink">
@@ -101,7 +107,17 @@ export function InvoiceSection({ editor }: { editor: SettingsEditor }) {
         </table>
       </fieldset>
       <div className="mt-6 flex flex-col gap-1">
-        <Check id="settings-extra" label={t('extraCharges')} checked={form.enable_extra_charges} onChecked={(v) => update({ enable_extra_charges: v, extra_charges_mandatory_for_unregistered: v && form.extra_charges_mandatory_for_unregistered })} />
+        <Check
+          id="settings-extra"
+          label={t('extraCharges')}
+          checked={form.enable_extra_charges}
+          onChecked={(v) =>
+            update({
+              enable_extra_charges: v,
+              extra_charges_mandatory_for_unregistered: v && form.extra_charges_mandatory_for_unregistered,
+            })
+          }
+        />
         <Check
           id="settings-extra-mandatory"
           label={t('extraMandatory')}

@@ -23,11 +23,15 @@ export function UomEditor({ units, onUnits, disabled }: UomEditorProps) {
   return (
     <fieldset className="mt-6">
       <legend className="font-semibold text-ink">
-        {t('uomTitle')} <span className="text-sm font-normal text-ink-soft">({t('uomCount', { count: units.length })})</span>
+        {t('uomTitle')}{' '}
+        <span className="text-sm font-normal text-ink-soft">({t('uomCount', { count: units.length })})</span>
       </legend>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('uomTitle')}>
         {units.map((unit) => (
-          <li key={unit} className="flex items-center gap-1 rounded-full border border-line bg-page py-0.5 pr-0.5 pl-3 text-sm">
+          <li
+            key={unit}
+            className="flex items-center gap-1 rounded-full border border-line bg-page py-0.5 pr-0.5 pl-3 text-sm"
+          >
             {unit}
             <button
               type="button"
@@ -42,7 +46,12 @@ export function UomEditor({ units, onUnits, disabled }: UomEditorProps) {
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <Field label={t('newUnit')} htmlFor="settings-new-unit" error={exists ? t('unitExists') : undefined} className="w-40">
+        <Field
+          label={t('newUnit')}
+          htmlFor="settings-new-unit"
+          error={exists ? t('unitExists') : undefined}
+          className="w-40"
+        >
           <Input
             id="settings-new-unit"
             value={draft}

@@ -11,7 +11,8 @@ export function WorkshopSection({ editor }: { editor: SettingsEditor }) {
   const { form, update, visibleError, touch, readOnly } = editor
   if (!form) return null
   const ws = form.workshop_settings
-  const set = (patch: Partial<WorkshopSettings>) => update((f) => ({ ...f, workshop_settings: { ...f.workshop_settings, ...patch } }))
+  const set = (patch: Partial<WorkshopSettings>) =>
+    update((f) => ({ ...f, workshop_settings: { ...f.workshop_settings, ...patch } }))
   return (
     <Section id="workshop" title={t('secWorkshop')}>
       <fieldset>
@@ -24,7 +25,13 @@ export function WorkshopSection({ editor }: { editor: SettingsEditor }) {
               label={t(`ws_${flag}`)}
               checked={ws[flag]}
               disabled={readOnly || (flag === 'uom_mandatory' && !ws.enable_uom)}
-              onChecked={(v) => set(flag === 'enable_uom' ? { enable_uom: v, uom_mandatory: v && ws.uom_mandatory } : { [flag]: v })}
+              onChecked={(v) =>
+                set(
+                  flag === 'enable_uom'
+                    ? { enable_uom: v, uom_mandatory: v && ws.uom_mandatory }
+                    : { [flag]: v },
+                )
+              }
             />
           ))}
         </div>

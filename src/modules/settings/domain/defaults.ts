@@ -3,14 +3,73 @@
 
 /** Default units of measure for workshop parts (spec §9, the column default of workshop_settings.uom_list). */
 export const DEFAULT_UOM_LIST: readonly string[] = [
-  'Nos', 'Pcs', 'Doz', 'Pkt', 'Set', 'Pair', 'Kg', 'Gm', 'Qtl', 'MT', 'Ltr', 'Ml', 'Mtr', 'Cm', 'Sqm', 'Box', 'Bag', 'Tin',
-  'Can', 'Drum', 'Carton', 'Bundle', 'Sheet', 'Coil', 'Mm', 'Km', 'Inch', 'Ft', 'Yd', 'Sqft', 'Sqyd', 'Sqin', 'Cbm', 'Cft',
-  'Mg', 'Ton', 'Kl', 'Gal', 'Bottle', 'Jar', 'Roll', 'Reel', 'Strip', 'Tube', 'Unit', 'Kit', 'Lot', 'Bale', 'Bunch', 'Gross',
-  'Hrs', 'Days', 'Job', 'Trip', 'Cartridge', 'Block', 'Pouch',
+  'Nos',
+  'Pcs',
+  'Doz',
+  'Pkt',
+  'Set',
+  'Pair',
+  'Kg',
+  'Gm',
+  'Qtl',
+  'MT',
+  'Ltr',
+  'Ml',
+  'Mtr',
+  'Cm',
+  'Sqm',
+  'Box',
+  'Bag',
+  'Tin',
+  'Can',
+  'Drum',
+  'Carton',
+  'Bundle',
+  'Sheet',
+  'Coil',
+  'Mm',
+  'Km',
+  'Inch',
+  'Ft',
+  'Yd',
+  'Sqft',
+  'Sqyd',
+  'Sqin',
+  'Cbm',
+  'Cft',
+  'Mg',
+  'Ton',
+  'Kl',
+  'Gal',
+  'Bottle',
+  'Jar',
+  'Roll',
+  'Reel',
+  'Strip',
+  'Tube',
+  'Unit',
+  'Kit',
+  'Lot',
+  'Bale',
+  'Bunch',
+  'Gross',
+  'Hrs',
+  'Days',
+  'Job',
+  'Trip',
+  'Cartridge',
+  'Block',
+  'Pouch',
 ]
 
 export type ColumnType = 'text' | 'number'
-export type PurchaseColumn = { id: string; label: string; type: ColumnType; deletable: boolean; editable: boolean }
+export type PurchaseColumn = {
+  id: string
+  label: string
+  type: ColumnType
+  deletable: boolean
+  editable: boolean
+}
 
 /** The ten default workshop purchase columns in order; Total can be neither renamed nor removed. */
 export const DEFAULT_PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
@@ -26,7 +85,14 @@ export const DEFAULT_PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
   { id: 'category', label: 'Category', type: 'text', deletable: true, editable: true },
 ]
 
-export const NON_REG_FIELD_KEYS = ['adharNo', 'nomineeName', 'hypothecation', 'rto', 'emailId', 'salesPerson'] as const
+export const NON_REG_FIELD_KEYS = [
+  'adharNo',
+  'nomineeName',
+  'hypothecation',
+  'rto',
+  'emailId',
+  'salesPerson',
+] as const
 export type NonRegFieldKey = (typeof NON_REG_FIELD_KEYS)[number]
 export type FieldFlags = { enabled: boolean; mandatory: boolean }
 
@@ -40,13 +106,27 @@ export const WORKSHOP_FLAGS = [
 ] as const
 export type WorkshopFlag = (typeof WORKSHOP_FLAGS)[number]
 
-export type WorkshopSettings = Record<WorkshopFlag, boolean> & { uom_list: string[]; workshop_purchase_columns: PurchaseColumn[] }
+export type WorkshopSettings = Record<WorkshopFlag, boolean> & {
+  uom_list: string[]
+  workshop_purchase_columns: PurchaseColumn[]
+}
 
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number]
-export type BookingField = { id: string; label: string; type: CustomFieldType; options: string[]; required: boolean }
+export type BookingField = {
+  id: string
+  label: string
+  type: CustomFieldType
+  options: string[]
+  required: boolean
+}
 
-export type BankDetails = { account_holder_name: string; account_number: string; bank_name: string; ifsc_code: string }
+export type BankDetails = {
+  account_holder_name: string
+  account_number: string
+  bank_name: string
+  ifsc_code: string
+}
 
 /** Everything the settings screen edits; text fields are '' when empty. */
 export type SettingsForm = {
@@ -105,10 +185,9 @@ export function defaultSettings(): SettingsForm {
     terms_and_conditions: '',
     registered_invoice_prefix: 'RINV-',
     non_registered_invoice_prefix: 'NRINV-',
-    non_reg_fields: Object.fromEntries(NON_REG_FIELD_KEYS.map((k) => [k, { enabled: false, mandatory: false }])) as Record<
-      NonRegFieldKey,
-      FieldFlags
-    >,
+    non_reg_fields: Object.fromEntries(
+      NON_REG_FIELD_KEYS.map((k) => [k, { enabled: false, mandatory: false }]),
+    ) as Record<NonRegFieldKey, FieldFlags>,
     booking_fields: [],
     enable_extra_charges: false,
     extra_charges_mandatory_for_unregistered: false,

@@ -16,12 +16,20 @@ export function imageProblem(file: { type: string; size: number }): ImageProblem
 }
 
 /** The size to draw an image at so that its longer side is at most `maxSide`; never enlarges. */
-export function fitWithin(width: number, height: number, maxSide: number = IMAGE_MAX_SIDE): { width: number; height: number; scaled: boolean } {
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSide: number = IMAGE_MAX_SIDE,
+): { width: number; height: number; scaled: boolean } {
   if (!(width > 0 && height > 0)) return { width: 0, height: 0, scaled: false }
   const longer = Math.max(width, height)
   if (longer <= maxSide) return { width, height, scaled: false }
   const ratio = maxSide / longer
-  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)), scaled: true }
+  return {
+    width: Math.max(1, Math.round(width * ratio)),
+    height: Math.max(1, Math.round(height * ratio)),
+    scaled: true,
+  }
 }
 
 /** File extension for a stored image of this MIME type. */

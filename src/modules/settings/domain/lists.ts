@@ -20,13 +20,24 @@ export function freshId(prefix: string, taken: readonly string[]): string {
 }
 
 /** Appends a custom purchase column (deletable and editable). */
-export function addColumn(columns: readonly PurchaseColumn[], label: string, type: ColumnType): PurchaseColumn[] {
-  const id = freshId('custom', columns.map((c) => c.id))
+export function addColumn(
+  columns: readonly PurchaseColumn[],
+  label: string,
+  type: ColumnType,
+): PurchaseColumn[] {
+  const id = freshId(
+    'custom',
+    columns.map((c) => c.id),
+  )
   return [...columns, { id, label: label.trim(), type, deletable: true, editable: true }]
 }
 
 /** Renames a column; a non-editable column (Total) keeps its label. */
-export function renameColumn(columns: readonly PurchaseColumn[], id: string, label: string): PurchaseColumn[] {
+export function renameColumn(
+  columns: readonly PurchaseColumn[],
+  id: string,
+  label: string,
+): PurchaseColumn[] {
   return columns.map((c) => (c.id === id && c.editable ? { ...c, label } : c))
 }
 
@@ -38,7 +49,9 @@ export function removeColumn(columns: readonly PurchaseColumn[], id: string): Pu
 /** Adds a unit unless it is empty or already listed (case-insensitive); returns the same list then. */
 export function addUnit(units: readonly string[], unit: string): { units: string[]; added: boolean } {
   const u = unit.trim()
-  if (u === '' || units.some((x) => x.toLowerCase() === u.toLowerCase())) return { units: [...units], added: false }
+  if (u === '' || units.some((x) => x.toLowerCase() === u.toLowerCase())) {
+    return { units: [...units], added: false }
+  }
   return { units: [...units, u], added: true }
 }
 
@@ -50,7 +63,16 @@ export function restoreDefaultUnits(units: readonly string[]): string[] {
 
 /** A new, empty booking custom field. */
 export function newBookingField(fields: readonly BookingField[]): BookingField {
-  return { id: freshId('field', fields.map((f) => f.id)), label: '', type: 'text', options: [], required: false }
+  return {
+    id: freshId(
+      'field',
+      fields.map((f) => f.id),
+    ),
+    label: '',
+    type: 'text',
+    options: [],
+    required: false,
+  }
 }
 
 /** Options typed one per line or comma-separated → trimmed, unique, non-empty. */

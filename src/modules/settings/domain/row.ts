@@ -19,7 +19,9 @@ const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean'
 /** Non-empty, trimmed, first of each spelling (units are compared case-insensitively). */
 function uniqueUnits(units: string[]): string[] {
   const seen = new Set<string>()
-  return units.map((u) => u.trim()).filter((u) => u !== '' && !seen.has(u.toLowerCase()) && seen.add(u.toLowerCase()))
+  return units
+    .map((u) => u.trim())
+    .filter((u) => u !== '' && !seen.has(u.toLowerCase()) && seen.add(u.toLowerCase()))
 }
 
 function toColumns(value: unknown, fallback: PurchaseColumn[]): PurchaseColumn[] {
@@ -46,9 +48,13 @@ function toBookingFields(value: unknown): BookingField[] {
     const f = obj(item)
     const label = str(f.label)
     if (!label) return []
-    const type = (CUSTOM_FIELD_TYPES as readonly string[]).includes(str(f.type)) ? (str(f.type) as CustomFieldType) : 'text'
+    const type = (CUSTOM_FIELD_TYPES as readonly string[]).includes(str(f.type))
+      ? (str(f.type) as CustomFieldType)
+      : 'text'
     const options = Array.isArray(f.options) ? f.options.map(str).filter(Boolean) : []
-    return [{ id: str(f.id) || `field-${index + 1}`, label, type, options, required: bool(f.required, false) }]
+    return [
+      { id: str(f.id) || `field-${index + 1}`, label, type, options, required: bool(f.required, false) },
+    ]
   })
 }
 
@@ -59,10 +65,9 @@ export function settingsFromRow(row: Row | null | undefined): SettingsForm {
   const bank = obj(row.bank_details)
   const nonReg = obj(row.non_reg_fields)
   const ws = obj(row.workshop_settings)
-  const flags = Object.fromEntries(WORKSHOP_FLAGS.map((k) => [k, bool(ws[k], d.workshop_settings[k])])) as Record<
-    (typeof WORKSHOP_FLAGS)[number],
-    boolean
-  >
+  const flags = Object.fromEntries(
+    WORKSHOP_FLAGS.map((k) => [k, bool(ws[k], d.workshop_settings[k])]),
+  ) as Record<(typeof WORKSHOP_FLAGS)[number], boolean>
   return {
     company_name: str(row.company_name) || d.company_name,
     gst_no: str(row.gst_no),
@@ -81,9 +86,14 @@ export function settingsFromRow(row: Row | null | undefined): SettingsForm {
     company_logo_url: str(row.company_logo_url),
     upi_qr_code_url: str(row.upi_qr_code_url),
     terms_and_conditions: str(row.terms_and_conditions),
-    registered_invoice_prefix: typeof row.registered_invoice_prefix === 'string' ? row.registered_invoice_prefix : d.registered_invoice_prefix,
+    registered_invoice_prefix:
+      typeof row.registered_invoice_prefix === 'string'
+        ? row.registered_invoice_prefix
+        : d.registered_invoice_prefix,
     non_registered_invoice_prefix:
-      typeof row.non_registered_invoice_prefix === 'string' ? row.non_registered_invoice_prefix : d.non_registered_invoice_prefix,
+      typeof row.non_registered_invoice_prefix === 'string'
+        ? row.non_registered_invoice_prefix
+        : d.non_registered_invoice_prefix,
     non_reg_fields: Object.fromEntries(
       NON_REG_FIELD_KEYS.map((k) => {
         const f = obj(nonReg[k])
@@ -97,7 +107,10 @@ export function settingsFromRow(row: Row | null | undefined): SettingsForm {
     workshop_settings: {
       ...flags,
       uom_list: Array.isArray(ws.uom_list) ? uniqueUnits(ws.uom_list.map(str)) : d.workshop_settings.uom_list,
-      workshop_purchase_columns: toColumns(ws.workshop_purchase_columns, d.workshop_settings.workshop_purchase_columns),
+      workshop_purchase_columns: toColumns(
+        ws.workshop_purchase_columns,
+        d.workshop_settings.workshop_purchase_columns,
+      ),
     },
   }
 }
@@ -133,7 +146,10 @@ export function settingsToRow(form: SettingsForm, userId: string, previous?: Row
     registered_invoice_prefix: form.registered_invoice_prefix.trim(),
     non_registered_invoice_prefix: form.non_registered_invoice_prefix.trim(),
     non_reg_fields: Object.fromEntries(
-      Object.entries(form.non_reg_fields).map(([k, f]) => [k, { enabled: f.enabled, mandatory: f.enabled && f.mandatory }]),
+      Object.entries(form.non_reg_fields).map(([k, f]) => [
+        k,
+        { enabled: f.enabled, mandatory: f.enabled && f.mandatory },
+      ]),
     ),
     // Other keys of booking_settings (added by later modules) are kept.
     booking_settings: {
@@ -147,12 +163,16 @@ export function settingsToRow(form: SettingsForm, userId: string, previous?: Row
       })),
     },
     enable_extra_charges: form.enable_extra_charges,
-    extra_charges_mandatory_for_unregistered: form.enable_extra_charges && form.extra_charges_mandatory_for_unregistered,
+    extra_charges_mandatory_for_unregistered:
+      form.enable_extra_charges && form.extra_charges_mandatory_for_unregistered,
     workshop_settings: {
       ...form.workshop_settings,
       uom_mandatory: form.workshop_settings.enable_uom && form.workshop_settings.uom_mandatory,
       uom_list: form.workshop_settings.uom_list.map((u) => u.trim()).filter(Boolean),
-      workshop_purchase_columns: form.workshop_settings.workshop_purchase_columns.map((c) => ({ ...c, label: c.label.trim() })),
+      workshop_purchase_columns: form.workshop_settings.workshop_purchase_columns.map((c) => ({
+        ...c,
+        label: c.label.trim(),
+      })),
     },
   }
 }

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import { gstinCheckCharacter } from '@/utils/gstin'
 import { DEFAULT_PURCHASE_COLUMNS, DEFAULT_UOM_LIST, defaultSettings, type SettingsForm } from './defaults'
-import { addColumn, addUnit, freshId, move, newBookingField, parseOptions, removeColumn, renameColumn, restoreDefaultUnits } from './lists'
+import {
+  addColumn,
+  addUnit,
+  freshId,
+  move,
+  newBookingField,
+  parseOptions,
+  removeColumn,
+  renameColumn,
+  restoreDefaultUnits,
+} from './lists'
 import { fyCounterRows, settingsFromRow, settingsToRow } from './row'
 import { PREFIX_MAX, sampleInvoiceNumber, stateByName, validateSettings } from './validate'
 
 const MH_GSTIN = '27AAPFU0939F1ZV'
 const withForm = (patch: Partial<SettingsForm>): SettingsForm => ({ ...defaultSettings(), ...patch })
-const errorsOf = (patch: Partial<SettingsForm>, confirm = '', saved = '') => validateSettings(withForm(patch), confirm, saved)
+const errorsOf = (patch: Partial<SettingsForm>, confirm = '', saved = '') =>
+  validateSettings(withForm(patch), confirm, saved)
 
 describe('defaults', () => {
   it('match the database column defaults', () => {
@@ -16,10 +27,29 @@ describe('defaults', () => {
     expect(d.non_registered_invoice_prefix).toBe('NRINV-')
     expect(DEFAULT_UOM_LIST).toHaveLength(57)
     expect(new Set(DEFAULT_UOM_LIST.map((u) => u.toLowerCase())).size).toBe(57)
-    expect(DEFAULT_PURCHASE_COLUMNS.map((c) => c.id)).toEqual(['partNo', 'partName', 'hsn', 'purchaseRate', 'qty', 'uom', 'saleRate', 'gst', 'total', 'category'])
-    expect(DEFAULT_PURCHASE_COLUMNS.find((c) => c.id === 'total')).toMatchObject({ deletable: false, editable: false })
+    expect(DEFAULT_PURCHASE_COLUMNS.map((c) => c.id)).toEqual([
+      'partNo',
+      'partName',
+      'hsn',
+      'purchaseRate',
+      'qty',
+      'uom',
+      'saleRate',
+      'gst',
+      'total',
+      'category',
+    ])
+    expect(DEFAULT_PURCHASE_COLUMNS.find((c) => c.id === 'total')).toMatchObject({
+      deletable: false,
+      editable: false,
+    })
     expect(Object.values(d.non_reg_fields).every((f) => !f.enabled && !f.mandatory)).toBe(true)
-    expect(d.workshop_settings).toMatchObject({ show_vehicle_details: true, enable_uom: false, uom_mandatory: false, show_service_labour_invoice_title: true })
+    expect(d.workshop_settings).toMatchObject({
+      show_vehicle_details: true,
+      enable_uom: false,
+      uom_mandatory: false,
+      show_service_labour_invoice_title: true,
+    })
   })
 
   it('are fresh copies each time', () => {
@@ -31,7 +61,11 @@ describe('defaults', () => {
 
 describe('settingsFromRow / settingsToRow', () => {
   it('fills missing and malformed parts from the defaults', () => {
-    const form = settingsFromRow({ company_name: 'Shree Motors', workshop_settings: { enable_uom: true, uom_list: 'bad' }, non_reg_fields: { rto: { enabled: false, mandatory: true } } })
+    const form = settingsFromRow({
+      company_name: 'Shree Motors',
+      workshop_settings: { enable_uom: true, uom_list: 'bad' },
+      non_reg_fields: { rto: { enabled: false, mandatory: true } },
+    })
     expect(form.company_name).toBe('Shree Motors')
     expect(form.workshop_settings.enable_uom).toBe(true)
     expect(form.workshop_settings.show_job_details).toBe(true)
@@ -41,11 +75,27 @@ describe('settingsFromRow / settingsToRow', () => {
   })
 
   it('round-trips and normalises identifiers', () => {
-    const form = withForm({ gst_no: ' 27aapfu0939f1zv ', pan: 'aapfu0939f', mobile: '98765 43210', state: 'Maharashtra' })
-    form.booking_fields = [{ id: 'field1', label: ' Colour ', type: 'select', options: ['Red', ' '], required: true }]
+    const form = withForm({
+      gst_no: ' 27aapfu0939f1zv ',
+      pan: 'aapfu0939f',
+      mobile: '98765 43210',
+      state: 'Maharashtra',
+    })
+    form.booking_fields = [
+      { id: 'field1', label: ' Colour ', type: 'select', options: ['Red', ' '], required: true },
+    ]
     const row = settingsToRow(form, 'u1', { booking_settings: { other: 1 } })
-    expect(row).toMatchObject({ user_id: 'u1', gst_no: MH_GSTIN, pan: 'AAPFU0939F', mobile: '9876543210', address: null })
-    expect(row.booking_settings).toEqual({ other: 1, customFields: [{ id: 'field1', label: 'Colour', type: 'select', required: true, options: ['Red'] }] })
+    expect(row).toMatchObject({
+      user_id: 'u1',
+      gst_no: MH_GSTIN,
+      pan: 'AAPFU0939F',
+      mobile: '9876543210',
+      address: null,
+    })
+    expect(row.booking_settings).toEqual({
+      other: 1,
+      customFields: [{ id: 'field1', label: 'Colour', type: 'select', required: true, options: ['Red'] }],
+    })
     expect(row).not.toHaveProperty('fy_counters')
     const back = settingsFromRow(row)
     expect(back.gst_no).toBe(MH_GSTIN)
@@ -94,7 +144,9 @@ describe('validateSettings', () => {
   it('checks PAN and that it is the one inside the GSTIN', () => {
     expect(errorsOf({ pan: 'ABC' }).pan).toBe('pan-format')
     expect(errorsOf({ gst_no: MH_GSTIN, state: 'Maharashtra', pan: 'AAPFU0939F' })).toEqual({})
-    expect(errorsOf({ gst_no: MH_GSTIN, state: 'Maharashtra', pan: 'ABCPE1234F' }).pan).toBe('pan-gstin-mismatch')
+    expect(errorsOf({ gst_no: MH_GSTIN, state: 'Maharashtra', pan: 'ABCPE1234F' }).pan).toBe(
+      'pan-gstin-mismatch',
+    )
   })
 
   it('checks mobile, PIN and IFSC', () => {
@@ -111,14 +163,20 @@ describe('validateSettings', () => {
     expect(errorsOf({ bank_details: bank }).confirm_account_number).toBe('account-confirm')
     expect(errorsOf({ bank_details: bank }, '50200012345678')).toEqual({})
     expect(errorsOf({ bank_details: bank }, '', '50200012345678')).toEqual({})
-    expect(errorsOf({ bank_details: { ...bank, account_number: '12ab' } })['bank_details.account_number']).toBe('account-format')
+    expect(
+      errorsOf({ bank_details: { ...bank, account_number: '12ab' } })['bank_details.account_number'],
+    ).toBe('account-format')
   })
 
   it('keeps invoice prefixes short and plain', () => {
     expect(errorsOf({ registered_invoice_prefix: 'R INV' }).registered_invoice_prefix).toBe('prefix-chars')
-    expect(errorsOf({ registered_invoice_prefix: 'A'.repeat(PREFIX_MAX + 1) }).registered_invoice_prefix).toBe('prefix-length')
+    expect(
+      errorsOf({ registered_invoice_prefix: 'A'.repeat(PREFIX_MAX + 1) }).registered_invoice_prefix,
+    ).toBe('prefix-length')
     expect(errorsOf({ registered_invoice_prefix: '' }).registered_invoice_prefix).toBe('required')
-    expect(errorsOf({ non_registered_invoice_prefix: 'rinv-' }).non_registered_invoice_prefix).toBe('prefix-same')
+    expect(errorsOf({ non_registered_invoice_prefix: 'rinv-' }).non_registered_invoice_prefix).toBe(
+      'prefix-same',
+    )
     const longest = sampleInvoiceNumber('A'.repeat(PREFIX_MAX), '2627')
     expect(longest.length).toBe(16)
   })
@@ -179,6 +237,8 @@ describe('list editing', () => {
 
   it('parses select options and makes new fields', () => {
     expect(parseOptions('Red, Blue\nred,,Green ')).toEqual(['Red', 'Blue', 'Green'])
-    expect(newBookingField([{ id: 'field1', label: 'a', type: 'text', options: [], required: false }]).id).toBe('field2')
+    expect(
+      newBookingField([{ id: 'field1', label: 'a', type: 'text', options: [], required: false }]).id,
+    ).toBe('field2')
   })
 })

@@ -1,7 +1,15 @@
 // Field checks of the settings form. Reasons are codes, never sentences: settings-strings.ts words them in
 // English and Hindi. The identifier rules themselves live in src/utils/gstin.ts.
 import { GST_STATES } from '@/utils/gst-states'
-import { gstinMatchesPan, validateGstin, validateGstinForState, validateIfsc, validateIndianMobile, validatePan, validatePincode } from '@/utils/gstin'
+import {
+  gstinMatchesPan,
+  validateGstin,
+  validateGstinForState,
+  validateIfsc,
+  validateIndianMobile,
+  validatePan,
+  validatePincode,
+} from '@/utils/gstin'
 import type { SettingsForm } from './defaults'
 
 /** Invoice numbers are at most 16 characters (GST rule 46(b)); the rest is FY code (4) + "/" + 4 digits. */
@@ -79,7 +87,11 @@ function duplicates(values: string[], path: (i: number) => string, errors: Setti
  * Everything wrong with the form; empty when it may be saved. `savedAccountNumber` is the account number
  * already stored: a changed one must be typed twice.
  */
-export function validateSettings(form: SettingsForm, confirmAccountNumber: string, savedAccountNumber: string): SettingsErrors {
+export function validateSettings(
+  form: SettingsForm,
+  confirmAccountNumber: string,
+  savedAccountNumber: string,
+): SettingsErrors {
   const errors: SettingsErrors = {}
   const name = form.company_name.trim()
   if (name === '') errors.company_name = 'required'
@@ -90,17 +102,29 @@ export function validateSettings(form: SettingsForm, confirmAccountNumber: strin
   if (form.pan.trim() !== '') {
     const pan = validatePan(form.pan)
     if (!pan.ok) errors.pan = 'pan-format'
-    else if (form.gst_no.trim() !== '' && validateGstin(form.gst_no).ok && !gstinMatchesPan(form.gst_no, form.pan)) errors.pan = 'pan-gstin-mismatch'
+    else if (
+      form.gst_no.trim() !== '' &&
+      validateGstin(form.gst_no).ok &&
+      !gstinMatchesPan(form.gst_no, form.pan)
+    ) {
+      errors.pan = 'pan-gstin-mismatch'
+    }
   }
   if (form.mobile.trim() !== '' && !validateIndianMobile(form.mobile).ok) errors.mobile = 'mobile-format'
   if (form.pin_code.trim() !== '' && !validatePincode(form.pin_code).ok) errors.pin_code = 'pin-format'
   if (form.address.length > 500) errors.address = 'too-long'
 
   const bank = form.bank_details
-  if (bank.ifsc_code.trim() !== '' && !validateIfsc(bank.ifsc_code).ok) errors['bank_details.ifsc_code'] = 'ifsc-format'
+  if (bank.ifsc_code.trim() !== '' && !validateIfsc(bank.ifsc_code).ok) {
+    errors['bank_details.ifsc_code'] = 'ifsc-format'
+  }
   const account = bank.account_number.replace(/\s/g, '')
   if (account !== '' && !/^\d{9,18}$/.test(account)) errors['bank_details.account_number'] = 'account-format'
-  else if (account !== '' && account !== savedAccountNumber.replace(/\s/g, '') && confirmAccountNumber.replace(/\s/g, '') !== account) {
+  else if (
+    account !== '' &&
+    account !== savedAccountNumber.replace(/\s/g, '') &&
+    confirmAccountNumber.replace(/\s/g, '') !== account
+  ) {
     errors.confirm_account_number = 'account-confirm'
   }
 
@@ -108,16 +132,30 @@ export function validateSettings(form: SettingsForm, confirmAccountNumber: strin
   if (reg) errors.registered_invoice_prefix = reg
   const nonReg = prefixError(form.non_registered_invoice_prefix)
   if (nonReg) errors.non_registered_invoice_prefix = nonReg
-  else if (!reg && form.registered_invoice_prefix.trim().toUpperCase() === form.non_registered_invoice_prefix.trim().toUpperCase()) {
+  else if (
+    !reg &&
+    form.registered_invoice_prefix.trim().toUpperCase() ===
+      form.non_registered_invoice_prefix.trim().toUpperCase()
+  ) {
     errors.non_registered_invoice_prefix = 'prefix-same'
   }
   if (form.terms_and_conditions.length > 5000) errors.terms_and_conditions = 'too-long'
 
-  duplicates(form.booking_fields.map((f) => f.label), (i) => `booking_fields.${i}.label`, errors)
+  duplicates(
+    form.booking_fields.map((f) => f.label),
+    (i) => `booking_fields.${i}.label`,
+    errors,
+  )
   form.booking_fields.forEach((f, i) => {
-    if (f.type === 'select' && f.options.every((o) => o.trim() === '')) errors[`booking_fields.${i}.options`] = 'options-required'
+    if (f.type === 'select' && f.options.every((o) => o.trim() === '')) {
+      errors[`booking_fields.${i}.options`] = 'options-required'
+    }
   })
-  duplicates(form.workshop_settings.workshop_purchase_columns.map((c) => c.label), (i) => `columns.${i}.label`, errors)
+  duplicates(
+    form.workshop_settings.workshop_purchase_columns.map((c) => c.label),
+    (i) => `columns.${i}.label`,
+    errors,
+  )
   duplicates(form.workshop_settings.uom_list, (i) => `uom.${i}`, errors)
   return errors
 }

@@ -13,9 +13,24 @@ export function useLeaveWarning(active: boolean, message: string): void {
       event.returnValue = ''
     }
     const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return
+      }
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== window.location.origin) return
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.target === '_blank' ||
+        link.origin !== window.location.origin
+      ) {
+        return
+      }
       if (link.pathname === window.location.pathname) return
       if (!window.confirm(message)) {
         event.preventDefault()

@@ -11,7 +11,12 @@ import { clearDraft, readDraft, writeDraft } from './settings-draft'
 import { useOnline } from '@/lib/use-online'
 
 type Row = Record<string, unknown>
-export type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'offline' } | { kind: 'invalid'; count: number } | { kind: 'failed'; message: string }
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'offline' }
+  | { kind: 'invalid'; count: number }
+  | { kind: 'failed'; message: string }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
@@ -64,8 +69,14 @@ export function useSettingsEditor() {
   }, [userId, form, savedForm, confirmAccount, dirty])
 
   const savedAccount = savedForm?.bank_details.account_number ?? ''
-  const errors: SettingsErrors = useMemo(() => (form ? validateSettings(form, confirmAccount, savedAccount) : {}), [form, confirmAccount, savedAccount])
-  const visibleError = useCallback((path: string) => (submitted || touched.has(path) ? errors[path] : undefined), [errors, submitted, touched])
+  const errors: SettingsErrors = useMemo(
+    () => (form ? validateSettings(form, confirmAccount, savedAccount) : {}),
+    [form, confirmAccount, savedAccount],
+  )
+  const visibleError = useCallback(
+    (path: string) => (submitted || touched.has(path) ? errors[path] : undefined),
+    [errors, submitted, touched],
+  )
 
   const update = useCallback((patch: Partial<SettingsForm> | ((f: SettingsForm) => SettingsForm)) => {
     setForm((f) => (f ? (typeof patch === 'function' ? patch(f) : { ...f, ...patch }) : f))
@@ -102,7 +113,11 @@ export function useSettingsEditor() {
     setSave({ kind: 'saving' })
     try {
       const client = await getSupabase()
-      const { data, error } = await client.from('settings').upsert(settingsToRow(form, userId, base), { onConflict: 'user_id' }).select('*').single()
+      const { data, error } = await client
+        .from('settings')
+        .upsert(settingsToRow(form, userId, base), { onConflict: 'user_id' })
+        .select('*')
+        .single()
       if (error) {
         setSave({ kind: 'failed', message: error.message })
         return false

@@ -17,15 +17,24 @@ export function useFieldMessage(): (result: FieldResult, kind?: 'money' | 'numbe
     if (result.ok) return undefined
     const limit = formatIndianNumber(result.limit ?? 0, { locale: lang })
     switch (result.issue) {
-      case 'empty': return kind === 'money' ? t('errEmpty') : t('errEmptyNumber')
-      case 'invalid': return t('errInvalid')
-      case 'negative': return t('errNegative')
-      case 'zero': return t('errZero')
-      case 'too-large': return t('errTooLarge')
-      case 'too-many-decimals': return t('errTooManyDecimals')
-      case 'above-max': return t('errAboveMax', { limit })
-      case 'below-min': return t('errBelowMin', { limit })
-      case 'not-whole': return t('errNotWhole')
+      case 'empty':
+        return kind === 'money' ? t('errEmpty') : t('errEmptyNumber')
+      case 'invalid':
+        return t('errInvalid')
+      case 'negative':
+        return t('errNegative')
+      case 'zero':
+        return t('errZero')
+      case 'too-large':
+        return t('errTooLarge')
+      case 'too-many-decimals':
+        return t('errTooManyDecimals')
+      case 'above-max':
+        return t('errAboveMax', { limit })
+      case 'below-min':
+        return t('errBelowMin', { limit })
+      case 'not-whole':
+        return t('errNotWhole')
     }
   }
 }
@@ -46,11 +55,27 @@ type NumberFieldProps = {
 }
 
 /** A labelled number field that accepts Indian digits/commas and shows its problem inline. */
-export function NumberField({ id, label, hint, value, onChange, error, prefix, suffix, money, className, testId }: NumberFieldProps) {
+export function NumberField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  prefix,
+  suffix,
+  money,
+  className,
+  testId,
+}: NumberFieldProps) {
   return (
     <Field label={label} htmlFor={id} hint={hint} error={error} className={className}>
       <div className="relative flex items-center">
-        {prefix ? <span aria-hidden="true" className="pointer-events-none absolute left-3 text-ink-soft">{prefix}</span> : null}
+        {prefix ? (
+          <span aria-hidden="true" className="pointer-events-none absolute left-3 text-ink-soft">
+            {prefix}
+          </span>
+        ) : null}
         <Input
           id={id}
           inputMode="decimal"
@@ -60,10 +85,21 @@ export function NumberField({ id, label, hint, value, onChange, error, prefix, s
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={money ? () => { const next = regroupMoney(value); if (next !== value) onChange(next) } : undefined}
+          onBlur={
+            money
+              ? () => {
+                  const next = regroupMoney(value)
+                  if (next !== value) onChange(next)
+                }
+              : undefined
+          }
           className={cn('tabular-nums', prefix && 'pl-7', suffix && 'pr-14')}
         />
-        {suffix ? <span aria-hidden="true" className="pointer-events-none absolute right-3 text-sm text-ink-soft">{suffix}</span> : null}
+        {suffix ? (
+          <span aria-hidden="true" className="pointer-events-none absolute right-3 text-sm text-ink-soft">
+            {suffix}
+          </span>
+        ) : null}
       </div>
     </Field>
   )
@@ -83,7 +119,15 @@ type ChoiceGroupProps<V extends string> = {
 }
 
 /** Radio buttons styled as chips or a segmented control. */
-export function ChoiceGroup<V extends string>({ name, legend, options, value, onChange, className, hideLegend }: ChoiceGroupProps<V>) {
+export function ChoiceGroup<V extends string>({
+  name,
+  legend,
+  options,
+  value,
+  onChange,
+  className,
+  hideLegend,
+}: ChoiceGroupProps<V>) {
   return (
     <fieldset className={cn('min-w-0', className)}>
       <legend className={hideLegend ? 'sr-only' : 'mb-1.5 text-sm font-medium text-ink'}>{legend}</legend>

@@ -13,7 +13,11 @@ describe('parseMoneyField', () => {
     expect(parseMoneyField('0')).toMatchObject({ ok: false, issue: 'zero' })
     expect(parseMoneyField('1.234')).toMatchObject({ ok: false, issue: 'too-many-decimals' })
     expect(parseMoneyField('99999999999999999')).toMatchObject({ ok: false, issue: 'too-large' })
-    expect(parseMoneyField('200', { maxPaise: 10_000 })).toEqual({ ok: false, issue: 'above-max', limit: 100 })
+    expect(parseMoneyField('200', { maxPaise: 10_000 })).toEqual({
+      ok: false,
+      issue: 'above-max',
+      limit: 100,
+    })
   })
   it('lets optional fields stay empty and zero', () => {
     expect(parseMoneyField(' ', { optional: true })).toEqual({ ok: true, value: 0 })
@@ -27,9 +31,16 @@ describe('parseNumberField', () => {
     expect(parseNumberField('8.5 %', { min: 0, max: 100 })).toEqual({ ok: true, value: 8.5 })
   })
   it('checks bounds and whole numbers', () => {
-    expect(parseNumberField('101', { min: 0, max: 100 })).toEqual({ ok: false, issue: 'above-max', limit: 100 })
+    expect(parseNumberField('101', { min: 0, max: 100 })).toEqual({
+      ok: false,
+      issue: 'above-max',
+      limit: 100,
+    })
     expect(parseNumberField('0', { min: 1, max: 50 })).toMatchObject({ ok: false, issue: 'zero' })
-    expect(parseNumberField('2.5', { min: 1, max: 50, whole: true })).toMatchObject({ ok: false, issue: 'not-whole' })
+    expect(parseNumberField('2.5', { min: 1, max: 50, whole: true })).toMatchObject({
+      ok: false,
+      issue: 'not-whole',
+    })
     expect(parseNumberField('-1', { min: 0, max: 50 })).toMatchObject({ ok: false, issue: 'negative' })
     expect(parseNumberField('x', { min: 0, max: 50 })).toMatchObject({ ok: false, issue: 'invalid' })
   })

@@ -2,13 +2,25 @@
 // user's language. Shared by the money calculators so every field refuses bad input the same way.
 import { formatIndianNumber, MAX_PAISE, parseIndianNumber, parseRupeesToPaise } from '@/utils/indian-number'
 
-export type FieldIssue = 'empty' | 'invalid' | 'negative' | 'zero' | 'too-large' | 'too-many-decimals' | 'above-max' | 'below-min' | 'not-whole'
+export type FieldIssue =
+  | 'empty'
+  | 'invalid'
+  | 'negative'
+  | 'zero'
+  | 'too-large'
+  | 'too-many-decimals'
+  | 'above-max'
+  | 'below-min'
+  | 'not-whole'
 export type FieldResult = { ok: true; value: number } | { ok: false; issue: FieldIssue; limit?: number }
 
 const bad = (issue: FieldIssue, limit?: number): FieldResult => ({ ok: false, issue, limit })
 
 /** A rupee amount in paise; empty counts as zero when `optional`. */
-export function parseMoneyField(raw: string, options: { allowZero?: boolean; optional?: boolean; maxPaise?: number } = {}): FieldResult {
+export function parseMoneyField(
+  raw: string,
+  options: { allowZero?: boolean; optional?: boolean; maxPaise?: number } = {},
+): FieldResult {
   if (options.optional && raw.trim() === '') return { ok: true, value: 0 }
   const parsed = parseRupeesToPaise(raw)
   if (!parsed.ok) return bad(parsed.reason)
@@ -20,7 +32,10 @@ export function parseMoneyField(raw: string, options: { allowZero?: boolean; opt
 }
 
 /** A plain number (a rate, years, months) within [min, max]; `whole` refuses fractions. */
-export function parseNumberField(raw: string, options: { min: number; max: number; whole?: boolean; optional?: boolean }): FieldResult {
+export function parseNumberField(
+  raw: string,
+  options: { min: number; max: number; whole?: boolean; optional?: boolean },
+): FieldResult {
   if (options.optional && raw.trim() === '') return { ok: true, value: 0 }
   const parsed = parseIndianNumber(raw.replace(/%/g, ''))
   if (!parsed.ok) return bad(parsed.reason)

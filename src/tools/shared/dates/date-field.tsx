@@ -54,14 +54,26 @@ export function DateField({ id, label, value, onChange, extraError, testId }: Pr
   const t = useDateStrings()
   const lang = useLanguage()
   const parsed = parsePlainDate(value.raw)
-  const issue = !value.touched ? undefined : value.badInput ? t('incomplete') : parsed.ok ? undefined : t(parsed.reason === 'empty' ? 'empty' : 'invalid')
+  const issue = !value.touched
+    ? undefined
+    : value.badInput
+      ? t('incomplete')
+      : parsed.ok
+        ? undefined
+        : t(parsed.reason === 'empty' ? 'empty' : 'invalid')
   const error = issue ?? extraError
   return (
     <Field
       label={label}
       htmlFor={id}
       error={error}
-      hint={parsed.ok ? <span data-testid={testId}>{`${formatDdMmYyyy(parsed.value)} · ${formatLongDate(parsed.value, lang)}`}</span> : undefined}
+      hint={
+        parsed.ok ? (
+          <span
+            data-testid={testId}
+          >{`${formatDdMmYyyy(parsed.value)} · ${formatLongDate(parsed.value, lang)}`}</span>
+        ) : undefined
+      }
     >
       {/* Uncontrolled on purpose: re-rendering a controlled date input while a date is half typed makes
           Chromium drop the digits already entered. A new `version` remounts it with a program-set date. */}
@@ -72,8 +84,17 @@ export function DateField({ id, label, value, onChange, extraError, testId }: Pr
         min="0001-01-01"
         max="9999-12-31"
         defaultValue={value.raw}
-        onChange={(event) => onChange({ ...value, raw: event.target.value, badInput: event.target.validity.badInput })}
-        onBlur={(event) => onChange({ ...value, raw: event.target.value, badInput: event.target.validity.badInput, touched: true })}
+        onChange={(event) =>
+          onChange({ ...value, raw: event.target.value, badInput: event.target.validity.badInput })
+        }
+        onBlur={(event) =>
+          onChange({
+            ...value,
+            raw: event.target.value,
+            badInput: event.target.validity.badInput,
+            touched: true,
+          })
+        }
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-hint`}
         className="max-w-56"

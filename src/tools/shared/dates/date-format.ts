@@ -4,8 +4,34 @@
 import type { PlainDate } from '@/utils/plain-date'
 import { WEEKDAY_NAMES_EN, WEEKDAY_NAMES_HI, weekdayOf } from '@/utils/plain-date'
 
-export const MONTH_NAMES_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const
-export const MONTH_NAMES_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'] as const
+export const MONTH_NAMES_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+export const MONTH_NAMES_HI = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const
 
 /** DD/MM/YYYY. */
 export function formatDdMmYyyy(d: PlainDate): string {

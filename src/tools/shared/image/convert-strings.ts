@@ -10,7 +10,8 @@ export const useConvertStrings = defineStrings({
     toJpeg: 'Convert to JPG',
     toPng: 'Convert to PNG',
     jpegNote: 'Metadata is removed; photos stay upright.',
-    pngNote: 'PNG is lossless: the picture does not lose quality, but a photo as PNG is usually several times larger than as JPG. Metadata is removed; photos stay upright.',
+    pngNote:
+      'PNG is lossless: the picture does not lose quality, but a photo as PNG is usually several times larger than as JPG. Metadata is removed; photos stay upright.',
   },
   hi: {
     quality: 'JPG क्वालिटी: {{quality}}',
@@ -20,6 +21,7 @@ export const useConvertStrings = defineStrings({
     toJpeg: 'JPG में बदलें',
     toPng: 'PNG में बदलें',
     jpegNote: 'मेटाडेटा हटता है; फ़ोटो सीधी रहती हैं।',
-    pngNote: 'PNG में क्वालिटी नहीं घटती, पर फ़ोटो PNG में आमतौर पर JPG से कई गुना बड़ी होती है। मेटाडेटा हटता है; फ़ोटो सीधी रहती हैं।',
+    pngNote:
+      'PNG में क्वालिटी नहीं घटती, पर फ़ोटो PNG में आमतौर पर JPG से कई गुना बड़ी होती है। मेटाडेटा हटता है; फ़ोटो सीधी रहती हैं।',
   },
 })

@@ -12,7 +12,18 @@ import { ImageResults } from './image-results'
 import { useImageKitStrings } from './kit-strings'
 import type { useImageFiles } from './use-image-files'
 
-const IMAGE_ACCEPT = ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.gif', '.bmp', '.avif', '.heic', '.heif'] as const
+const IMAGE_ACCEPT = [
+  'image/*',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.bmp',
+  '.avif',
+  '.heic',
+  '.heif',
+] as const
 
 type ImageBatchProps = {
   images: ReturnType<typeof useImageFiles>
@@ -37,7 +48,13 @@ export function ImageBatch({ images, options, actionLabel, children, preview, sh
 
   async function start() {
     if (!options || files.length === 0) return
-    await task.run((run) => imageWorker.run('processImages', [{ files: files.map((f) => f.file), names: files.map((f) => f.name) }, options], run))
+    await task.run((run) =>
+      imageWorker.run(
+        'processImages',
+        [{ files: files.map((f) => f.file), names: files.map((f) => f.name) }, options],
+        run,
+      ),
+    )
   }
 
   return (
@@ -110,7 +127,9 @@ export function ImageBatch({ images, options, actionLabel, children, preview, sh
             {task.state.code === 'Cancelled' ? t('cancelled') : problems('Unknown')}
           </p>
         ) : null}
-        {task.state.status === 'done' ? <ImageResults result={task.state.result} showSaving={showSaving} /> : null}
+        {task.state.status === 'done' ? (
+          <ImageResults result={task.state.result} showSaving={showSaving} />
+        ) : null}
       </Card>
     </div>
   )

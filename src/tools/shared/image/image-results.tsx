@@ -22,7 +22,13 @@ export function ImageResults({ result, showSaving = true }: { result: ProcessRes
         {t('resultsTitle')}
       </h2>
       <p role="status" className="font-medium text-ink">
-        {done.length ? t('doneSummary', { count: done.length, before: formatBytes(before, lang), after: formatBytes(after, lang) }) : null}{' '}
+        {done.length
+          ? t('doneSummary', {
+              count: done.length,
+              before: formatBytes(before, lang),
+              after: formatBytes(after, lang),
+            })
+          : null}{' '}
         {failed ? t('failed', { count: failed }) : null}
       </p>
       {result.zip ? (
@@ -38,9 +44,15 @@ export function ImageResults({ result, showSaving = true }: { result: ProcessRes
           return (
             <li key={`${item.inputName}-${index}`} className="space-y-1 rounded-lg border border-line p-3">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="min-w-0 flex-1 text-sm font-medium break-all text-ink">{output?.name ?? item.inputName}</span>
+                <span className="min-w-0 flex-1 text-sm font-medium break-all text-ink">
+                  {output?.name ?? item.inputName}
+                </span>
                 {output ? (
-                  <Button size="sm" onClick={() => saveBlob(output)} aria-label={`${t('download')} ${output.name}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => saveBlob(output)}
+                    aria-label={`${t('download')} ${output.name}`}
+                  >
                     <Download aria-hidden="true" />
                     {t('download')}
                   </Button>
@@ -48,15 +60,29 @@ export function ImageResults({ result, showSaving = true }: { result: ProcessRes
               </div>
               {output ? (
                 <p className="text-xs text-ink-soft">
-                  {t('sizes', { before: formatBytes(item.inputBytes, lang), after: formatBytes(output.blob.size, lang) })}
-                  {showSaving ? ` · ${percent ? t('saved', { percent }) : t('notSmaller')}` : ''} · {t('dimensions', { width: output.width, height: output.height })}
+                  {t('sizes', {
+                    before: formatBytes(item.inputBytes, lang),
+                    after: formatBytes(output.blob.size, lang),
+                  })}
+                  {showSaving ? ` · ${percent ? t('saved', { percent }) : t('notSmaller')}` : ''} ·{' '}
+                  {t('dimensions', { width: output.width, height: output.height })}
                 </p>
               ) : null}
               {output?.keptOriginal ? <p className="text-xs text-ink">{t('keptOriginal')}</p> : null}
-              {output?.targetMet === false ? <p className="text-xs font-medium text-red-700">{t('targetMissed')}</p> : null}
-              {output?.targetMet && !output.keptOriginal ? <p className="text-xs text-ink">{t('targetMet', { quality: output.quality })}</p> : null}
-              {output?.shrunkToFit ? <p className="text-xs text-ink">{t('shrunk', { width: output.width, height: output.height })}</p> : null}
-              {item.problem ? <p className="text-sm font-medium text-red-700">{problems(item.problem)}</p> : null}
+              {output?.targetMet === false ? (
+                <p className="text-xs font-medium text-red-700">{t('targetMissed')}</p>
+              ) : null}
+              {output?.targetMet && !output.keptOriginal ? (
+                <p className="text-xs text-ink">{t('targetMet', { quality: output.quality })}</p>
+              ) : null}
+              {output?.shrunkToFit ? (
+                <p className="text-xs text-ink">
+                  {t('shrunk', { width: output.width, height: output.height })}
+                </p>
+              ) : null}
+              {item.problem ? (
+                <p className="text-sm font-medium text-red-700">{problems(item.problem)}</p>
+              ) : null}
             </li>
           )
         })}

@@ -15,10 +15,13 @@ export const useImageKitStrings = defineStrings({
     saved: '{{percent}}% smaller',
     notSmaller: 'not smaller',
     dimensions: '{{width}} × {{height}} px',
-    keptOriginal: 'The new file would not be smaller, so your original is kept unchanged (with its metadata).',
-    targetMissed: 'Could not reach the target size even at the lowest quality. Try making the picture smaller with the Image resizer.',
+    keptOriginal:
+      'The new file would not be smaller, so your original is kept unchanged (with its metadata).',
+    targetMissed:
+      'Could not reach the target size even at the lowest quality. Try making the picture smaller with the Image resizer.',
     targetMet: 'Fits the target size (quality {{quality}}).',
-    shrunk: 'This picture was larger than this device can draw, so it was scaled down to {{width}} × {{height}} px.',
+    shrunk:
+      'This picture was larger than this device can draw, so it was scaled down to {{width}} × {{height}} px.',
     downloadZip: 'Download all as ZIP ({{size}})',
     download: 'Download',
     failed_one: '{{count}} file could not be done.',

@@ -21,7 +21,9 @@ describe('merge plan', () => {
 
   it('turns, describes and names', () => {
     expect([turn(0), turn(90), turn(270)]).toEqual([90, 180, 0])
-    expect(rangeText([{ index: 0 }, { index: 1 }, { index: 2 }, { index: 5 }, { index: 4 }])).toBe('1-3, 6, 5')
+    expect(rangeText([{ index: 0 }, { index: 1 }, { index: 2 }, { index: 5 }, { index: 4 }])).toBe(
+      '1-3, 6, 5',
+    )
     expect(baseName('Invoice March.pdf')).toBe('Invoice March')
     expect(baseName('a/b:c.PDF')).toBe('a-b-c')
     expect(baseName('.pdf')).toBe('.pdf')

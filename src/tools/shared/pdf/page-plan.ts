@@ -9,7 +9,11 @@ export type PlanPage = { id: string; index: number; rotate: Rotation }
 export type PlanFile = { id: string; pageCount: number; pages: readonly PlanPage[] }
 
 /** Pages of a file for a range text; empty text means every page. */
-export function pagesForRange(fileId: string, text: string, pageCount: number): { ok: true; pages: PlanPage[] } | ({ ok: false } & RangeError) {
+export function pagesForRange(
+  fileId: string,
+  text: string,
+  pageCount: number,
+): { ok: true; pages: PlanPage[] } | ({ ok: false } & RangeError) {
   if (text.trim() === '') return { ok: true, pages: allPages(fileId, pageCount) }
   const parsed = parsePageRanges(text, pageCount)
   if (!parsed.ok) return parsed
@@ -29,7 +33,9 @@ export function turn(rotation: Rotation): Rotation {
 
 /** The worker's page list for the files in their current order. */
 export function mergePlan(files: readonly PlanFile[]): MergePage[] {
-  return files.flatMap((file, fileIndex) => file.pages.map((page) => ({ file: fileIndex, index: page.index, rotate: page.rotate })))
+  return files.flatMap((file, fileIndex) =>
+    file.pages.map((page) => ({ file: fileIndex, index: page.index, rotate: page.rotate })),
+  )
 }
 
 /** 1-based runs of page indices as a range text: [0,1,2,5] → "1-3, 6". */
@@ -51,5 +57,10 @@ export function rangeText(pages: readonly { index: number }[]): string {
 export function baseName(fileName: string): string {
   const dot = fileName.lastIndexOf('.')
   const base = dot > 0 ? fileName.slice(0, dot) : fileName
-  return base.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim().slice(0, 80) || 'document'
+  return (
+    base
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+      .trim()
+      .slice(0, 80) || 'document'
+  )
 }

@@ -31,8 +31,20 @@ describe('parsePageRanges', () => {
     expect(parsePageRanges('-', 5)).toEqual({ ok: false, reason: 'badToken', token: '-' })
     expect(parsePageRanges('2.5', 5)).toEqual({ ok: false, reason: 'badToken', token: '2.5' })
     expect(parsePageRanges('0-2', 5)).toEqual({ ok: false, reason: 'zeroPage', token: '0-2' })
-    expect(parsePageRanges('4-9', 5)).toEqual({ ok: false, reason: 'outOfRange', token: '4-9', page: 9, pageCount: 5 })
-    expect(parsePageRanges('6-', 5)).toEqual({ ok: false, reason: 'outOfRange', token: '6-', page: 6, pageCount: 5 })
+    expect(parsePageRanges('4-9', 5)).toEqual({
+      ok: false,
+      reason: 'outOfRange',
+      token: '4-9',
+      page: 9,
+      pageCount: 5,
+    })
+    expect(parsePageRanges('6-', 5)).toEqual({
+      ok: false,
+      reason: 'outOfRange',
+      token: '6-',
+      page: 6,
+      pageCount: 5,
+    })
   })
 })
 

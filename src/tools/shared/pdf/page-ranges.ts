@@ -17,13 +17,18 @@ const TOKEN = /^(\d+)?\s*(?:(-)\s*(\d+)?)?$/
 /** Parses "1-3,5,8-" against a document of `pageCount` pages. Separators: commas, semicolons or spaces. */
 export function parsePageRanges(input: string, pageCount: number): RangeResult {
   // Normalise dashes people type on phones (–, —) and spaces around hyphens.
-  const cleaned = input.replace(/[\u2010-\u2015\u2212]/g, '-').replace(/\s*-\s*/g, '-').trim()
+  const cleaned = input
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/\s*-\s*/g, '-')
+    .trim()
   if (cleaned === '') return { ok: false, reason: 'empty' }
   const tokens = cleaned.split(/[,;\s]+/).filter(Boolean)
   const ranges: PageRange[] = []
   for (const token of tokens) {
     const match = TOKEN.exec(token)
-    if (!match || (!match[1] && !match[3]) || (!match[2] && !match[1])) return { ok: false, reason: 'badToken', token }
+    if (!match || (!match[1] && !match[3]) || (!match[2] && !match[1])) {
+      return { ok: false, reason: 'badToken', token }
+    }
     const start = match[1] ? Number(match[1]) : 1
     const end = match[2] ? (match[3] ? Number(match[3]) : pageCount) : start
     if (start === 0 || end === 0) return { ok: false, reason: 'zeroPage', token }

@@ -9,7 +9,14 @@ type Props = { entry: PdfEntry; onUnlock: (password: string) => void }
 export function PdfEntryStatus({ entry, onUnlock }: Props) {
   const errors = usePdfErrorStrings()
   if (entry.status === 'locked') {
-    return <PasswordPrompt key={entry.error ?? 'first'} fileName={entry.name} wrong={entry.error === 'WrongPassword'} onSubmit={onUnlock} />
+    return (
+      <PasswordPrompt
+        key={entry.error ?? 'first'}
+        fileName={entry.name}
+        wrong={entry.error === 'WrongPassword'}
+        onSubmit={onUnlock}
+      />
+    )
   }
   if (entry.status === 'error' && entry.error) {
     return (

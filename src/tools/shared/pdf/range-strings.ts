@@ -4,7 +4,8 @@ import type { RangeError } from './page-ranges'
 export const useRangeStrings = defineStrings({
   en: {
     empty: 'Type the pages you want, for example 1-3, 5, 8-',
-    badToken: '“{{token}}” is not a page or a range. Use numbers like 4, ranges like 2-6, or 8- for page 8 to the end.',
+    badToken:
+      '“{{token}}” is not a page or a range. Use numbers like 4, ranges like 2-6, or 8- for page 8 to the end.',
     zeroPage: '“{{token}}”: pages start at 1.',
     outOfRange: '“{{token}}”: this file has only {{pageCount}} pages, so there is no page {{page}}.',
   },

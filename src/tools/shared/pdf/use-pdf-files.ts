@@ -31,7 +31,13 @@ export function usePdfFiles(onReady?: (entry: PdfEntry) => void) {
     async (entry: PdfEntry, password?: string) => {
       try {
         const info = await pdfWorker.run('inspect', [{ file: entry.file }, { password }])
-        const ready: PdfEntry = { ...entry, status: 'ready', pageCount: info.pageCount, password, error: undefined }
+        const ready: PdfEntry = {
+          ...entry,
+          status: 'ready',
+          pageCount: info.pageCount,
+          password,
+          error: undefined,
+        }
         update(entry.id, ready)
         readyCallback.current?.(ready)
       } catch (error) {
@@ -48,7 +54,13 @@ export function usePdfFiles(onReady?: (entry: PdfEntry) => void) {
 
   const add = useCallback(
     (files: readonly File[], replace = false) => {
-      const added = files.map<PdfEntry>((file) => ({ id: `pdf-${(counter += 1)}`, name: file.name, file, status: 'checking', pageCount: 0 }))
+      const added = files.map<PdfEntry>((file) => ({
+        id: `pdf-${(counter += 1)}`,
+        name: file.name,
+        file,
+        status: 'checking',
+        pageCount: 0,
+      }))
       setEntries((list) => (replace ? added : [...list, ...added]))
       for (const entry of added) void check(entry)
     },
@@ -63,7 +75,10 @@ export function usePdfFiles(onReady?: (entry: PdfEntry) => void) {
     [check, update],
   )
 
-  const remove = useCallback((id: string) => setEntries((list) => list.filter((entry) => entry.id !== id)), [])
+  const remove = useCallback(
+    (id: string) => setEntries((list) => list.filter((entry) => entry.id !== id)),
+    [],
+  )
 
   return { entries, setEntries, add, unlock, remove, update }
 }
