@@ -1,6 +1,6 @@
 // First: catches the install offer and starts the service worker before anything else can miss them.
 import './shell/install-capture'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { currentLanguage } from '@/lib/i18n'
@@ -28,7 +28,11 @@ const app = (
 const prerendered = container.dataset.prerendered
 if (prerendered === window.location.pathname && !window.location.search && currentLanguage() === 'en') {
   beginHydration(prerendered)
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking the main
+  // thread in one long task; the page is already painted from the prerendered HTML meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   container.replaceChildren()
   delete container.dataset.prerendered

@@ -1,7 +1,5 @@
-// The head of a public page, a tool page or the 404 page in a language. Imports no page or tool list, so a
+// The head of a public page or the 404 page in a language (tool pages: tool-head.ts). Imports no page or tool list, so a
 // page that needs only its own head does not load the registry (the lists are in public-heads.ts).
-import { CATEGORY_LABELS } from '@/tools/categories'
-import { toolPath, type ToolMeta } from '@/tools/define-tool'
 import type { PublicPage } from '../public-pages'
 import { DEFAULT_TITLE, type PageHead } from './head'
 
@@ -16,19 +14,6 @@ export function pageHead(page: PublicPage, lang: Lang): PageHead {
     index: page.index,
     lang,
     structured: page.structured,
-  }
-}
-
-export function toolHead(tool: ToolMeta, lang: Lang): PageHead {
-  return {
-    title: `${tool.title[lang]} | AutoBahi`,
-    description: tool.description[lang],
-    keywords: tool.keywords,
-    path: toolPath(tool.slug),
-    index: true,
-    lang,
-    structured: 'tool',
-    app: { name: tool.name[lang], category: CATEGORY_LABELS[tool.category].en },
   }
 }
 

@@ -3,7 +3,8 @@
 import { TOOLS } from '@/tools/registry'
 import { PUBLIC_PAGES } from '../public-pages'
 import type { PageHead } from './head'
-import { pageHead, toolHead } from './page-heads'
+import { pageHead } from './page-heads'
+import { toolHead } from './tool-head'
 
 /** Every indexable public path with its head. */
 export function publicHeads(lang: 'en' | 'hi'): PageHead[] {
