@@ -1,6 +1,6 @@
 import { defineStrings } from '@/lib/i18n'
 
-/** Strings of the signed-in layout, the dashboard, the profile and the admin placeholders. */
+/** Strings of the signed-in layout, the dashboard, the profile and the admin page heads. */
 export const useSignedInStrings = defineStrings({
   en: {
     loading: 'Loading…',

@@ -5,12 +5,11 @@ import { pdfWorker, usePdfErrorStrings, usePdfTask } from '@/lib/workers/pdf-cli
 import { COMPRESS_PRESETS, type CompressPreset, type CompressResult } from '@workers/pdf/compress.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DropZone } from '@/ui/drop-zone'
 import { Field, Input } from '@/ui/field'
 import { FileResult, formatBytes } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
-import { baseName, PDF_ACCEPT } from '../shared/pdf/page-plan'
-import { PdfEntryStatus } from '../shared/pdf/pdf-entry-status'
+import { baseName } from '../shared/pdf/page-plan'
+import { SinglePdfCard } from '../shared/pdf/single-pdf-card'
 import { usePdfFiles } from '../shared/pdf/use-pdf-files'
 import { parseTargetKb, savedPercent } from './logic'
 import { useCompressStrings } from './strings'
@@ -56,30 +55,20 @@ export default function CompressPdfTool() {
   const modes: Mode[] = [...COMPRESS_PRESETS, 'target']
   return (
     <div className="space-y-4">
-      <Card className="space-y-3">
-        <DropZone
-          accept={PDF_ACCEPT}
-          typeLabel="PDF"
-          onFiles={(files) => {
-            task.reset()
-            add(files, true)
-          }}
-          disabled={Boolean(progress)}
-        />
-        {entry ? (
-          <div className="space-y-2">
-            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-medium break-all text-ink">{entry.name}</span>
-              <span className="text-ink-soft">
-                {entry.status === 'checking'
-                  ? t('checking')
-                  : t('size', { size: formatBytes(entry.file.size, lang) })}
-              </span>
-            </p>
-            <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
-          </div>
-        ) : null}
-      </Card>
+      <SinglePdfCard
+        entry={entry}
+        detail={
+          !entry || entry.status === 'checking'
+            ? t('checking')
+            : t('size', { size: formatBytes(entry.file.size, lang) })
+        }
+        busy={Boolean(progress)}
+        onFiles={(files) => {
+          task.reset()
+          add(files, true)
+        }}
+        onUnlock={unlock}
+      />
 
       {ready ? (
         <Card className="space-y-4">

@@ -5,12 +5,11 @@ import type { RenderPagesResult } from '@workers/pdf/api.options'
 import { DPI_PRESETS, IMAGE_FORMATS, pixelSize, type ImageFormat } from '@workers/pdf/render-pages.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DropZone } from '@/ui/drop-zone'
 import { Field, Input, Select } from '@/ui/field'
 import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
-import { baseName, PDF_ACCEPT, pagesForRange } from '../shared/pdf/page-plan'
-import { PdfEntryStatus } from '../shared/pdf/pdf-entry-status'
+import { baseName, pagesForRange } from '../shared/pdf/page-plan'
+import { SinglePdfCard } from '../shared/pdf/single-pdf-card'
 import { usePdfFiles } from '../shared/pdf/use-pdf-files'
 import { rangeMessage, useRangeStrings } from '../shared/pdf/range-strings'
 import { usePdfImageStrings } from './strings'
@@ -59,33 +58,23 @@ export default function PdfToJpegTool() {
   const result = task.state.status === 'done' ? task.state.result : null
   return (
     <div className="space-y-4">
-      <Card className="space-y-3">
-        <DropZone
-          accept={PDF_ACCEPT}
-          typeLabel="PDF"
-          onFiles={(files) => {
-            task.reset()
-            setRange('')
-            add(files, true)
-          }}
-          disabled={Boolean(progress)}
-        />
-        {entry ? (
-          <div className="space-y-2">
-            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-medium break-all text-ink">{entry.name}</span>
-              <span className="text-ink-soft">
-                {entry.status === 'checking'
-                  ? t('checking')
-                  : ready
-                    ? t('pagesCount', { count: ready.pageCount })
-                    : ''}
-              </span>
-            </p>
-            <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
-          </div>
-        ) : null}
-      </Card>
+      <SinglePdfCard
+        entry={entry}
+        detail={
+          entry?.status === 'checking'
+            ? t('checking')
+            : ready
+              ? t('pagesCount', { count: ready.pageCount })
+              : ''
+        }
+        busy={Boolean(progress)}
+        onFiles={(files) => {
+          task.reset()
+          setRange('')
+          add(files, true)
+        }}
+        onUnlock={unlock}
+      />
 
       {ready ? (
         <Card className="space-y-4">

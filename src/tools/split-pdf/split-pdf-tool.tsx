@@ -4,12 +4,11 @@ import { pdfWorker, usePdfErrorStrings, usePdfTask } from '@/lib/workers/pdf-cli
 import type { OutputFile } from '@workers/pdf/api.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DropZone } from '@/ui/drop-zone'
 import { Field, Input } from '@/ui/field'
 import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
-import { baseName, PDF_ACCEPT, rangeText } from '../shared/pdf/page-plan'
-import { PdfEntryStatus } from '../shared/pdf/pdf-entry-status'
+import { baseName, rangeText } from '../shared/pdf/page-plan'
+import { SinglePdfCard } from '../shared/pdf/single-pdf-card'
 import { usePdfFiles } from '../shared/pdf/use-pdf-files'
 import { SPLIT_MODES, splitPlan, type PlanError, type SplitSettings } from './logic'
 import { PickPages } from './pick-pages'
@@ -70,32 +69,22 @@ export default function SplitPdfTool() {
     : ''
   return (
     <div className="space-y-4">
-      <Card className="space-y-3">
-        <DropZone
-          accept={PDF_ACCEPT}
-          typeLabel="PDF"
-          onFiles={(files) => {
-            task.reset()
-            add(files, true)
-          }}
-          disabled={Boolean(progress)}
-        />
-        {entry ? (
-          <div className="space-y-2">
-            <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <span className="font-medium break-all text-ink">{entry.name}</span>
-              <span className="text-ink-soft">
-                {entry.status === 'checking'
-                  ? t('checking')
-                  : ready
-                    ? t('pagesCount', { count: ready.pageCount })
-                    : ''}
-              </span>
-            </p>
-            <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
-          </div>
-        ) : null}
-      </Card>
+      <SinglePdfCard
+        entry={entry}
+        detail={
+          entry?.status === 'checking'
+            ? t('checking')
+            : ready
+              ? t('pagesCount', { count: ready.pageCount })
+              : ''
+        }
+        busy={Boolean(progress)}
+        onFiles={(files) => {
+          task.reset()
+          add(files, true)
+        }}
+        onUnlock={unlock}
+      />
 
       {ready ? (
         <Card className="space-y-4">
