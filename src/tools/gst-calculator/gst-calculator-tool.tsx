@@ -15,6 +15,7 @@ import type { GstLineDraft } from './logic'
 import { bpToPercent, calculateGst, decodeGstLines, encodeGstLines, MAX_GST_LINES } from './logic'
 import { draftRateBp, RateChips } from './rate-chips'
 import { useGstStrings } from './strings'
+import { ResultRow } from '../shared/calc/result-row'
 
 const DEFAULTS = { l: '~18', m: 'add', s: 'same' } as const
 const money = (p: number) => formatPaise(p)
@@ -302,17 +303,6 @@ export default function GstCalculatorTool() {
         )}
         <p className="text-xs text-ink-soft">{t('note')}</p>
       </Card>
-    </div>
-  )
-}
-
-function ResultRow({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
     </div>
   )
 }

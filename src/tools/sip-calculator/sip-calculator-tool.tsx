@@ -17,6 +17,7 @@ import {
 } from './logic'
 import { SipCharts, SipTable } from './sip-results'
 import { useSipStrings } from './strings'
+import { ResultRow } from '../shared/calc/result-row'
 
 const DEFAULTS = {
   md: 'sip',
@@ -211,8 +212,8 @@ export default function SipCalculatorTool() {
                     </dd>
                   </div>
                 ) : null}
-                <Row label={t('invested')} value={money(run.investedPaise)} testId="sip-invested" />
-                <Row label={t('returns')} value={money(run.gainsPaise)} testId="sip-returns" />
+                <ResultRow label={t('invested')} value={money(run.investedPaise)} testId="sip-invested" />
+                <ResultRow label={t('returns')} value={money(run.gainsPaise)} testId="sip-returns" />
                 <div className="flex justify-between gap-2 border-t border-brand-200 pt-2">
                   <dt className="font-medium">{t('total')}</dt>
                   <dd className="text-2xl font-bold tabular-nums text-brand-800" data-testid="sip-total">
@@ -220,7 +221,7 @@ export default function SipCalculatorTool() {
                   </dd>
                 </div>
                 {today?.ok ? (
-                  <Row label={t('todayValue')} value={money(today.value)} testId="sip-today" />
+                  <ResultRow label={t('todayValue')} value={money(today.value)} testId="sip-today" />
                 ) : null}
               </dl>
               {today?.ok && inflation.ok && years.ok ? (
@@ -264,17 +265,6 @@ export default function SipCalculatorTool() {
           </Card>
         </>
       ) : null}
-    </div>
-  )
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { parseMoneyField } from '../shared/calc/field-parse'
 import { draftRateBp, RateChips } from '../gst-calculator/rate-chips'
 import { gstTaxableFromInclusive } from './logic'
 import { useTaxStrings } from './strings'
+import { ResultRow } from '../shared/calc/result-row'
 
 type Props = {
   amount: string
@@ -72,17 +73,17 @@ export function TaxGst({ amount, rate, sameState, update }: Props) {
               </div>
               {sameState ? (
                 <>
-                  <Row label={t('cgst')} value={money(value.cgstPaise)} testId="tax-gst-cgst" />
-                  <Row
+                  <ResultRow label={t('cgst')} value={money(value.cgstPaise)} testId="tax-gst-cgst" />
+                  <ResultRow
                     label={value.stateTaxLabel === 'UTGST' ? 'UTGST' : t('sgst')}
                     value={money(value.sgstPaise)}
                     testId="tax-gst-sgst"
                   />
                 </>
               ) : (
-                <Row label={t('igst')} value={money(value.igstPaise)} testId="tax-gst-igst" />
+                <ResultRow label={t('igst')} value={money(value.igstPaise)} testId="tax-gst-igst" />
               )}
-              <Row label={t('totalGst')} value={money(value.taxPaise)} testId="tax-gst-tax" />
+              <ResultRow label={t('totalGst')} value={money(value.taxPaise)} testId="tax-gst-tax" />
             </dl>
           </>
         ) : (
@@ -92,17 +93,6 @@ export function TaxGst({ amount, rate, sameState, update }: Props) {
         )}
         <p className="text-xs text-ink-soft">{t('gstNote')}</p>
       </Card>
-    </div>
-  )
-}
-
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className="flex justify-between gap-2">
-      <dt className="text-sm text-ink-soft">{label}</dt>
-      <dd className="font-semibold tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
     </div>
   )
 }
