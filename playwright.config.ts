@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// Debian's Chromium, never a downloaded browser (research/ecosystem.md §5). One worker: 2 cores.
+// Debian's Chromium, never a downloaded browser (research/ecosystem.md §5).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.E2E_PORT ?? 4173)
 
 export default defineConfig({
   testDir: './tests/e2e',
-  workers: 1,
+  // Two browsers on two cores: most e2e time is waiting on the page, and every test has its own user/data.
+  workers: 2,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   retries: process.env.CI ? 1 : 0,
