@@ -8,7 +8,7 @@ import type { Lang } from '@/lib/i18n'
 import type { InvoiceDraft, InvoiceTemplate } from './model'
 import { percentToBp } from './model'
 import { useInvoiceStrings } from './strings'
-import { upiPayLink, isValidVpa } from './upi'
+import { upiPayLink, isValidVpa } from '../shared/qr/upi'
 import { useQrDataUrl } from './use-qr'
 
 const money = (p: number) => formatPaise(p, { symbol: false })

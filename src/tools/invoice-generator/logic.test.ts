@@ -15,7 +15,7 @@ import {
   nextInvoiceNumber,
   sequenceOf,
 } from './numbering'
-import { isValidVpa, upiPayLink } from './upi'
+import { isValidVpa, upiPayLink } from '../shared/qr/upi'
 
 const fy = financialYearStarting(2025)
 

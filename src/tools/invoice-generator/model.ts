@@ -7,7 +7,7 @@ import { gstStateByCode } from '@/utils/gst-states'
 import { parseIndianNumber, parseRupeesToPaise } from '@/utils/indian-number'
 import { parsePlainDate } from '@/utils/plain-date'
 import { checkInvoiceNumber } from './numbering'
-import { isValidVpa } from './upi'
+import { isValidVpa } from '../shared/qr/upi'
 
 export const TEMPLATES = ['classic', 'modern', 'compact'] as const
 export type InvoiceTemplate = (typeof TEMPLATES)[number]
