@@ -5,7 +5,9 @@
 import { expose } from 'comlink'
 import type { PdfWorkerApi } from './pdf/api.options'
 import { compress } from './pdf/compress'
+import { editPages } from './pdf/edit-pages'
 import { extractText } from './pdf/extract-text'
+import { finishEdits } from './pdf/finish-edits'
 import { imagesToPdf } from './pdf/images-to-pdf'
 import { inspect } from './pdf/inspect'
 import { merge } from './pdf/merge'
@@ -61,6 +63,8 @@ const api: PdfWorkerApi = {
   imagesToPdf,
   renderPages,
   compress,
+  editPages,
+  finishEdits,
 }
 
 expose(api)

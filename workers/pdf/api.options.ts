@@ -1,7 +1,9 @@
 // The PDF worker's task signatures, in a side-effect-free file the page may import (the worker module
 // itself pulls in pdf-lib and pdf.js). workers/pdf.worker.ts is checked against this type.
 import type { CompressOptions, CompressResult } from './compress.options'
+import type { EditPagesOptions } from './edit-pages.options'
 import type { ExtractTextOptions, ExtractTextResult } from './extract-text.options'
+import type { FinishEditsOptions, FinishEditsResult } from './finish-edits.options'
 import type { ImagesToPdfOptions } from './images-to-pdf.options'
 import type { MergeOptions } from './merge.options'
 import type { RenderPagesOptions } from './render-pages.options'
@@ -42,4 +44,10 @@ export type PdfWorkerApi = {
     onProgress?: OnProgress,
   ): Promise<RenderPagesResult>
   compress(input: { file: Blob }, options: CompressOptions, onProgress?: OnProgress): Promise<CompressResult>
+  editPages(input: { file: Blob }, options: EditPagesOptions, onProgress?: OnProgress): Promise<OutputFile>
+  finishEdits(
+    input: { file: Blob },
+    options: FinishEditsOptions,
+    onProgress?: OnProgress,
+  ): Promise<FinishEditsResult>
 }
