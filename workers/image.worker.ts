@@ -3,9 +3,10 @@
 import { expose } from 'comlink'
 import type { ImageWorkerApi } from './image/api.options'
 import { cropImage } from './image/crop'
+import { passportPhoto } from './image/passport'
 import { processImages } from './image/process'
 
-const api: ImageWorkerApi = { processImages, cropImage }
+const api: ImageWorkerApi = { processImages, cropImage, passportPhoto }
 
 expose(api)
 

@@ -9,6 +9,7 @@ import { meta as imageResizer } from './image-resizer/meta'
 import { meta as pngToJpeg } from './png-to-jpeg/meta'
 import { meta as jpegToPng } from './jpeg-to-png/meta'
 import { meta as cropAnything } from './crop-anything/meta'
+import { meta as passportPhotoMaker } from './passport-photo-maker/meta'
 import { meta as pdfToJpeg } from './pdf-to-jpeg/meta'
 import { meta as jpegToPdf } from './jpeg-to-pdf/meta'
 import { meta as pdfToText } from './pdf-to-text/meta'
@@ -52,6 +53,7 @@ export const TOOLS = createRegistry([
   pngToJpeg,
   jpegToPng,
   cropAnything,
+  passportPhotoMaker,
   invoiceGenerator,
 ])
 

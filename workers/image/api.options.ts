@@ -1,6 +1,7 @@
 // The image worker's task signatures and options, in a side-effect-free file the pages may import (the
 // worker itself pulls in the wasm codecs). workers/image.worker.ts is checked against this type.
 import type { CropOptions } from './crop.options'
+import type { PassportOptions, PassportResult } from './passport.options'
 import type { ResizeSpec } from './resize.options'
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'avif' | 'heic'
@@ -87,6 +88,11 @@ export type ProcessResult = { items: ProcessedImage[]; zip?: { name: string; blo
 
 export type ImageWorkerApi = {
   cropImage(input: { file: Blob }, options: CropOptions, onProgress?: OnProgress): Promise<CropResult>
+  passportPhoto(
+    input: { file: Blob },
+    options: PassportOptions,
+    onProgress?: OnProgress,
+  ): Promise<PassportResult>
   processImages(
     input: { files: readonly File[] | readonly Blob[]; names?: readonly string[] },
     options: ProcessOptions,
