@@ -1,0 +1,257 @@
+// The flow of blocks laid out as one endless strip (the galley), then cut into A4 pages at places where no
+// line, picture or kept-together group is split. Every page gets the template's decorations and footer.
+import type { Faces } from './fonts'
+import type { Item, LaidOutPage } from './items'
+import { mapPath } from './paths'
+import { cornerPaths, symbolPaths, type VectorPath } from './symbols'
+import { layoutText } from './text-layout'
+import { A4, type Block, type Decoration, type DocSpec, type SymbolName } from './spec.options'
+
+type Placed = { items: Item[]; height: number; firstBottom: number }
+type Keep = [number, number]
+
+/** Lays out blocks one under the other from (x, y); collects ranges that must not be split by a page. */
+function layoutBlocks(
+  faces: Faces,
+  blocks: readonly Block[],
+  x: number,
+  y: number,
+  width: number,
+  keeps: Keep[],
+): Placed {
+  const items: Item[] = []
+  let top = y
+  let firstBottom = -1
+  let keepFrom: number | null = null
+  for (const block of blocks) {
+    const placed = layoutBlock(faces, block, x, top, width, keeps)
+    if (keepFrom !== null && placed.firstBottom >= 0) {
+      keeps.push([keepFrom, placed.firstBottom])
+      keepFrom = null
+    }
+    if (block.kind === 'text' && block.keepWithNext) keepFrom = top
+    items.push(...placed.items)
+    if (firstBottom < 0 && placed.firstBottom >= 0) firstBottom = placed.firstBottom
+    top += placed.height
+  }
+  return { items, height: top - y, firstBottom }
+}
+
+function layoutBlock(faces: Faces, block: Block, x: number, y: number, width: number, keeps: Keep[]): Placed {
+  switch (block.kind) {
+    case 'spacer':
+      return { items: [], height: block.height, firstBottom: -1 }
+    case 'rule': {
+      const top = y + (block.spaceBefore ?? 0)
+      const item: Item = {
+        kind: 'rect',
+        x,
+        y: top,
+        width,
+        height: block.thickness,
+        fill: block.color,
+        top,
+        bottom: top + block.thickness,
+      }
+      return {
+        items: [item],
+        height: top - y + block.thickness + (block.spaceAfter ?? 0),
+        firstBottom: item.bottom,
+      }
+    }
+    case 'text': {
+      const top = y + (block.spaceBefore ?? 0)
+      const text = layoutText(faces, block, x, top, width)
+      const items: Item[] = []
+      if (block.background && text.height > 0) {
+        const pad = block.size * 0.25
+        items.push({
+          kind: 'rect',
+          x: x - pad,
+          y: top,
+          width: width + 2 * pad,
+          height: text.height,
+          fill: block.background,
+          top,
+          bottom: top + text.height,
+        })
+      }
+      items.push(...text.items)
+      return {
+        items,
+        height: top - y + text.height + (block.spaceAfter ?? 0),
+        firstBottom: text.firstLineBottom,
+      }
+    }
+    case 'image': {
+      const offset =
+        block.align === 'center'
+          ? (width - block.width) / 2
+          : block.align === 'right'
+            ? width - block.width
+            : 0
+      const item: Item = {
+        kind: 'image',
+        image: block.image,
+        x: x + offset,
+        y,
+        width: block.width,
+        height: block.height,
+        shape: block.shape ?? 'rect',
+        border: block.border,
+        top: y,
+        bottom: y + block.height,
+      }
+      return { items: [item], height: block.height + (block.spaceAfter ?? 0), firstBottom: item.bottom }
+    }
+    case 'symbol': {
+      if (block.name === 'none') return { items: [], height: 0, firstBottom: -1 }
+      const left = x + (width - block.size) / 2
+      const items: Item[] = symbolOutlines(faces, block.name).map((p) => ({
+        kind: 'path',
+        d: p.d,
+        evenOdd: p.evenOdd,
+        x: left,
+        y,
+        size: block.size,
+        color: block.color,
+        top: y,
+        bottom: y + block.size,
+      }))
+      return { items, height: block.size + (block.spaceAfter ?? 0), firstBottom: y + block.size }
+    }
+    case 'row': {
+      const gap = block.gap ?? 12
+      const free = width - gap * (block.columns.length - 1)
+      const items: Item[] = []
+      let left = x
+      let height = 0
+      let firstBottom = -1
+      for (const column of block.columns) {
+        const w = free * column.width
+        const placed = layoutBlocks(faces, column.blocks, left, y, w, keeps)
+        items.push(...placed.items)
+        height = Math.max(height, placed.height)
+        if (placed.firstBottom >= 0) firstBottom = Math.max(firstBottom, placed.firstBottom)
+        left += w + gap
+      }
+      if (block.keepTogether) keeps.push([y, y + height])
+      return { items, height: height + (block.spaceAfter ?? 0), firstBottom }
+    }
+  }
+}
+
+/** Where the galley may be cut: the bottom of any item that no other item or kept range straddles. */
+export function breakPoints(items: readonly Item[], keeps: readonly Keep[]): number[] {
+  const eps = 0.01
+  const spans: Keep[] = [...items.map((i): Keep => [i.top, i.bottom]), ...keeps]
+  const candidates = [...new Set(items.map((i) => i.bottom))].sort((a, b) => a - b)
+  return candidates.filter((c) => !spans.some(([a, b]) => a < c - eps && b > c + eps))
+}
+
+/** Cuts the galley into pages of `pageHeight`; returns each page's start offset in the galley. */
+export function paginate(items: readonly Item[], keeps: readonly Keep[], pageHeight: number): number[] {
+  const end = items.reduce((m, i) => Math.max(m, i.bottom), 0)
+  const points = breakPoints(items, keeps)
+  const starts = [0]
+  let start = 0
+  while (end - start > pageHeight + 0.01) {
+    const limit = start + pageHeight
+    const fits = points.filter((p) => p > start + 0.01 && p <= limit + 0.01)
+    // Nothing fits (one item taller than a page): cut it at the page edge.
+    const cutAt = fits.length ? (fits[fits.length - 1] as number) : limit
+    // Start the next page at the next item's top, so a page never begins with a gap.
+    const next = items.filter((i) => i.top >= cutAt - 0.01).reduce((m, i) => Math.min(m, i.top), Infinity)
+    start = Number.isFinite(next) ? next : cutAt
+    starts.push(start)
+  }
+  return starts
+}
+
+export type Layout = { pages: LaidOutPage[] }
+
+/** The whole document as pages of items in page coordinates (points, y downwards). */
+export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
+  const { margin } = spec.page
+  const width = A4.width - margin.left - margin.right
+  const pageHeight = A4.height - margin.top - margin.bottom
+  const keeps: Keep[] = []
+  const galley = layoutBlocks(faces, spec.flow, margin.left, 0, width, keeps)
+  const usable = keeps.filter(([a, b]) => b - a < pageHeight * 0.9)
+  const starts = paginate(galley.items, usable, pageHeight)
+  const pages: LaidOutPage[] = starts.map((start, p) => {
+    const stop = starts[p + 1] ?? Infinity
+    const shift = margin.top - start
+    const items = galley.items
+      .filter((i) => i.top >= start - 0.01 && i.top < stop - 0.01)
+      .map((i) => shiftItem(i, shift))
+    const behind = (spec.page.decorations ?? []).flatMap(decorationItems)
+    const footer = spec.page.footer
+    const foot = footer
+      ? layoutText(
+          faces,
+          {
+            kind: 'text',
+            runs: [
+              {
+                text: footer.text.replace('{page}', String(p + 1)).replace('{pages}', String(starts.length)),
+              },
+            ],
+            size: footer.size,
+            color: footer.color,
+            align: 'center',
+          },
+          margin.left,
+          A4.height - margin.bottom + Math.max(4, (margin.bottom - footer.size * 1.35) / 2),
+          width,
+        ).items
+      : []
+    return { items: [...behind, ...items, ...foot] }
+  })
+  return { pages }
+}
+
+/** Om is the font's own glyph (bold), fitted into the 100 × 100 box; the rest are drawn shapes. */
+function symbolOutlines(faces: Faces, name: SymbolName): VectorPath[] {
+  if (name !== 'om') return symbolPaths(name)
+  const { font } = faces.bold
+  const gid = font.glyph(0x950)
+  const box = gid ? font.glyphExtents(gid) : undefined
+  if (!gid || !box) return []
+  const side = Math.max(box.width, -box.height)
+  const left = box.xBearing - (side - box.width) / 2
+  const top = box.yBearing + (side + box.height) / 2
+  return [
+    { d: mapPath(font.glyphToPath(gid), (x, y) => [((x - left) / side) * 100, ((top - y) / side) * 100]) },
+  ]
+}
+
+function decorationItems(decoration: Decoration): Item[] {
+  if (decoration.kind === 'rect') {
+    const { x, y, width, height } = decoration
+    return [{ ...decoration, kind: 'rect', top: y, bottom: y + height, x, y, width, height }]
+  }
+  const { inset, size, color, style } = decoration
+  const corners = [
+    { x: inset, y: inset, flipX: false, flipY: false },
+    { x: A4.width - inset - size, y: inset, flipX: true, flipY: false },
+    { x: inset, y: A4.height - inset - size, flipX: false, flipY: true },
+    { x: A4.width - inset - size, y: A4.height - inset - size, flipX: true, flipY: true },
+  ]
+  return corners.flatMap((c) =>
+    cornerPaths(style).map((p): Item => ({
+      kind: 'path',
+      d: p.d,
+      evenOdd: p.evenOdd,
+      size,
+      color,
+      ...c,
+      top: c.y,
+      bottom: c.y + size,
+    })),
+  )
+}
+
+function shiftItem(item: Item, dy: number): Item {
+  return { ...item, y: item.y + dy, top: item.top + dy, bottom: item.bottom + dy }
+}
