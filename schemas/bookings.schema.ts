@@ -1,0 +1,86 @@
+// Vehicle bookings with the advance received against them (a receipt voucher, not a tax invoice).
+import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
+
+export const BOOKING_STATUSES = ['booked', 'allotted', 'delivered', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export const PAYMENT_MODES = ['cash', 'upi', 'card', 'cheque', 'bank_transfer'] as const
+export type PaymentMode = (typeof PAYMENT_MODES)[number]
+
+const isoDate = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const
+
+export const bookingsSchema = {
+  title: 'bookings',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...syncedProperties,
+    /** Receipt voucher number of the advance, unique per device series and financial year. */
+    receipt_no: { type: 'string', maxLength: 16 },
+    booking_date: isoDate,
+    party_id: { type: 'string', maxLength: 40 },
+    customer_name: { type: 'string', maxLength: 120 },
+    mobile: { type: 'string', maxLength: 15 },
+    model: { type: 'string', maxLength: 80 },
+    variant: { type: 'string', maxLength: 80 },
+    colour: { type: 'string', maxLength: 60 },
+    expected_delivery: isoDate,
+    amount: paise,
+    payment_mode: { type: 'string', enum: PAYMENT_MODES, maxLength: 16 },
+    payment_ref: { type: 'string', maxLength: 60 },
+    status: { type: 'string', enum: BOOKING_STATUSES, maxLength: 12 },
+    allotted_chassis_no: { type: 'string', maxLength: 30 },
+    delivered_on: isoDate,
+    cancelled_on: isoDate,
+    cancel_reason: { type: 'string', maxLength: 300 },
+    refund_amount: paise,
+    refund_mode: { type: 'string', enum: PAYMENT_MODES, maxLength: 16 },
+    sales_person: { type: 'string', maxLength: 80 },
+    notes: { type: 'string', maxLength: 1000 },
+    /** Values of the custom fields defined in settings.booking_settings.customFields, by field id. */
+    custom: { type: 'object', additionalProperties: { type: 'string', maxLength: 500 } },
+  },
+  required: [
+    ...SYNCED_REQUIRED,
+    'receipt_no',
+    'booking_date',
+    'party_id',
+    'customer_name',
+    'model',
+    'variant',
+    'colour',
+    'amount',
+    'payment_mode',
+    'status',
+    'custom',
+  ],
+  indexes: [['status', 'booking_date'], 'booking_date', 'receipt_no'],
+  additionalProperties: false,
+} as const
+
+export type Booking = SyncedFields & {
+  receipt_no: string
+  booking_date: string
+  party_id: string
+  customer_name: string
+  mobile?: string
+  model: string
+  variant: string
+  colour: string
+  expected_delivery?: string
+  amount: number
+  payment_mode: PaymentMode
+  payment_ref?: string
+  status: BookingStatus
+  allotted_chassis_no?: string
+  delivered_on?: string
+  cancelled_on?: string
+  cancel_reason?: string
+  refund_amount?: number
+  refund_mode?: PaymentMode
+  sales_person?: string
+  notes?: string
+  custom: Record<string, string>
+}
+
+export const bookingsMigrations = {}

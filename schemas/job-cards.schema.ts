@@ -1,0 +1,164 @@
+// Workshop job cards (repair orders). Lines are nested arrays (jsonb on the server); photos and the customer's
+// signature are RxDB attachments on this device, listed in `media` so other devices know what exists.
+import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
+
+export const JOB_STATUSES = [
+  'open',
+  'in_progress',
+  'awaiting_parts',
+  'ready',
+  'delivered',
+  'cancelled',
+] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+const gstRate = { type: 'number', minimum: 0, maximum: 100 } as const
+const qty = { type: 'number', minimum: 0, maximum: 1_000_000 } as const
+
+export const jobCardsSchema = {
+  title: 'job_cards',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    ...syncedProperties,
+    job_no: { type: 'string', maxLength: 16 },
+    opened_at: syncedProperties.created_at,
+    /** Registration number in capitals without spaces ("" when not yet registered). */
+    reg_no: { type: 'string', maxLength: 15 },
+    chassis_no: { type: 'string', maxLength: 30 },
+    engine_no: { type: 'string', maxLength: 30 },
+    make_model: { type: 'string', maxLength: 80 },
+    party_id: { type: 'string', maxLength: 40 },
+    customer_name: { type: 'string', maxLength: 120 },
+    mobile: { type: 'string', maxLength: 15 },
+    odometer: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+    complaints: { type: 'array', items: { type: 'string', maxLength: 300 } },
+    labour: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 40 },
+          description: { type: 'string', maxLength: 200 },
+          sac: { type: 'string', maxLength: 8 },
+          qty,
+          uom: { type: 'string', maxLength: 12 },
+          rate: paise,
+          gst_rate: gstRate,
+        },
+        required: ['id', 'description', 'qty', 'rate', 'gst_rate'],
+      },
+    },
+    parts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 40 },
+          part_no: { type: 'string', maxLength: 40 },
+          name: { type: 'string', maxLength: 200 },
+          hsn: { type: 'string', maxLength: 8 },
+          qty,
+          uom: { type: 'string', maxLength: 12 },
+          rate: paise,
+          gst_rate: gstRate,
+        },
+        required: ['id', 'name', 'qty', 'rate', 'gst_rate'],
+      },
+    },
+    technician: { type: 'string', maxLength: 80 },
+    promised_at: syncedProperties.created_at,
+    status: { type: 'string', enum: JOB_STATUSES, maxLength: 16 },
+    /** Estimate total in paise when the customer approved it, and when. */
+    approved_estimate: paise,
+    approved_at: syncedProperties.created_at,
+    approved_by: { type: 'string', maxLength: 120 },
+    delivered_at: syncedProperties.created_at,
+    cancel_reason: { type: 'string', maxLength: 300 },
+    notes: { type: 'string', maxLength: 2000 },
+    /** Grand total in paise, derived from the lines on every save, kept for lists and reports. */
+    total: paise,
+    media: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 60 },
+          kind: { type: 'string', enum: ['photo', 'signature'], maxLength: 12 },
+          type: { type: 'string', maxLength: 40 },
+          size: { type: 'integer', minimum: 0 },
+        },
+        required: ['id', 'kind', 'type', 'size'],
+      },
+    },
+  },
+  required: [
+    ...SYNCED_REQUIRED,
+    'job_no',
+    'opened_at',
+    'reg_no',
+    'chassis_no',
+    'customer_name',
+    'odometer',
+    'complaints',
+    'labour',
+    'parts',
+    'status',
+    'total',
+    'media',
+  ],
+  indexes: [['status', 'opened_at'], 'opened_at', 'reg_no', 'chassis_no'],
+  attachments: {},
+  additionalProperties: false,
+} as const
+
+export type LabourLine = {
+  id: string
+  description: string
+  sac?: string
+  qty: number
+  uom?: string
+  rate: number
+  gst_rate: number
+}
+export type PartLine = {
+  id: string
+  part_no?: string
+  name: string
+  hsn?: string
+  qty: number
+  uom?: string
+  rate: number
+  gst_rate: number
+}
+export type JobMedia = { id: string; kind: 'photo' | 'signature'; type: string; size: number }
+
+export type JobCard = SyncedFields & {
+  job_no: string
+  opened_at: number
+  reg_no: string
+  chassis_no: string
+  engine_no?: string
+  make_model?: string
+  party_id?: string
+  customer_name: string
+  mobile?: string
+  odometer: number
+  complaints: string[]
+  labour: LabourLine[]
+  parts: PartLine[]
+  technician?: string
+  promised_at?: number
+  status: JobStatus
+  approved_estimate?: number
+  approved_at?: number
+  approved_by?: string
+  delivered_at?: number
+  cancel_reason?: string
+  notes?: string
+  total: number
+  media: JobMedia[]
+}
+
+export const jobCardsMigrations = {}

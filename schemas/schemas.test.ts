@@ -1,0 +1,57 @@
+// The RxDB schemas and the Postgres tables must describe the same documents: the server stores every document
+// field in a column of that name, and adds only owner/_modified/_deleted (DESIGN.md §3).
+import { readdirSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { LOCAL_COLLECTIONS, SYNCED_COLLECTIONS } from './index'
+
+const sql = readdirSync(new URL('./sql/', import.meta.url))
+  .filter((f) => f.endsWith('.sql'))
+  .sort()
+  .map((f) => readFileSync(new URL(`./sql/${f}`, import.meta.url), 'utf8'))
+  .join('\n')
+
+function tableColumns(table: string): string[] {
+  const m = new RegExp(`create table public\\.${table} \\(([\\s\\S]*?)\\n\\);`).exec(sql)
+  if (!m) throw new Error(`no create table for ${table}`)
+  return (m[1] ?? '')
+    .split('\n')
+    .map((l) => /^ {2}([a-z_]+) /.exec(l)?.[1])
+    .filter((c): c is string => Boolean(c) && c !== 'unique')
+}
+
+describe('collection schemas', () => {
+  for (const [name, { schema }] of Object.entries(SYNCED_COLLECTIONS)) {
+    it(`${name}: every field has its column and nothing else is stored`, () => {
+      const columns = tableColumns(name)
+      expect(columns.filter((c) => !['owner', '_modified', '_deleted'].includes(c)).sort()).toEqual(
+        Object.keys(schema.properties).sort(),
+      )
+      expect(sql).toContain(`create or replace function public.push_${name}(rows jsonb)`)
+      expect(sql).toContain(`alter publication supabase_realtime add table public.${name};`)
+      expect(sql).toContain(`alter table public.${name} enable row level security;`)
+    })
+
+    it(`${name}: indexed fields are required (RxDB refuses optional index fields)`, () => {
+      const required = new Set<string>(schema.required)
+      for (const index of schema.indexes) {
+        for (const field of Array.isArray(index) ? index : [index]) expect(required.has(field)).toBe(true)
+      }
+      expect(schema.title).toBe(name)
+    })
+  }
+
+  it('keeps to the open-core limit of collections per tab', () => {
+    expect(
+      Object.keys(SYNCED_COLLECTIONS).length + Object.keys(LOCAL_COLLECTIONS).length,
+    ).toBeLessThanOrEqual(12)
+  })
+
+  it('every schema starts at version 0 with no migrations yet (add a fixture test with the first)', () => {
+    for (const { schema, migrationStrategies } of [
+      ...Object.values(SYNCED_COLLECTIONS),
+      ...Object.values(LOCAL_COLLECTIONS),
+    ]) {
+      expect(Object.keys(migrationStrategies)).toHaveLength(schema.version)
+    }
+  })
+})

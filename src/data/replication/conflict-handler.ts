@@ -1,0 +1,57 @@
+// RxDB conflict handler (DESIGN.md §3): documents are equal when rev and deletion agree; real conflicts are
+// merged field by field and every losing local value goes to the sink (the local `conflicts` collection).
+import type { RxConflictHandler, WithDeleted } from 'rxdb'
+import type { ConflictEntry } from '@schemas/index'
+import { mergeThreeWay, type Doc } from './merge'
+
+export type LosersSink = (entries: ConflictEntry[]) => Promise<void>
+
+/** What the user will recognise a record by in the conflicts list. */
+export function recordLabel(doc: Record<string, unknown>): string {
+  for (const key of ['name', 'customer_name', 'receipt_no', 'job_no']) {
+    const v = doc[key]
+    if (typeof v === 'string' && v.length > 0) {
+      const extra = key === 'customer_name' ? (doc.receipt_no ?? doc.job_no ?? doc.reg_no) : undefined
+      return (typeof extra === 'string' && extra ? `${v} · ${extra}` : v).slice(0, 200)
+    }
+  }
+  return String(doc.id ?? '')
+}
+
+const json = (v: unknown): string => JSON.stringify(v ?? null)
+
+export function createConflictHandler<T>(collection: string, sink: LosersSink): RxConflictHandler<T> {
+  return {
+    isEqual(a, b) {
+      const x = a as unknown as Doc
+      const y = b as unknown as Doc
+      return x.rev === y.rev && Boolean(x._deleted) === Boolean(y._deleted)
+    },
+    async resolve(input) {
+      const { merged, losers } = mergeThreeWay(
+        input.assumedMasterState as unknown as Doc | undefined,
+        input.realMasterState as unknown as Doc,
+        input.newDocumentState as unknown as Doc,
+      )
+      if (losers.length > 0) {
+        const at = Date.now()
+        const id = String(merged.id)
+        const label = recordLabel(input.newDocumentState as unknown as Record<string, unknown>)
+        await sink(
+          losers.map((l, i) => ({
+            id: `${collection}:${id}:${at}:${i}`,
+            source: collection,
+            doc_id: id,
+            label,
+            field: l.field,
+            lost_value: json(l.lost),
+            kept_value: json(l.kept),
+            at,
+            dismissed: false,
+          })),
+        )
+      }
+      return merged as unknown as WithDeleted<T>
+    },
+  }
+}

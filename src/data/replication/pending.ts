@@ -1,0 +1,98 @@
+// Which local changes the server has not confirmed yet, kept in the user's database so "changes waiting"
+// survives a reload and a sign-out. A change is marked when it is written (and again whenever a push carries
+// it), and settled when a push of that revision or a later one succeeds.
+import type { AppDatabase } from '../database'
+
+const KEY = 'sync_pending'
+type Stored = { items: Record<string, number> }
+
+const key = (collection: string, id: string) => `${collection}:${id}`
+
+export type PendingRef = { id: string; rev: number }
+
+export class PendingTracker {
+  private items = new Map<string, number>()
+  private readonly listeners = new Set<() => void>()
+  private saving: Promise<unknown> = Promise.resolve()
+  private stopWatch: (() => void) | null = null
+
+  constructor(private readonly db: AppDatabase) {}
+
+  async load(): Promise<void> {
+    const doc = await this.db.getLocal<Stored>(KEY)
+    this.replace(doc?.get('items') ?? {})
+    // Another tab of the same user may mark or settle changes too.
+    const sub = this.db.getLocal$<Stored>(KEY).subscribe((d) => {
+      if (d) this.replace(d.get('items') ?? {})
+    })
+    this.stopWatch = () => sub.unsubscribe()
+  }
+
+  close(): void {
+    this.stopWatch?.()
+  }
+
+  private replace(items: Record<string, number>): void {
+    const next = new Map(Object.entries(items))
+    if (next.size === this.items.size && [...next].every(([k, v]) => this.items.get(k) === v)) return
+    this.items = next
+    this.emit()
+  }
+
+  private emit(): void {
+    this.listeners.forEach((l) => l())
+  }
+
+  private persist(): Promise<unknown> {
+    const snapshot: Stored = { items: Object.fromEntries(this.items) }
+    this.saving = this.saving.then(() => this.db.upsertLocal<Stored>(KEY, snapshot)).catch(() => undefined)
+    this.emit()
+    return this.saving
+  }
+
+  mark(collection: string, refs: readonly PendingRef[]): Promise<unknown> {
+    let changed = false
+    for (const r of refs) {
+      const k = key(collection, r.id)
+      if ((this.items.get(k) ?? -1) < r.rev) {
+        this.items.set(k, r.rev)
+        changed = true
+      }
+    }
+    return changed ? this.persist() : this.saving
+  }
+
+  settle(collection: string, refs: readonly PendingRef[]): Promise<unknown> {
+    let changed = false
+    for (const r of refs) {
+      const k = key(collection, r.id)
+      const waiting = this.items.get(k)
+      if (waiting !== undefined && waiting <= r.rev) {
+        this.items.delete(k)
+        changed = true
+      }
+    }
+    return changed ? this.persist() : this.saving
+  }
+
+  has(collection: string, id: string): boolean {
+    return this.items.has(key(collection, id))
+  }
+
+  count(collection?: string): number {
+    if (!collection) return this.items.size
+    let n = 0
+    for (const k of this.items.keys()) if (k.startsWith(`${collection}:`)) n++
+    return n
+  }
+
+  /** Resolves when everything marked so far is stored. */
+  flush(): Promise<unknown> {
+    return this.saving
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+}

@@ -1,0 +1,140 @@
+// Replication of one collection with its server table (DESIGN.md §3, research/sync.md §2.6): checkpoint
+// pull ordered by (_modified, id), one push_<table> call per batch with rev-based concurrency, and live
+// updates from Realtime — a fresh channel per start, every event answered with a checkpoint pull (RESYNC).
+import { Subject } from 'rxjs'
+import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxdb'
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
+import type { SupabaseClient } from '@/lib/supabase'
+import type { PendingTracker } from './pending'
+
+export type Checkpoint = { id: string; modified: string }
+
+export const PULL_BATCH = 500
+export const PUSH_BATCH = 200
+
+/** A server row as the document: owner and _modified are the server's own; NULL columns are absent fields. */
+export function rowToDoc<T>(row: Record<string, unknown>): WithDeleted<T> {
+  const doc: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(row)) {
+    if (k === 'owner' || k === '_modified' || v === null) continue
+    doc[k] = v
+  }
+  doc._deleted = row._deleted === true
+  return doc as WithDeleted<T>
+}
+
+/** PostgREST's `or` filter for "after this checkpoint". Ids are UUIDs, so nothing in it needs quoting. */
+export function afterCheckpoint(cp: Checkpoint): string {
+  return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},id.gt.${cp.id})`
+}
+
+export class BackendError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+    this.name = 'BackendError'
+  }
+}
+
+export type TableReplication<T> = {
+  state: RxReplicationState<T, Checkpoint>
+  /** Called after every pull that reached the server (for "last synced"). */
+  stop: () => Promise<void>
+}
+
+export type ReplicateOptions<T> = {
+  client: SupabaseClient
+  collection: RxCollection<T>
+  pending: PendingTracker
+  /** Changes when a full resync is needed: a new identifier means a fresh checkpoint. */
+  identifier: string
+  onPulled?: (at: number) => void
+  onPushed?: (at: number) => void
+  retryTime?: number
+  waitForLeadership?: boolean
+}
+
+export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
+  const table = o.collection.name
+  const stream$ = new Subject<RxReplicationPullStreamItem<T, Checkpoint>>()
+  let channelSeq = 0
+  let channel: ReturnType<SupabaseClient['channel']> | null = null
+
+  const state = replicateRxCollection<T, Checkpoint>({
+    collection: o.collection,
+    replicationIdentifier: o.identifier,
+    live: true,
+    retryTime: o.retryTime ?? 5_000,
+    waitForLeadership: o.waitForLeadership ?? true,
+    autoStart: true,
+    pull: {
+      batchSize: PULL_BATCH,
+      stream$: stream$.asObservable(),
+      async handler(cp, batchSize) {
+        let q = o.client.from(table).select('*')
+        if (cp) q = q.or(afterCheckpoint(cp))
+        const { data, error } = await q.order('_modified').order('id').limit(batchSize)
+        if (error) throw new BackendError(error.message, error.code)
+        o.onPulled?.(Date.now())
+        const rows = (data ?? []) as Record<string, unknown>[]
+        const last = rows.at(-1)
+        return {
+          documents: rows.map((r) => rowToDoc<T>(r)),
+          checkpoint: last ? { id: String(last.id), modified: String(last._modified) } : (cp ?? undefined),
+        } as { documents: WithDeleted<T>[]; checkpoint: Checkpoint }
+      },
+    },
+    push: {
+      batchSize: PUSH_BATCH,
+      async handler(rows) {
+        const refs = rows.map((r) => {
+          const d = r.newDocumentState as unknown as { id: string; rev: number }
+          return { id: d.id, rev: d.rev }
+        })
+        await o.pending.mark(table, refs)
+        const { data, error } = await o.client.rpc(`push_${table}`, {
+          rows: rows.map((r) => ({ new: r.newDocumentState, assumed: r.assumedMasterState ?? null })),
+        })
+        if (error) throw new BackendError(error.message, error.code)
+        const conflicts = ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r))
+        const clashed = new Set(conflicts.map((c) => (c as unknown as { id: string }).id))
+        await o.pending.settle(
+          table,
+          refs.filter((r) => !clashed.has(r.id)),
+        )
+        o.onPushed?.(Date.now())
+        return conflicts
+      },
+    },
+  })
+
+  const openChannel = () => {
+    if (channel) void o.client.removeChannel(channel)
+    // A new topic each time: realtime-js refuses new callbacks on a channel it has already joined.
+    channel = o.client
+      .channel(`sync-${table}-${++channelSeq}-${Math.random().toString(36).slice(2, 8)}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table }, () => stream$.next('RESYNC'))
+      .subscribe((status) => {
+        if (status === 'SUBSCRIBED') stream$.next('RESYNC')
+      })
+  }
+  // Realtime only in the tab that replicates.
+  void state.awaitInitialReplication().then(
+    () => {
+      if (!state.isStopped()) openChannel()
+    },
+    () => undefined,
+  )
+
+  return {
+    state,
+    async stop() {
+      if (channel) await o.client.removeChannel(channel)
+      channel = null
+      stream$.complete()
+      await state.cancel()
+    },
+  }
+}

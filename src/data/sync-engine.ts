@@ -1,0 +1,147 @@
+// Starts and stops the replication of every synced collection for the signed-in user's database, and keeps the
+// sync state the whole app shows: online/offline, changes waiting, last synced, the latest error and a retry.
+import type { RxCollection } from 'rxdb'
+import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '@schemas/index'
+import type { SupabaseClient } from '@/lib/supabase'
+import { RETENTION_DAYS, RETENTION_MS, type AppDatabase } from './database'
+import type { PendingTracker } from './replication/pending'
+import { BackendError, replicateTable, type TableReplication } from './replication/replicate-table'
+import { reconcileDeletions } from './replication/reconcile'
+
+export type SyncSnapshot = {
+  /** Replications are running (a session exists); false before sign-in completes or after stop. */
+  running: boolean
+  /** A push or pull is in flight. */
+  busy: boolean
+  pending: number
+  lastSyncedAt: number | null
+  error: { message: string; code?: string } | null
+}
+
+const META_KEY = 'sync_meta'
+type SyncMeta = { lastPulledAt: number | null; lastPurgeAt?: number }
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export type SyncEngine = {
+  snapshot: () => SyncSnapshot
+  subscribe: (listener: () => void) => () => void
+  retry: () => void
+  /** Resolves once every replication has pushed and pulled everything it knows of. */
+  awaitInSync: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+export type StartOptions = {
+  retryTime?: number
+  waitForLeadership?: boolean
+  now?: () => number
+}
+
+export async function startSync(
+  db: AppDatabase,
+  client: SupabaseClient,
+  pending: PendingTracker,
+  options: StartOptions = {},
+): Promise<SyncEngine> {
+  const now = options.now ?? Date.now
+  const listeners = new Set<() => void>()
+  const meta: SyncMeta = { lastPulledAt: null, ...(await db.getLocal<SyncMeta>(META_KEY))?.toJSON().data }
+  let snap: SyncSnapshot = {
+    running: true,
+    busy: false,
+    pending: pending.count(),
+    lastSyncedAt: meta.lastPulledAt,
+    error: null,
+  }
+  const set = (patch: Partial<SyncSnapshot>) => {
+    snap = { ...snap, ...patch }
+    listeners.forEach((l) => l())
+  }
+  const stale = meta.lastPulledAt !== null && now() - meta.lastPulledAt > RETENTION_MS
+
+  let savedAt = 0
+  const synced = (at: number) => {
+    set({ lastSyncedAt: at, error: null })
+    // At most every few seconds: "last synced" needs minutes of precision, not a write per pull.
+    if (at - savedAt > 5_000) {
+      savedAt = at
+      void db.upsertLocal<SyncMeta>(META_KEY, { ...meta, lastPulledAt: at }).catch(() => undefined)
+    }
+  }
+
+  const names = Object.keys(SYNCED_COLLECTIONS) as SyncedCollectionName[]
+  const reps: TableReplication<unknown>[] = names.map((name) =>
+    replicateTable({
+      client,
+      collection: db[name] as unknown as RxCollection<unknown>,
+      pending,
+      identifier: `supabase-${name}`,
+      onPulled: synced,
+      onPushed: synced,
+      retryTime: options.retryTime,
+      waitForLeadership: options.waitForLeadership,
+    }),
+  )
+  const unsubPending = pending.subscribe(() => set({ pending: pending.count() }))
+  const active = new Map<number, boolean>()
+  const subs = reps.flatMap((r, i) => [
+    r.state.error$.subscribe((e) => {
+      const cause = (e.parameters as { errors?: unknown[] } | undefined)?.errors?.[0]
+      const err = cause instanceof BackendError ? cause : (cause as Error | undefined)
+      set({
+        error: {
+          message: err?.message ?? e.message,
+          code: err instanceof BackendError ? err.code : undefined,
+        },
+      })
+    }),
+    r.state.active$.subscribe((on) => {
+      active.set(i, on)
+      set({ busy: [...active.values()].some(Boolean) })
+    }),
+  ])
+
+  if (stale) {
+    // Offline longer than the tombstone retention: deletions made elsewhere may have been purged from the
+    // server, so they can never arrive as changes. Compare ids once the first pull is through.
+    void Promise.all(reps.map((r) => r.state.awaitInitialReplication()))
+      .then(() =>
+        Promise.all(names.map((name) => reconcileDeletions(client, db[name] as never, pending, now))),
+      )
+      .catch(() => undefined)
+  }
+
+  // Tombstones past the retention window are purged on the server; once a day from whichever device syncs.
+  if (now() - (meta.lastPurgeAt ?? 0) > DAY_MS) {
+    void Promise.all(reps.map((r) => r.state.awaitInSync()))
+      .then(async () => {
+        const { error } = await client.rpc('sync_purge_deleted', { days: RETENTION_DAYS })
+        if (!error) {
+          meta.lastPurgeAt = now()
+          await db.upsertLocal<SyncMeta>(META_KEY, { ...meta, lastPulledAt: snap.lastSyncedAt })
+        }
+      })
+      .catch(() => undefined)
+  }
+
+  return {
+    snapshot: () => snap,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    retry() {
+      set({ error: null })
+      for (const r of reps) r.state.reSync()
+    },
+    async awaitInSync() {
+      await Promise.all(reps.map((r) => r.state.awaitInSync()))
+    },
+    async stop() {
+      subs.forEach((s) => s.unsubscribe())
+      unsubPending()
+      await Promise.all(reps.map((r) => r.stop()))
+      set({ running: false, busy: false })
+    },
+  }
+}

@@ -1,0 +1,161 @@
+// The replication contract of DESIGN.md §3: push_<table> applies a row only when the stored rev equals the
+// assumed one, returns the current row as a conflict otherwise, and never touches a document field; pull is a
+// (_modified, id) checkpoint query; row-level security keeps every dealer to their own rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { boot, signedInUser } from './harness.ts'
+import type { Booted, SignedIn } from './harness.ts'
+
+let s: Booted
+let a: SignedIn
+let b: SignedIn
+beforeAll(async () => {
+  s = await boot()
+  a = await signedInUser(s, 'push-a')
+  b = await signedInUser(s, 'push-b')
+}, 30_000)
+afterAll(async () => {
+  await s.stop()
+})
+
+const party = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev,
+  created_at: 1_763_700_000_000,
+  updated_at: 1_763_700_000_000 + rev,
+  kind: 'customer',
+  name: 'Ramesh Kumar',
+  name_key: 'ramesh kumar',
+  mobile: '9876543210',
+  opening_balance: 150_000,
+  _deleted: false,
+  ...patch,
+})
+
+const strip = (row: Record<string, unknown>) => {
+  const { owner: _owner, _modified, ...rest } = row
+  void _owner
+  void _modified
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null))
+}
+
+describe('push_parties', () => {
+  it('inserts new rows, then updates only when the assumed rev matches', async () => {
+    const p1 = party('p-1', 1)
+    const first = await a.c.rpc('push_parties', { rows: [{ new: p1, assumed: null }] })
+    expect(first.error).toBeNull()
+    expect(first.data).toEqual([])
+
+    const { data: rows } = await a.c.from('parties').select('*').eq('id', 'p-1')
+    expect(rows).toHaveLength(1)
+    expect(strip(rows![0])).toEqual(p1)
+    expect(rows![0].owner).toBe(a.id)
+
+    const p2 = party('p-1', 2, { mobile: '9123456780' })
+    const ok = await a.c.rpc('push_parties', { rows: [{ new: p2, assumed: p1 }] })
+    expect(ok.data).toEqual([])
+
+    // A second device still assumes rev 1: its write is refused and it gets the current row back.
+    const stale = party('p-1', 2, { name: 'R. Kumar' })
+    const clash = await a.c.rpc('push_parties', { rows: [{ new: stale, assumed: p1 }] })
+    expect(clash.data).toHaveLength(1)
+    expect(strip(clash.data[0])).toEqual(p2)
+
+    // A repeated insert (the response was lost) is a conflict carrying the stored row, never a duplicate.
+    const again = await a.c.rpc('push_parties', { rows: [{ new: p2, assumed: null }] })
+    expect(strip(again.data[0])).toEqual(p2)
+  })
+
+  it('keeps each dealer to their own rows', async () => {
+    await a.c.rpc('push_parties', { rows: [{ new: party('p-own', 1), assumed: null }] })
+    const { data } = await b.c.from('parties').select('id')
+    expect(data).toEqual([])
+    const hijack = await b.c.rpc('push_parties', {
+      rows: [{ new: party('p-own', 2), assumed: party('p-own', 1) }],
+    })
+    // Invisible to b: treated as new, and the primary key refuses it.
+    expect(hijack.error?.code).toBe('23505')
+    const { data: still } = await a.c.from('parties').select('rev').eq('id', 'p-own')
+    expect(still).toEqual([{ rev: 1 }])
+  })
+
+  it('refuses malformed batches with a clear code', async () => {
+    const bad = await a.c.rpc('push_parties', { rows: { id: 'x' } })
+    expect(bad.error?.code).toBe('22023')
+    const noId = await a.c.rpc('push_parties', { rows: [{ new: { rev: 1 }, assumed: null }] })
+    expect(noId.error?.code).toBe('22023')
+  })
+
+  it('pulls by the (_modified, id) checkpoint', async () => {
+    const ids = ['q-1', 'q-2', 'q-3']
+    await a.c.rpc('push_parties', { rows: ids.map((id) => ({ new: party(id, 1), assumed: null })) })
+    const { data: all } = await a.c.from('parties').select('*').order('_modified').order('id')
+    const cp = all![0]
+    const { data: after, error } = await a.c
+      .from('parties')
+      .select('*')
+      .or(`_modified.gt.${cp._modified},and(_modified.eq.${cp._modified},id.gt.${cp.id})`)
+      .order('_modified')
+      .order('id')
+      .limit(500)
+    expect(error).toBeNull()
+    expect(after!.map((r) => r.id)).toEqual(all!.slice(1).map((r) => r.id))
+  })
+})
+
+describe('push_bookings and push_job_cards', () => {
+  it('store nested lines and custom fields unchanged', async () => {
+    const booking = {
+      id: 'b-1',
+      rev: 1,
+      created_at: 1,
+      updated_at: 1,
+      receipt_no: 'RV-K3Q/2627/0001',
+      booking_date: '2026-11-21',
+      party_id: 'p-1',
+      customer_name: 'Ramesh Kumar',
+      model: 'Splendor Plus',
+      variant: 'Drum',
+      colour: 'Black',
+      amount: 500_000,
+      payment_mode: 'upi',
+      status: 'booked',
+      custom: { finance: 'HDFC', exchange: 'yes' },
+      _deleted: false,
+    }
+    expect((await a.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })).data).toEqual([])
+    const { data: b1 } = await a.c.from('bookings').select('*').eq('id', 'b-1').single()
+    expect(strip(b1)).toEqual(booking)
+
+    const job = {
+      id: 'j-1',
+      rev: 1,
+      created_at: 1,
+      updated_at: 1,
+      job_no: 'JC-K3Q/2627/1',
+      opened_at: 1_763_700_000_000,
+      reg_no: 'UP32AB1234',
+      chassis_no: 'MBLHA10AMDHA12345',
+      customer_name: 'Ramesh Kumar',
+      odometer: 12_345,
+      complaints: ['Brake noise', 'ब्रेक से आवाज़'],
+      labour: [{ id: 'l1', description: 'General service', qty: 1, rate: 45_000, gst_rate: 18 }],
+      parts: [{ id: 'x1', name: 'Engine oil', qty: 1.2, uom: 'Ltr', rate: 38_000, gst_rate: 18 }],
+      status: 'open',
+      total: 98_920,
+      media: [],
+      _deleted: false,
+    }
+    expect((await a.c.rpc('push_job_cards', { rows: [{ new: job, assumed: null }] })).data).toEqual([])
+    const { data: j1 } = await a.c.from('job_cards').select('*').eq('id', 'j-1').single()
+    expect(strip(j1)).toEqual(job)
+  })
+
+  it('purges only old tombstones of the caller', async () => {
+    await a.c.rpc('push_parties', { rows: [{ new: party('p-del', 1, { _deleted: true }), assumed: null }] })
+    const { data, error } = await a.c.rpc('sync_purge_deleted', { days: 90 })
+    expect(error).toBeNull()
+    expect(data).toBe(0)
+    const tooShort = await a.c.rpc('sync_purge_deleted', { days: 1 })
+    expect(tooShort.error?.code).toBe('22023')
+  })
+})

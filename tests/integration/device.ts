@@ -1,0 +1,52 @@
+// A simulated device for the sync tests: its own RxDB database (fake-indexeddb), its own supabase-js client
+// signed in as the shared user, and a sync engine that can be stopped ("offline") and started again.
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { openDatabase, type AppDatabase } from '../../src/data/database'
+import { PendingTracker } from '../../src/data/replication/pending'
+import { startSync, type SyncEngine } from '../../src/data/sync-engine'
+import type { Writer } from '../../src/data/records'
+
+void getRxStorageMemory
+
+export type Device = {
+  db: AppDatabase
+  pending: PendingTracker
+  writer: Writer
+  engine: SyncEngine | null
+  online: () => Promise<SyncEngine>
+  offline: () => Promise<void>
+  close: () => Promise<void>
+}
+
+export async function openDevice(userId: string, name: string, client: SupabaseClient): Promise<Device> {
+  const db = await openDatabase(userId, {
+    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as never,
+    multiInstance: false,
+    nameSuffix: `_${name}`,
+  })
+  const pending = new PendingTracker(db)
+  await pending.load()
+  const device: Device = {
+    db,
+    pending,
+    writer: { pending },
+    engine: null,
+    async online() {
+      device.engine = await startSync(db, client, pending, { retryTime: 200, waitForLeadership: false })
+      return device.engine
+    },
+    async offline() {
+      await device.engine?.stop()
+      device.engine = null
+    },
+    async close() {
+      await device.offline()
+      pending.close()
+      await db.close()
+    },
+  }
+  return device
+}

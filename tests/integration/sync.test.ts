@@ -1,0 +1,154 @@
+// Two devices of one dealer editing offline, then syncing through the local backend in-process
+// (issue: offline-first data and sync). Both must end equal to the server, with every losing value logged.
+import 'fake-indexeddb/auto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import { boot, serviceClient, signedInUser, type Booted, type SignedIn } from '../contract/harness'
+import { insertRecord, removeRecord, updateRecord } from '../../src/data/records'
+import type { Party } from '../../schemas/parties.schema'
+import { openDevice, type Device } from './device'
+
+let s: Booted
+let user: SignedIn
+const devices: Device[] = []
+
+async function clientFor(u: SignedIn): Promise<SupabaseClient> {
+  const c = createClient(s.url, s.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+  const { error } = await c.auth.signInWithPassword({ email: u.email, password: u.password })
+  if (error) throw error
+  return c
+}
+
+async function device(name: string) {
+  const d = await openDevice(user.id, name, await clientFor(user))
+  devices.push(d)
+  return d
+}
+
+const customer = (name: string) => ({
+  kind: 'customer' as const,
+  name,
+  name_key: name.toLowerCase(),
+  mobile: '9876543210',
+  opening_balance: 0,
+})
+
+async function serverRow(id: string) {
+  const { data } = await serviceClient(s).from('parties').select('*').eq('id', id).single()
+  return data as Record<string, unknown>
+}
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 5_000) => {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
+beforeAll(async () => {
+  s = await boot()
+  user = await signedInUser(s, 'sync')
+  await serviceClient(s).from('users').update({ max_devices: 10 }).eq('id', user.id)
+}, 30_000)
+
+afterAll(async () => {
+  for (const d of devices) await d.close()
+  await s.stop()
+})
+
+describe('two devices, one dealer', () => {
+  let a: Device
+  let b: Device
+  let id: string
+
+  it('a record made on one device reaches the other live', async () => {
+    a = await device('a')
+    b = await device('b')
+    await (await a.online()).awaitInSync()
+    await (await b.online()).awaitInSync()
+    const p = await insertRecord<Party>(a.db.parties, customer('Ramesh Kumar'), a.writer)
+    id = p.id
+    await until(async () => (await b.db.parties.findOne(id).exec()) !== null)
+    expect((await serverRow(id)).name).toBe('Ramesh Kumar')
+    expect(a.pending.count()).toBe(0)
+  }, 20_000)
+
+  it('offline edits of different fields both survive, with no conflict logged', async () => {
+    await a.offline()
+    await b.offline()
+    await updateRecord<Party>(a.db.parties, id, () => ({ mobile: '9000000001' }), a.writer)
+    await updateRecord<Party>(b.db.parties, id, () => ({ address: 'Civil Lines, Prayagraj' }), b.writer)
+    expect(a.pending.count()).toBe(1)
+    await (await a.online()).awaitInSync()
+    await (await b.online()).awaitInSync()
+    await a.engine!.awaitInSync()
+    await until(async () => (await a.db.parties.findOne(id).exec())?.address === 'Civil Lines, Prayagraj')
+    const server = await serverRow(id)
+    expect(server.mobile).toBe('9000000001')
+    expect(server.address).toBe('Civil Lines, Prayagraj')
+    for (const d of [a, b]) {
+      const doc = (await d.db.parties.findOne(id).exec())!.toJSON()
+      expect(doc.rev).toBe(server.rev)
+      expect(doc.mobile).toBe('9000000001')
+      expect((await d.db.conflicts.find().exec()).map((c) => c.toJSON())).toEqual([])
+      expect(d.pending.count()).toBe(0)
+    }
+  }, 20_000)
+
+  it('offline edits of the same field: the server wins and the loser is logged', async () => {
+    await a.offline()
+    await b.offline()
+    await updateRecord<Party>(a.db.parties, id, () => ({ name: 'Ramesh K.' }), a.writer)
+    await updateRecord<Party>(b.db.parties, id, () => ({ name: 'R. Kumar', mobile: '9000000002' }), b.writer)
+    await (await a.online()).awaitInSync()
+    await (await b.online()).awaitInSync()
+    await until(async () => (await a.db.parties.findOne(id).exec())?.mobile === '9000000002')
+    const server = await serverRow(id)
+    expect(server.name).toBe('Ramesh K.')
+    expect(server.mobile).toBe('9000000002')
+    const logged = await b.db.conflicts.find().exec()
+    expect(logged.map((c) => [c.field, JSON.parse(c.lost_value), JSON.parse(c.kept_value)])).toEqual([
+      ['name', 'R. Kumar', 'Ramesh K.'],
+    ])
+    expect(logged[0]?.label).toBe('R. Kumar')
+    expect(await a.db.conflicts.count().exec()).toBe(0)
+    for (const d of [a, b]) {
+      const doc = (await d.db.parties.findOne(id).exec())!.toJSON()
+      expect([doc.name, doc.mobile, doc.rev]).toEqual([server.name, server.mobile, server.rev])
+    }
+  }, 20_000)
+
+  it('changes made offline survive closing the app and push on the next start', async () => {
+    await b.offline()
+    const made = await insertRecord<Party>(b.db.parties, customer('Offline Motors'), b.writer)
+    await b.close()
+    devices.splice(devices.indexOf(b), 1)
+    const b2 = await device('b')
+    expect(b2.pending.count()).toBe(1)
+    await (await b2.online()).awaitInSync()
+    await until(() => b2.pending.count() === 0)
+    expect((await serverRow(made.id)).name).toBe('Offline Motors')
+    b = b2
+  }, 20_000)
+
+  it('a device offline past the retention window removes records purged on the server', async () => {
+    await b.offline()
+    const kept = await insertRecord<Party>(b.db.parties, customer('Unsent Work'), b.writer)
+    await removeRecord<Party>(a.db.parties, id, a.writer)
+    await a.engine!.awaitInSync()
+    await until(async () => (await serverRow(id))._deleted === true)
+    // The purge (run by the server long after): the tombstone is gone, so b can never pull the deletion.
+    await serviceClient(s).from('parties').delete().eq('id', id)
+    const longAgo = Date.now() - 100 * 24 * 60 * 60 * 1000
+    await b.db.upsertLocal('sync_meta', { lastPulledAt: longAgo })
+    expect(await b.db.parties.findOne(id).exec()).not.toBeNull()
+    await (await b.online()).awaitInSync()
+    await until(async () => (await b.db.parties.findOne(id).exec()) === null)
+    expect((await serverRow(kept.id)).name).toBe('Unsent Work')
+  }, 20_000)
+})
