@@ -55,8 +55,9 @@ export function mergeThreeWay<T extends Doc>(assumed: T | undefined, master: T, 
   if (master._deleted && !local._deleted) {
     for (const field of fields) {
       if (BOOKKEEPING.has(field) || losers.some((l) => l.field === field)) continue
-      if (!jsonEqual(local[field], base[field]))
+      if (!jsonEqual(local[field], base[field])) {
         losers.push({ field, lost: local[field], kept: master[field] })
+      }
     }
   }
   // "Last changed" is the later of the two, never a conflict of its own.
