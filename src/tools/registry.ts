@@ -27,6 +27,7 @@ import { meta as sipCalculator } from './sip-calculator/meta'
 import { meta as taxableAmountCalculator } from './taxable-amount-calculator/meta'
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
+import { meta as jsonFormatter } from './json-formatter/meta'
 
 export const TOOLS = createRegistry([
   wordCounter,
@@ -55,6 +56,7 @@ export const TOOLS = createRegistry([
   cropAnything,
   passportPhotoMaker,
   invoiceGenerator,
+  jsonFormatter,
 ])
 
 export function findTool(slug: string) {
