@@ -1,6 +1,7 @@
 // The explicit list of public tools. Add a tool here and it gets its route, catalogue card, search entry,
 // page metadata, sitemap line, prerendered HTML and precache entry.
 import { createRegistry } from './define-tool'
+import { meta as qrCodeGenerator } from './qr-code-generator/meta'
 import { meta as invoiceGenerator } from './invoice-generator/meta'
 import { meta as wordToPdf } from './word-to-pdf/meta'
 import { meta as compressPdf } from './compress-pdf/meta'
@@ -56,6 +57,7 @@ export const TOOLS = createRegistry([
   cropAnything,
   passportPhotoMaker,
   invoiceGenerator,
+  qrCodeGenerator,
   jsonFormatter,
 ])
 
