@@ -1,6 +1,7 @@
-// The free tools' own local database: drafts of the document makers and saved invoices. Separate from the
-// business suite's data, never synced; Dexie is loaded only by the tools that open it.
-import Dexie, { type EntityTable } from 'dexie'
+// The free tools' own local database: drafts of the document makers, saved invoices, finished pomodoros,
+// habits and their check-ins. Separate from the business suite's data, never synced; Dexie is loaded only
+// by the tools that open it.
+import Dexie, { type EntityTable, type Table } from 'dexie'
 
 /** One maker's working copy, keyed by the maker ("invoice-generator", "resume-builder", …). */
 export type ToolDraft = { tool: string; data: unknown; updatedAt: number }
@@ -17,7 +18,22 @@ export type SavedInvoice = {
   data: unknown
 }
 
-type ToolsDb = Dexie & { drafts: EntityTable<ToolDraft, 'tool'>; invoices: EntityTable<SavedInvoice, 'id'> }
+/** One finished focus session of the pomodoro timer; its end time is the key, so saving twice is harmless. */
+export type PomodoroRecord = { endedAt: number; day: string; minutes: number }
+
+/** A habit of the habit tracker; `data` holds its schedule and reminder (validated by the tool). */
+export type HabitRecord = { id: string; createdAt: number; data: unknown }
+
+/** One day a habit was done (`day` is YYYY-MM-DD on the user's calendar). */
+export type HabitCheckin = { habitId: string; day: string }
+
+type ToolsDb = Dexie & {
+  drafts: EntityTable<ToolDraft, 'tool'>
+  invoices: EntityTable<SavedInvoice, 'id'>
+  pomodoros: EntityTable<PomodoroRecord, 'endedAt'>
+  habits: EntityTable<HabitRecord, 'id'>
+  habitCheckins: Table<HabitCheckin, [string, string]>
+}
 
 let db: ToolsDb | null = null
 
@@ -26,6 +42,12 @@ export function toolsDb(): ToolsDb {
   if (db) return db
   const next = new Dexie('autobahi-tools') as ToolsDb
   next.version(1).stores({ drafts: 'tool', invoices: 'id, fy, number, savedAt' })
+  // Version 2 adds tables only; the version 1 tables and their data stay as they are.
+  next.version(2).stores({
+    pomodoros: 'endedAt, day',
+    habits: 'id, createdAt',
+    habitCheckins: '[habitId+day], habitId, day',
+  })
   db = next
   return next
 }
