@@ -63,7 +63,10 @@ export async function updateRecord<T extends SyncedFields>(
     const plain = current as T
     // Marked before the write lands: a push may start the moment it does and must find the mark to settle.
     marked = w.pending.mark(collection.name, [{ id, rev: plain.rev + 1 }])
-    return { ...plain, ...change(plain), id: plain.id, rev: plain.rev + 1, updated_at: (w.now ?? Date.now)() }
+    const next: Record<string, unknown> = { ...plain, ...change(plain) }
+    // A field set to undefined is cleared (the server stores NULL, which pulls back as an absent field).
+    for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k]
+    return { ...next, id: plain.id, rev: plain.rev + 1, updated_at: (w.now ?? Date.now)() } as T
   })
   await marked
   return updated.toMutableJSON() as T

@@ -1,0 +1,186 @@
+import { useId, useState, type FormEvent } from 'react'
+import { PARTY_KINDS } from '@schemas/parties.schema'
+import type { Party } from '@schemas/parties.schema'
+import { useData } from '@/data/data-context'
+import { useLanguage } from '@/lib/i18n'
+import { toast } from '@/lib/toast'
+import { Button } from '@/ui/button'
+import { Field, Input, Select, Textarea } from '@/ui/field'
+import { GST_STATES } from '@/utils/gst-states'
+import { createParty, saveParty } from '../data/parties'
+import { useCustomersStrings } from '../customers-strings'
+import { checkParty, EMPTY_PARTY, toInput, type PartyErrors, type PartyInput } from '../domain/party-rules'
+
+type Props = {
+  /** The record being edited, or nothing for a new one. */
+  party?: Party
+  initial?: Partial<PartyInput>
+  onSaved: (party: Party) => void
+  onCancel: () => void
+}
+
+/** Create or edit one party; every field is checked by the same rules as the CSV import. */
+export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
+  const t = useCustomersStrings()
+  const lang = useLanguage()
+  const { db, writer } = useData()
+  const id = useId()
+  const [input, setInput] = useState<PartyInput>(() => ({
+    ...EMPTY_PARTY,
+    ...(party ? toInput(party) : initial),
+  }))
+  const [errors, setErrors] = useState<PartyErrors>({})
+  const [saving, setSaving] = useState(false)
+
+  const set = (field: keyof PartyInput) => (value: string) => {
+    setInput((prev) => ({ ...prev, [field]: value }))
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }))
+  }
+  const err = (field: keyof PartyInput) => (errors[field] ? t(`err-${errors[field]}`) : undefined)
+  const aria = (field: keyof PartyInput) => ({
+    id: `${id}-${field}`,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
+  })
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const check = checkParty(input)
+    if (!check.ok) {
+      setErrors(check.errors)
+      const first = Object.keys(check.errors)[0]
+      document.getElementById(`${id}-${first}`)?.focus()
+      return
+    }
+    setSaving(true)
+    try {
+      const saved = party
+        ? await saveParty(db, party.id, check.value, writer)
+        : await createParty(db, check.value, writer)
+      toast({ title: t('saved') })
+      onSaved(saved)
+    } catch (error) {
+      console.error(error)
+      toast({ title: t('saveFailed'), variant: 'destructive' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      data-testid="party-form"
+    >
+      <Field label={t('kind')} htmlFor={`${id}-kind`} error={err('kind')}>
+        <Select {...aria('kind')} value={input.kind} onChange={(e) => set('kind')(e.target.value)}>
+          {PARTY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`kind_${k}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('name')} htmlFor={`${id}-name`} error={err('name')}>
+        <Input
+          {...aria('name')}
+          value={input.name}
+          onChange={(e) => set('name')(e.target.value)}
+          required
+          autoComplete="off"
+        />
+      </Field>
+      <Field label={t('mobile')} htmlFor={`${id}-mobile`} error={err('mobile')}>
+        <Input
+          {...aria('mobile')}
+          value={input.mobile}
+          onChange={(e) => set('mobile')(e.target.value)}
+          inputMode="tel"
+          autoComplete="off"
+        />
+      </Field>
+      <Field label={t('email')} htmlFor={`${id}-email`} error={err('email')}>
+        <Input
+          {...aria('email')}
+          value={input.email}
+          onChange={(e) => set('email')(e.target.value)}
+          type="email"
+          autoComplete="off"
+        />
+      </Field>
+      <Field label={t('address')} htmlFor={`${id}-address`} error={err('address')} className="sm:col-span-2">
+        <Textarea
+          {...aria('address')}
+          value={input.address}
+          onChange={(e) => set('address')(e.target.value)}
+          className="min-h-20"
+        />
+      </Field>
+      <Field label={t('state')} htmlFor={`${id}-state_code`} error={err('state_code')}>
+        <Select
+          {...aria('state_code')}
+          value={input.state_code}
+          onChange={(e) => set('state_code')(e.target.value)}
+        >
+          <option value="">{t('chooseState')}</option>
+          {GST_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.code} · {lang === 'hi' ? s.nameHi : s.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('gstin')} htmlFor={`${id}-gstin`} hint={t('gstinHint')} error={err('gstin')}>
+        <Input
+          {...aria('gstin')}
+          value={input.gstin}
+          onChange={(e) => set('gstin')(e.target.value.toUpperCase())}
+          maxLength={15}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+      <Field label={t('pan')} htmlFor={`${id}-pan`} error={err('pan')}>
+        <Input
+          {...aria('pan')}
+          value={input.pan}
+          onChange={(e) => set('pan')(e.target.value.toUpperCase())}
+          maxLength={10}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </Field>
+      <Field
+        label={t('openingBalance')}
+        htmlFor={`${id}-opening_balance`}
+        hint={t('openingHint')}
+        error={err('opening_balance')}
+      >
+        <Input
+          {...aria('opening_balance')}
+          value={input.opening_balance}
+          onChange={(e) => set('opening_balance')(e.target.value)}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </Field>
+      {Object.keys(errors).some((k) => errors[k as keyof PartyInput]) ? (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {t('fixErrors')}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2 sm:col-span-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? t('saving') : t('save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { partiesToCsv, parsePartyCsv } from './party-csv'
+import { checkParty, EMPTY_PARTY, nameKey, toInput } from './party-rules'
+import { buildIndex, filterParties } from './party-search'
+
+const input = (patch: Partial<typeof EMPTY_PARTY>) => ({ ...EMPTY_PARTY, ...patch })
+
+describe('checkParty', () => {
+  it('normalises a complete record', () => {
+    const r = checkParty(
+      input({
+        name: '  Ramesh   Kumar ',
+        mobile: '+91 98765-43210',
+        email: 'Ramesh@Example.com ',
+        gstin: '09aaacr5055k1z5',
+        opening_balance: '1,50,000.50',
+      }),
+    )
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        kind: 'customer',
+        name: 'Ramesh Kumar',
+        name_key: 'ramesh kumar',
+        mobile: '9876543210',
+        email: 'ramesh@example.com',
+        state_code: '09',
+        gstin: '09AAACR5055K1Z5',
+        pan: 'AAACR5055K',
+        opening_balance: 15_000_050,
+      },
+    })
+  })
+
+  it('reports each bad field', () => {
+    const r = checkParty(
+      input({
+        kind: 'friend',
+        name: ' ',
+        mobile: '12345',
+        email: 'x@',
+        gstin: '09AAACR5055K1Z4',
+        pan: 'ABCDE',
+      }),
+    )
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(r.errors).toEqual({
+        kind: 'kind',
+        name: 'name-required',
+        mobile: 'mobile',
+        email: 'email',
+        gstin: 'gstin',
+        pan: 'pan',
+      })
+    }
+  })
+
+  it('refuses a GSTIN of another state, and a PAN that is not the GSTIN’s', () => {
+    const r = checkParty(input({ name: 'A', state_code: '27', gstin: '09AAACR5055K1Z5', pan: 'AAAPL1234C' }))
+    expect(r.ok || r.errors).toEqual({ gstin: 'gstin-state' })
+    const p = checkParty(input({ name: 'A', gstin: '09AAACR5055K1Z5', pan: 'AAAPL1234C' }))
+    expect(p.ok || p.errors).toEqual({ pan: 'pan-gstin' })
+  })
+
+  it('keeps a credit opening balance negative and round-trips through the form', () => {
+    const r = checkParty(input({ name: 'Hero MotoCorp', kind: 'supplier', opening_balance: '-2,500' }))
+    expect(r.ok && r.value.opening_balance).toBe(-250_000)
+    if (r.ok) expect(checkParty(toInput(r.value))).toEqual(r)
+  })
+
+  it('name keys ignore case and spacing, and keep Hindi', () => {
+    expect(nameKey('  राम   प्रसाद ')).toBe('राम प्रसाद')
+  })
+})
+
+describe('CSV', () => {
+  it('previews rows with per-row errors, any column order, Hindi headers', () => {
+    const csv = [
+      'मोबाइल,नाम,GST No,type',
+      '9876543210,Ramesh,,customer',
+      '123,Suresh,,',
+      ',,,',
+      '9876543210,Ramesh,,',
+    ].join('\n')
+    const p = parsePartyCsv(csv)
+    expect(p.ok).toBe(true)
+    if (!p.ok) return
+    expect(p.rows.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+    ])
+    const bad = p.rows[1]
+    expect(bad && !bad.ok && bad.errors).toEqual({ mobile: 'mobile' })
+    expect(p.duplicates).toBe(1)
+  })
+
+  it('says why a file cannot be imported', () => {
+    expect(parsePartyCsv('')).toEqual({ ok: false, reason: 'empty' })
+    expect(parsePartyCsv('mobile,city\n1,2')).toEqual({ ok: false, reason: 'no-name-column' })
+  })
+
+  it('exports what it imports, neutralising formulas', () => {
+    const csv = partiesToCsv([
+      { kind: 'customer', name: '=HYPERLINK("x")', mobile: '9876543210', opening_balance: -12_345 },
+    ])
+    expect(csv.startsWith('\uFEFFkind,name,mobile')).toBe(true)
+    expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(csv).toContain('-123.45')
+    const back = parsePartyCsv(csv)
+    expect(back.ok && back.rows[0]?.ok && back.rows[0].value.opening_balance).toBe(-12_345)
+  })
+})
+
+describe('filterParties', () => {
+  const rows = [
+    {
+      id: '1',
+      kind: 'customer' as const,
+      name: 'Ramesh Kumar',
+      name_key: 'ramesh kumar',
+      mobile: '9876543210',
+      opening_balance: 0,
+    },
+    {
+      id: '2',
+      kind: 'supplier' as const,
+      name: 'Hero MotoCorp',
+      name_key: 'hero motocorp',
+      gstin: '09AAACR5055K1Z5',
+      opening_balance: 0,
+      state_code: '09',
+    },
+  ]
+  const index = buildIndex(rows)
+  it('matches words in any order, mobile digits with spaces, GSTIN, kind and state', () => {
+    expect(filterParties(index, { query: 'kumar ram', kind: 'all', state: 'all' }).map((r) => r.id)).toEqual([
+      '1',
+    ])
+    expect(
+      filterParties(index, { query: '98765 43210', kind: 'all', state: 'all' }).map((r) => r.id),
+    ).toEqual(['1'])
+    expect(filterParties(index, { query: '09aaacr', kind: 'all', state: 'all' }).map((r) => r.id)).toEqual([
+      '2',
+    ])
+    expect(filterParties(index, { query: '', kind: 'supplier', state: '09' }).map((r) => r.id)).toEqual(['2'])
+    expect(filterParties(index, { query: '', kind: 'customer', state: '09' })).toEqual([])
+  })
+})

@@ -1,0 +1,152 @@
+// What a party record must satisfy before it is saved; also used row by row by the CSV import.
+import { PARTY_KINDS, type PartyKind } from '@schemas/parties.schema'
+import { gstStateByCode } from '@/utils/gst-states'
+import { validateGstinForState, validateIndianMobile, validatePan, gstinMatchesPan } from '@/utils/gstin'
+import { parseRupeesToPaise } from '@/utils/indian-number'
+
+/** The form's values, as typed. */
+export type PartyInput = {
+  kind: string
+  name: string
+  mobile: string
+  email: string
+  address: string
+  state_code: string
+  gstin: string
+  pan: string
+  /** Rupees as typed, e.g. "1,50,000.50"; negative means we owe the party. */
+  opening_balance: string
+}
+
+/** What is stored (parties schema fields other than id/rev/timestamps). */
+export type PartyFields = {
+  kind: PartyKind
+  name: string
+  name_key: string
+  mobile?: string
+  email?: string
+  address?: string
+  state_code?: string
+  gstin?: string
+  pan?: string
+  opening_balance: number
+}
+
+export type PartyErrorCode =
+  | 'kind'
+  | 'name-required'
+  | 'name-long'
+  | 'mobile'
+  | 'email'
+  | 'state'
+  | 'gstin'
+  | 'gstin-state'
+  | 'pan'
+  | 'pan-gstin'
+  | 'balance'
+  | 'address-long'
+
+export type PartyErrors = Partial<Record<keyof PartyInput, PartyErrorCode>>
+
+export const EMPTY_PARTY: PartyInput = {
+  kind: 'customer',
+  name: '',
+  mobile: '',
+  email: '',
+  address: '',
+  state_code: '',
+  gstin: '',
+  pan: '',
+  opening_balance: '',
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Lower-cased, single-spaced: the sort and search key of a name. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
+}
+
+export type PartyCheck = { ok: true; value: PartyFields } | { ok: false; errors: PartyErrors }
+
+export function checkParty(input: PartyInput): PartyCheck {
+  const errors: PartyErrors = {}
+  const kind = input.kind.trim().toLowerCase()
+  if (!(PARTY_KINDS as readonly string[]).includes(kind)) errors.kind = 'kind'
+  const name = input.name.normalize('NFC').trim().replace(/\s+/g, ' ')
+  if (!name) errors.name = 'name-required'
+  else if (name.length > 120) errors.name = 'name-long'
+
+  let mobile: string | undefined
+  if (input.mobile.trim()) {
+    const m = validateIndianMobile(input.mobile)
+    if (m.ok) mobile = m.value.mobile
+    else errors.mobile = 'mobile'
+  }
+  const email = input.email.trim().toLowerCase() || undefined
+  if (email && (!EMAIL.test(email) || email.length > 254)) errors.email = 'email'
+  const address = input.address.trim() || undefined
+  if (address && address.length > 500) errors.address = 'address-long'
+
+  const stateIn = input.state_code.trim()
+  const state = stateIn ? gstStateByCode(stateIn.padStart(2, '0')) : undefined
+  if (stateIn && !state) errors.state_code = 'state'
+
+  let gstin: string | undefined
+  if (input.gstin.trim()) {
+    const g = validateGstinForState(input.gstin, state?.code ?? input.gstin.trim().slice(0, 2))
+    if (g.ok) gstin = g.value.gstin
+    else errors.gstin = g.reason === 'state-mismatch' ? 'gstin-state' : 'gstin'
+  }
+  let pan: string | undefined
+  if (input.pan.trim()) {
+    const p = validatePan(input.pan)
+    if (!p.ok) errors.pan = 'pan'
+    else if (gstin && !gstinMatchesPan(gstin, p.value.pan)) errors.pan = 'pan-gstin'
+    else pan = p.value.pan
+  } else if (gstin) {
+    // A GSTIN carries the PAN in characters 3–12.
+    pan = gstin.slice(2, 12)
+  }
+
+  let opening = 0
+  const bal = input.opening_balance.trim()
+  if (bal) {
+    const negative = bal.startsWith('-')
+    const parsed = parseRupeesToPaise(negative ? bal.slice(1) : bal)
+    if (parsed.ok) opening = negative ? -parsed.value : parsed.value
+    else errors.opening_balance = 'balance'
+  }
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  const value: PartyFields = {
+    kind: kind as PartyKind,
+    name,
+    name_key: nameKey(name),
+    opening_balance: opening,
+  }
+  if (mobile) value.mobile = mobile
+  if (email) value.email = email
+  if (address) value.address = address
+  // The state follows the GSTIN when only the GSTIN was given.
+  const stateCode = state?.code ?? gstin?.slice(0, 2)
+  if (stateCode) value.state_code = stateCode
+  if (gstin) value.gstin = gstin
+  if (pan) value.pan = pan
+  return { ok: true, value }
+}
+
+/** The form's values for an existing record. */
+export function toInput(p: Partial<PartyFields>): PartyInput {
+  return {
+    kind: p.kind ?? 'customer',
+    name: p.name ?? '',
+    mobile: p.mobile ?? '',
+    email: p.email ?? '',
+    address: p.address ?? '',
+    state_code: p.state_code ?? '',
+    gstin: p.gstin ?? '',
+    pan: p.pan ?? '',
+    opening_balance: p.opening_balance ? (p.opening_balance / 100).toFixed(2) : '',
+  }
+}

@@ -1,0 +1,59 @@
+import { X } from 'lucide-react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { cn } from './cn'
+import { useOverlayStrings } from './overlay-strings'
+
+type DialogProps = {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  className?: string
+}
+
+/** A centred modal with a heading; a native <dialog> gives focus trap, inert page and Escape. */
+export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+  const t = useOverlayStrings()
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      className={cn(
+        'm-auto max-h-[92dvh] w-[40rem] max-w-[94vw] rounded-xl bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40',
+        className,
+      )}
+    >
+      {open ? (
+        <div className="flex max-h-[92dvh] flex-col">
+          <div className="flex items-center gap-2 border-b border-line px-4 py-3">
+            <h2 id={titleId} className="flex-1 text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('close')}
+              className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
