@@ -3,6 +3,8 @@
 import { createRegistry } from './define-tool'
 import { meta as qrCodeGenerator } from './qr-code-generator/meta'
 import { meta as invoiceGenerator } from './invoice-generator/meta'
+import { meta as resumeBuilder } from './resume-builder/meta'
+import { meta as marriageBiodataMaker } from './marriage-biodata-maker/meta'
 import { meta as wordToPdf } from './word-to-pdf/meta'
 import { meta as compressPdf } from './compress-pdf/meta'
 import { meta as imageCompressor } from './image-compressor/meta'
@@ -57,6 +59,8 @@ export const TOOLS = createRegistry([
   cropAnything,
   passportPhotoMaker,
   invoiceGenerator,
+  resumeBuilder,
+  marriageBiodataMaker,
   qrCodeGenerator,
   jsonFormatter,
 ])
