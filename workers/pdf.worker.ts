@@ -3,6 +3,7 @@
 // standard fonts, wasm decoders) are bundled by Vite from node_modules as hashed files of our build, so they
 // are precached with everything else and work offline; nothing is fetched from a CDN.
 import { expose } from 'comlink'
+import { aadhaarLayout, aadhaarOpen } from './pdf/aadhaar'
 import type { PdfWorkerApi } from './pdf/api.options'
 import { compress } from './pdf/compress'
 import { editPages } from './pdf/edit-pages'
@@ -63,6 +64,8 @@ const api: PdfWorkerApi = {
   imagesToPdf,
   renderPages,
   compress,
+  aadhaarOpen,
+  aadhaarLayout,
   editPages,
   finishEdits,
 }

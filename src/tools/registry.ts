@@ -13,6 +13,7 @@ import { meta as pngToJpeg } from './png-to-jpeg/meta'
 import { meta as jpegToPng } from './jpeg-to-png/meta'
 import { meta as cropAnything } from './crop-anything/meta'
 import { meta as passportPhotoMaker } from './passport-photo-maker/meta'
+import { meta as aadhaarFormatter } from './aadhaar-formatter/meta'
 import { meta as pdfToJpeg } from './pdf-to-jpeg/meta'
 import { meta as jpegToPdf } from './jpeg-to-pdf/meta'
 import { meta as pdfToText } from './pdf-to-text/meta'
@@ -51,6 +52,7 @@ export const TOOLS = createRegistry([
   jpegToPdf,
   pdfToJpeg,
   compressPdf,
+  aadhaarFormatter,
   wordToPdf,
   imageCompressor,
   imageResizer,

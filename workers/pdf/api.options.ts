@@ -1,5 +1,6 @@
 // The PDF worker's task signatures, in a side-effect-free file the page may import (the worker module
 // itself pulls in pdf-lib and pdf.js). workers/pdf.worker.ts is checked against this type.
+import type { AadhaarLayoutOptions, AadhaarPage } from './aadhaar.options'
 import type { CompressOptions, CompressResult } from './compress.options'
 import type { EditPagesOptions } from './edit-pages.options'
 import type { ExtractTextOptions, ExtractTextResult } from './extract-text.options'
@@ -44,6 +45,12 @@ export type PdfWorkerApi = {
     onProgress?: OnProgress,
   ): Promise<RenderPagesResult>
   compress(input: { file: Blob }, options: CompressOptions, onProgress?: OnProgress): Promise<CompressResult>
+  aadhaarOpen(input: { file: Blob }, options: { password?: string }): Promise<AadhaarPage>
+  aadhaarLayout(
+    input: { file: Blob },
+    options: AadhaarLayoutOptions,
+    onProgress?: OnProgress,
+  ): Promise<OutputFile>
   editPages(input: { file: Blob }, options: EditPagesOptions, onProgress?: OnProgress): Promise<OutputFile>
   finishEdits(
     input: { file: Blob },
