@@ -1,0 +1,117 @@
+// The vehicle on a job card: registration and chassis numbers as they are stored and matched, format
+// warnings (research/dms.md Appendix D: warn, never block), the odometer rule and what earlier job cards
+// of the same vehicle fill in.
+
+/** Registration number as stored: capitals, no spaces, dots or hyphens ("KA 05 DB-6000" → "KA05DB6000"). */
+export function normaliseRegNo(input: string): string {
+  return input.replace(/[\s.-]/g, '').toUpperCase()
+}
+
+/** Chassis (VIN) and engine numbers as stored: capitals without spaces. */
+export function normaliseChassis(input: string): string {
+  return input.replace(/\s/g, '').toUpperCase()
+}
+
+const REGULAR = /^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}$/
+const BHARAT = /^[0-9]{2}BH[0-9]{4}[A-Z]{1,2}$/
+
+/** Whether a (normalised) registration number looks like a regular or BH-series plate. */
+export function regNoLooksValid(regNo: string): boolean {
+  return REGULAR.test(regNo) || BHARAT.test(regNo)
+}
+
+/** Whether a chassis number looks like a 17-character VIN (no I, O or Q). */
+export function chassisLooksLikeVin(chassis: string): boolean {
+  return /^[A-HJ-NPR-Z0-9]{17}$/.test(chassis)
+}
+
+/** What the odometer rule and the vehicle fill-in read of an earlier job card. */
+export type VehicleHistoryCard = {
+  id: string
+  job_no: string
+  opened_at: number
+  reg_no: string
+  chassis_no: string
+  engine_no?: string
+  make_model?: string
+  party_id?: string
+  customer_name: string
+  mobile?: string
+  odometer: number
+}
+
+/** Whether `card` is of the vehicle with this registration or chassis number (either matching is enough). */
+export function sameVehicle(
+  card: Pick<VehicleHistoryCard, 'reg_no' | 'chassis_no'>,
+  regNo: string,
+  chassis: string,
+) {
+  return (regNo !== '' && card.reg_no === regNo) || (chassis !== '' && card.chassis_no === chassis)
+}
+
+export type LastReading = { odometer: number; job_no: string; opened_at: number }
+
+/**
+ * The highest odometer reading recorded for the vehicle on other job cards opened before `openedAt`
+ * (all of them for a new card), or null when the vehicle has none.
+ */
+export function lastReading(
+  history: readonly VehicleHistoryCard[],
+  vehicle: { regNo: string; chassis: string },
+  self: { id?: string; openedAt?: number } = {},
+): LastReading | null {
+  let best: LastReading | null = null
+  for (const c of history) {
+    if (c.id === self.id) continue
+    if (self.openedAt !== undefined && c.opened_at >= self.openedAt) continue
+    if (!sameVehicle(c, vehicle.regNo, vehicle.chassis)) continue
+    if (!best || c.odometer > best.odometer) {
+      best = { odometer: c.odometer, job_no: c.job_no, opened_at: c.opened_at }
+    }
+  }
+  return best
+}
+
+export type OdometerProblem =
+  { reason: 'required' | 'not-whole' | 'too-large' } | { reason: 'not-above-last'; last: LastReading }
+
+export const MAX_ODOMETER = 10_000_000
+
+/** Parses a typed reading (Indian commas allowed) and checks it exceeds the vehicle's last one. */
+export function checkOdometer(
+  input: string,
+  last: LastReading | null,
+): { ok: true; value: number } | { ok: false; problem: OdometerProblem } {
+  const text = input.replace(/[\s,]/g, '')
+  if (text === '') return { ok: false, problem: { reason: 'required' } }
+  if (!/^\d+$/.test(text)) return { ok: false, problem: { reason: 'not-whole' } }
+  const value = Number(text)
+  if (value > MAX_ODOMETER) return { ok: false, problem: { reason: 'too-large' } }
+  if (last && value <= last.odometer) return { ok: false, problem: { reason: 'not-above-last', last } }
+  return { ok: true, value }
+}
+
+export type VehicleFill = Pick<
+  VehicleHistoryCard,
+  'reg_no' | 'chassis_no' | 'engine_no' | 'make_model' | 'party_id' | 'customer_name' | 'mobile'
+>
+
+/** The vehicle and customer details of the latest earlier job card of the vehicle, or null. */
+export function fillFromHistory(
+  history: readonly VehicleHistoryCard[],
+  vehicle: { regNo: string; chassis: string },
+): VehicleFill | null {
+  const latest = history
+    .filter((c) => sameVehicle(c, vehicle.regNo, vehicle.chassis))
+    .sort((a, b) => b.opened_at - a.opened_at)[0]
+  if (!latest) return null
+  return {
+    reg_no: latest.reg_no,
+    chassis_no: latest.chassis_no,
+    engine_no: latest.engine_no,
+    make_model: latest.make_model,
+    party_id: latest.party_id,
+    customer_name: latest.customer_name,
+    mobile: latest.mobile,
+  }
+}
