@@ -1,0 +1,181 @@
+// Queries and commands of the bookings module over the local database (src/data). Every write goes through
+// insertRecord/updateRecord/removeRecord, so it is stamped and waits for the server; nothing here needs the
+// network.
+import { normalizeMangoQuery, prepareQuery, type MangoQuerySelector, type RxJsonSchema } from 'rxdb'
+import type { Booking, BookingStatus } from '@schemas/index'
+import type { AppDatabase } from '@/data/database'
+import { insertRecord, removeRecord, updateRecord, type Writer } from '@/data/records'
+import { seriesHead, type DocSeries } from '@/utils/doc-series'
+import type { BookingFields, StatusChange } from '../domain/booking-rules'
+import { isEditable } from '../domain/booking-rules'
+import { nextReceiptNumber, receiptSeries } from '../domain/receipt-number'
+
+export type StatusFilter = BookingStatus | 'all'
+
+export type ListFilter = {
+  status: StatusFilter
+  /** Customer name (any part, any case), mobile digits, or the start of a receipt number. */
+  search: string
+  /** Booking dates from / to (YYYY-MM-DD), either may be ''. */
+  from: string
+  to: string
+  limit: number
+}
+
+export const PAGE_SIZE = 50
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** What a search box text looks for. */
+export function searchSelector(search: string): MangoQuerySelector<Booking> {
+  const q = search.trim()
+  if (q === '') return {}
+  if (/^rv/i.test(q) || q.includes('/')) {
+    const upper = q.toUpperCase()
+    return { receipt_no: { $gte: upper, $lt: `${upper}\uffff` } }
+  }
+  let digits = q.replace(/[\s-]/g, '')
+  if (/^\+?\d{3,}$/.test(digits)) {
+    // A country code typed in front ("+91 98765…", "919876543210") is not part of the stored number.
+    if (digits.startsWith('+')) digits = digits.replace(/^\+(91)?/, '')
+    else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2)
+    return { mobile: { $regex: escapeRegex(digits) } }
+  }
+  return { customer_name: { $regex: escapeRegex(q), $options: 'i' } }
+}
+
+/** The list query: newest booking date first, on the (status, booking_date) index when a status is chosen. */
+export function listQuery(db: AppDatabase, f: ListFilter) {
+  const dates: { $gte?: string; $lte?: string } = {}
+  if (f.from) dates.$gte = f.from
+  if (f.to) dates.$lte = f.to
+  const selector: MangoQuerySelector<Booking> = {
+    ...searchSelector(f.search),
+    ...(Object.keys(dates).length > 0 ? { booking_date: dates } : {}),
+  }
+  if (f.status === 'all') {
+    return db.bookings.find({ selector, sort: [{ booking_date: 'desc' }, { id: 'desc' }], limit: f.limit })
+  }
+  return db.bookings.find({
+    selector: { ...selector, status: f.status },
+    sort: [{ status: 'desc' }, { booking_date: 'desc' }, { id: 'desc' }],
+    index: ['status', 'booking_date'],
+    limit: f.limit,
+  })
+}
+
+/** The latest bookings, whose models, variants, colours and sales people the form suggests. */
+export function recentQuery(db: AppDatabase, limit = 400) {
+  return db.bookings.find({ selector: {}, sort: [{ booking_date: 'desc' }, { id: 'desc' }], limit })
+}
+
+/**
+ * The highest numbers issued in a series, deleted bookings included (their tombstones stay in the local
+ * database until the retention window ends), so a deleted number is never issued again.
+ */
+export async function issuedInSeries(db: AppDatabase, series: DocSeries): Promise<string[]> {
+  const head = seriesHead(series)
+  const schema = db.bookings.schema.jsonSchema as RxJsonSchema<unknown>
+  const out: string[] = []
+  // Numbers have 4 or 5 digits; within one length, text order is number order.
+  for (const deleted of [false, true]) {
+    for (const digits of [5, 4]) {
+      const query = normalizeMangoQuery(schema as RxJsonSchema<never>, {
+        selector: {
+          _deleted: { $eq: deleted },
+          receipt_no: { $gte: head, $lt: `${head}\uffff`, $regex: `^${escapeRegex(head)}\\d{${digits}}$` },
+        } as never,
+        sort: [{ receipt_no: 'desc' } as never],
+        limit: 1,
+      })
+      const result = await db.bookings.storageInstance.query(prepareQuery(schema as never, query))
+      for (const doc of result.documents) out.push((doc as unknown as Booking).receipt_no)
+    }
+  }
+  return out
+}
+
+export class SeriesFullError extends Error {
+  constructor() {
+    super('The receipt series of this device is full for the financial year')
+    this.name = 'SeriesFullError'
+  }
+}
+
+/** Cash received from `partyId` on `date` by bookings other than `exceptId` (s.269ST counts per day). */
+export async function cashSameDay(
+  db: AppDatabase,
+  partyId: string,
+  date: string,
+  exceptId?: string,
+): Promise<number> {
+  const docs = await db.bookings.find({ selector: { booking_date: date, party_id: partyId } }).exec()
+  return docs
+    .map((d) => d.toJSON() as Booking)
+    .filter((b) => b.id !== exceptId && b.payment_mode === 'cash')
+    .reduce((sum, b) => sum + b.amount, 0)
+}
+
+export type Data = { db: AppDatabase; writer: Writer }
+
+/** Saves a new booking with the next receipt number of this device's series for its financial year. */
+export async function createBooking(data: Data, fields: BookingFields, deviceId: string): Promise<Booking> {
+  const series = receiptSeries(deviceId, fields.booking_date)
+  if (!series) throw new Error(`Bad booking date ${fields.booking_date}`)
+  const receiptNo = nextReceiptNumber(series, await issuedInSeries(data.db, series))
+  if (!receiptNo) throw new SeriesFullError()
+  return insertRecord(data.db.bookings, { ...fields, receipt_no: receiptNo, status: 'booked' }, data.writer)
+}
+
+export class NotEditableError extends Error {
+  constructor(readonly status: BookingStatus) {
+    super(`A ${status} booking cannot be changed`)
+    this.name = 'NotEditableError'
+  }
+}
+
+/** Saves the form's fields of an open booking (its number and status stay). */
+export async function editBooking(data: Data, id: string, fields: BookingFields): Promise<Booking> {
+  return updateRecord(
+    data.db.bookings,
+    id,
+    (current) => {
+      if (!isEditable(current.status)) throw new NotEditableError(current.status)
+      return fields
+    },
+    data.writer,
+  )
+}
+
+/**
+ * Applies a status action computed against the latest stored booking (`decide` runs again if another write
+ * got in first, e.g. a pull from another device); throws the refusal so the screen can show it.
+ */
+export async function changeStatus(
+  data: Data,
+  id: string,
+  decide: (current: Booking) => StatusChange,
+): Promise<Booking> {
+  return updateRecord(
+    data.db.bookings,
+    id,
+    (current) => {
+      const change = decide(current)
+      if (!change.ok) throw new StatusRefusedError(change)
+      return change.patch
+    },
+    data.writer,
+  )
+}
+
+export class StatusRefusedError extends Error {
+  constructor(readonly change: Extract<StatusChange, { ok: false }>) {
+    super(change.refused ? 'This status change is not allowed' : 'Check the highlighted fields')
+    this.name = 'StatusRefusedError'
+  }
+}
+
+/** Soft-deletes a booking (the caller checks can('bookings', 'delete')); its number is not reused. */
+export async function deleteBooking(data: Data, id: string): Promise<void> {
+  await removeRecord(data.db.bookings, id, data.writer)
+}
