@@ -1,0 +1,275 @@
+// Queries and commands of job cards over the local database (src/data). Field writes go through
+// insertRecord/updateRecord (stamped, waiting for the server); photos and the signature are RxDB attachments
+// on the job card document, listed in its `media` field. Nothing here needs the network.
+import {
+  normalizeMangoQuery,
+  prepareQuery,
+  type MangoQuerySelector,
+  type RxAttachment,
+  type RxJsonSchema,
+} from 'rxdb'
+import type { JobCard, JobMedia, JobStatus } from '@schemas/index'
+import type { AppDatabase } from '@/data/database'
+import { insertRecord, newId, updateRecord, type Writer } from '@/data/records'
+import { seriesHead } from '@/utils/doc-series'
+import type { JobFields } from '../domain/draft'
+import { jobSeries, nextJobNumber } from '../domain/numbering'
+import { isFinal, transitionBlockers, transitionPatch, type TransitionBlocker } from '../domain/status'
+import type { VehicleHistoryCard } from '../domain/vehicle'
+
+export type Data = { db: AppDatabase; writer: Writer }
+
+export type StatusFilter = JobStatus | 'all'
+export const PAGE_SIZE = 50
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * What the search box looks for: a job number ("JC…" or anything with "/"), the start of a registration or
+ * chassis number, mobile digits, or part of the customer's name.
+ */
+export function searchSelector(search: string): MangoQuerySelector<JobCard> {
+  const q = search.trim()
+  if (q === '') return {}
+  const compact = q.replace(/[\s.-]/g, '').toUpperCase()
+  if (/^jc/i.test(q) || q.includes('/')) return { job_no: { $regex: `^${escapeRegex(q.toUpperCase())}` } }
+  if (/^\+?\d{4,}$/.test(compact)) {
+    const digits = compact.replace(/^\+91/, '').replace(/^\+/, '')
+    return {
+      $or: [{ mobile: { $regex: escapeRegex(digits) } }, { chassis_no: { $regex: escapeRegex(digits) } }],
+    }
+  }
+  return {
+    $or: [
+      { reg_no: { $gte: compact, $lt: `${compact}\uffff` } },
+      { chassis_no: { $gte: compact, $lt: `${compact}\uffff` } },
+      { customer_name: { $regex: escapeRegex(q), $options: 'i' } },
+    ],
+  }
+}
+
+/** Newest first; on the (status, opened_at) index when a status is chosen. */
+export function listQuery(db: AppDatabase, f: { status: StatusFilter; search: string; limit: number }) {
+  const selector = searchSelector(f.search)
+  if (f.status === 'all') {
+    return db.job_cards.find({ selector, sort: [{ opened_at: 'desc' }, { id: 'desc' }], limit: f.limit })
+  }
+  return db.job_cards.find({
+    selector: { ...selector, status: f.status },
+    sort: [{ status: 'desc' }, { opened_at: 'desc' }, { id: 'desc' }],
+    index: ['status', 'opened_at'],
+    limit: f.limit,
+  })
+}
+
+/** Earlier job cards of a vehicle, by registration or chassis number (both indexed). */
+export function vehicleQuery(db: AppDatabase, regNo: string, chassis: string) {
+  const or: MangoQuerySelector<JobCard>[] = []
+  if (regNo) or.push({ reg_no: regNo })
+  if (chassis) or.push({ chassis_no: chassis })
+  if (or.length === 0) return null
+  return db.job_cards.find({ selector: { $or: or }, sort: [{ opened_at: 'desc' }], limit: 200 })
+}
+
+export function toHistory(cards: readonly JobCard[]): VehicleHistoryCard[] {
+  return cards.map((c) => ({
+    id: c.id,
+    job_no: c.job_no,
+    opened_at: c.opened_at,
+    reg_no: c.reg_no,
+    chassis_no: c.chassis_no,
+    engine_no: c.engine_no,
+    make_model: c.make_model,
+    party_id: c.party_id,
+    customer_name: c.customer_name,
+    mobile: c.mobile,
+    odometer: c.odometer,
+  }))
+}
+
+/**
+ * Job numbers already issued in this device's series of the financial year, deleted cards included (their
+ * tombstones stay until the retention window ends), so a number is never issued twice.
+ */
+export async function issuedJobNumbers(
+  db: AppDatabase,
+  deviceId: string,
+  openedAt: number,
+): Promise<string[]> {
+  const series = jobSeries(deviceId, openedAt)
+  const head = seriesHead(series)
+  // Two days' margin before 1 April for clock zones; the number's own FY code decides.
+  const from = new Date(series.fy.startYear, 3, 1).getTime() - 2 * 86_400_000
+  const schema = db.job_cards.schema.jsonSchema as RxJsonSchema<never>
+  const out: string[] = []
+  for (const deleted of [false, true]) {
+    const query = normalizeMangoQuery(schema, {
+      selector: {
+        _deleted: { $eq: deleted },
+        opened_at: { $gte: from },
+        job_no: { $regex: `^${escapeRegex(head)}` },
+      },
+      sort: [{ opened_at: 'asc' }],
+    } as never)
+    const result = await db.job_cards.storageInstance.query(prepareQuery(schema, query))
+    for (const doc of result.documents) out.push((doc as unknown as JobCard).job_no)
+  }
+  return out
+}
+
+export class SeriesFullError extends Error {
+  constructor() {
+    super('The job card series of this device is full for the financial year')
+    this.name = 'SeriesFullError'
+  }
+}
+
+export class LockedError extends Error {
+  constructor(readonly status: JobStatus) {
+    super(`A ${status} job card cannot be changed`)
+    this.name = 'LockedError'
+  }
+}
+
+export class StatusRefusedError extends Error {
+  constructor(readonly blockers: TransitionBlocker[]) {
+    super(`Status change refused: ${blockers.join(', ')}`)
+    this.name = 'StatusRefusedError'
+  }
+}
+
+/** Opens a job card with the next number of this device's series. */
+export async function createJobCard(
+  data: Data,
+  fields: JobFields,
+  total: number,
+  deviceId: string,
+  now: number = Date.now(),
+): Promise<JobCard> {
+  const jobNo = nextJobNumber(deviceId, now, await issuedJobNumbers(data.db, deviceId, now))
+  if (!jobNo) throw new SeriesFullError()
+  return insertRecord<JobCard>(
+    data.db.job_cards,
+    { ...fields, job_no: jobNo, opened_at: now, status: 'open', total, media: [] },
+    data.writer,
+  )
+}
+
+/** Saves the editor's fields (number, status and media stay); optional fields left empty are cleared. */
+export function saveJobCard(data: Data, id: string, fields: JobFields, total: number): Promise<JobCard> {
+  return updateRecord<JobCard>(
+    data.db.job_cards,
+    id,
+    (current) => {
+      if (isFinal(current.status)) throw new LockedError(current.status)
+      return { ...fields, total } as Partial<JobCard>
+    },
+    data.writer,
+  )
+}
+
+/**
+ * Moves a card to `to`, checked against the latest stored state (it runs again if another write got in
+ * first); `grandTotal` is the total of the stored lines, which the caller computes with the customer's state.
+ */
+export function changeStatus(
+  data: Data,
+  id: string,
+  to: JobStatus,
+  grandTotalOf: (card: JobCard) => number,
+  cancelReason?: string,
+  now: number = Date.now(),
+): Promise<JobCard> {
+  return updateRecord<JobCard>(
+    data.db.job_cards,
+    id,
+    (current) => {
+      const grandTotal = grandTotalOf(current)
+      const blockers = transitionBlockers(
+        {
+          status: current.status,
+          complaints: current.complaints,
+          labourCount: current.labour.length,
+          partsCount: current.parts.length,
+          approved_estimate: current.approved_estimate,
+          approved_at: current.approved_at,
+        },
+        to,
+        { grandTotal, cancelReason },
+      )
+      if (blockers.length > 0) throw new StatusRefusedError(blockers)
+      return { ...transitionPatch(to, now, cancelReason), total: grandTotal }
+    },
+    data.writer,
+  )
+}
+
+export const MAX_PHOTOS = 12
+
+/** Stores a photo (already downscaled JPEG) as an attachment and lists it in `media`. */
+export async function addPhoto(data: Data, id: string, blob: Blob): Promise<JobMedia> {
+  const media: JobMedia = {
+    id: `photo-${newId()}`,
+    kind: 'photo',
+    type: blob.type || 'image/jpeg',
+    size: blob.size,
+  }
+  await putMedia(data, id, media, blob)
+  return media
+}
+
+/** Stores the customer's signature (PNG), replacing an earlier one. */
+export async function setSignature(data: Data, id: string, blob: Blob): Promise<JobMedia> {
+  const media: JobMedia = {
+    id: `signature-${newId()}`,
+    kind: 'signature',
+    type: 'image/png',
+    size: blob.size,
+  }
+  const previous = await putMedia(data, id, media, blob)
+  for (const m of previous.filter((x) => x.kind === 'signature' && x.id !== media.id)) {
+    await removeMedia(data, id, m.id)
+  }
+  return media
+}
+
+async function putMedia(data: Data, id: string, media: JobMedia, blob: Blob): Promise<JobMedia[]> {
+  const doc = await data.db.job_cards.findOne(id).exec()
+  if (!doc) throw new Error(`Job card ${id} not found`)
+  if (isFinal(doc.status)) throw new LockedError(doc.status)
+  // The attachment first (RxDocument, attachments only), then the listing through the stamped write.
+  await doc.getLatest().putAttachment({ id: media.id, data: blob, type: media.type })
+  let before: JobMedia[] = []
+  await updateRecord<JobCard>(
+    data.db.job_cards,
+    id,
+    (current) => {
+      before = current.media
+      return { media: [...current.media.filter((m) => m.id !== media.id), media] }
+    },
+    data.writer,
+  )
+  return before
+}
+
+/** Removes a photo or signature: the attachment and its entry in `media`. */
+export async function removeMedia(data: Data, id: string, mediaId: string): Promise<void> {
+  const doc = await data.db.job_cards.findOne(id).exec()
+  if (!doc) return
+  if (isFinal(doc.status)) throw new LockedError(doc.status)
+  const attachment = doc.getLatest().getAttachment(mediaId)
+  if (attachment) await attachment.remove()
+  await updateRecord<JobCard>(
+    data.db.job_cards,
+    id,
+    (current) => ({ media: current.media.filter((m) => m.id !== mediaId) }),
+    data.writer,
+  )
+}
+
+/** The stored bytes of one photo or the signature on this device, or null (taken on another device). */
+export async function readMedia(db: AppDatabase, id: string, mediaId: string): Promise<Blob | null> {
+  const doc = await db.job_cards.findOne(id).exec()
+  const attachment: RxAttachment<JobCard> | null = doc ? doc.getLatest().getAttachment(mediaId) : null
+  return attachment ? attachment.getData() : null
+}
