@@ -13,6 +13,7 @@ import { meta as pngToJpeg } from './png-to-jpeg/meta'
 import { meta as jpegToPng } from './jpeg-to-png/meta'
 import { meta as cropAnything } from './crop-anything/meta'
 import { meta as passportPhotoMaker } from './passport-photo-maker/meta'
+import { meta as thumbnailDownloader } from './thumbnail-downloader/meta'
 import { meta as aadhaarFormatter } from './aadhaar-formatter/meta'
 import { meta as pdfToJpeg } from './pdf-to-jpeg/meta'
 import { meta as jpegToPdf } from './jpeg-to-pdf/meta'
@@ -60,6 +61,7 @@ export const TOOLS = createRegistry([
   jpegToPng,
   cropAnything,
   passportPhotoMaker,
+  thumbnailDownloader,
   invoiceGenerator,
   resumeBuilder,
   marriageBiodataMaker,
