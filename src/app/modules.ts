@@ -5,6 +5,7 @@ import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Feature } from '@/auth/permissions'
 import type { Bilingual } from '@/lib/i18n'
+import { bookingsModule } from '@/modules/bookings/public'
 
 type LazyPage = () => Promise<{ default: ComponentType }>
 
@@ -19,4 +20,4 @@ export type AppModule = {
   printRoutes?: readonly { path: string; load: LazyPage }[]
 }
 
-export const MODULES: readonly AppModule[] = []
+export const MODULES: readonly AppModule[] = [bookingsModule]

@@ -1,0 +1,2 @@
+// What other modules (and the app's module list) may use of the bookings module.
+export { bookingsModule } from './module'
