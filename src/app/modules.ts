@@ -6,6 +6,7 @@ import type { ComponentType } from 'react'
 import type { Feature } from '@/auth/permissions'
 import type { Bilingual } from '@/lib/i18n'
 import { bookingsModule } from '@/modules/bookings/public'
+import { jobCardsModule } from '@/modules/workshop/public'
 
 type LazyPage = () => Promise<{ default: ComponentType }>
 
@@ -20,4 +21,4 @@ export type AppModule = {
   printRoutes?: readonly { path: string; load: LazyPage }[]
 }
 
-export const MODULES: readonly AppModule[] = [bookingsModule]
+export const MODULES: readonly AppModule[] = [bookingsModule, jobCardsModule]

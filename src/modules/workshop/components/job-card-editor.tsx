@@ -1,0 +1,692 @@
+// One job card: vehicle (found by registration or chassis number), customer, odometer, complaints, labour
+// and parts with live GST totals, job details, estimate approval, status, photos and signature.
+import { ArrowLeft, Plus, Printer, X } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { JobCard } from '@schemas/index'
+import { useAuth } from '@/auth/auth-context'
+import { useData } from '@/data/data-context'
+import { newId } from '@/data/records'
+import { useLanguage } from '@/lib/i18n'
+import { deviceId } from '@/lib/supabase'
+import { toast } from '@/lib/toast'
+import { PartyPicker } from '@/modules/customers/public'
+import { Button, buttonVariants } from '@/ui/button'
+import { Field, Input, Textarea } from '@/ui/field'
+import { Spinner } from '@/ui/spinner'
+import { gstSlabsOn } from '@/utils/gst'
+import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
+import { useJobCard, useSupply, useVehicleHistory, useWorkshopSettings } from '../data/use-job-cards'
+import {
+  checkDraft,
+  draftFromCard,
+  emptyDraft,
+  emptyLabour,
+  emptyPart,
+  localIsoDate,
+  priceableLines,
+  type JobDraft,
+} from '../domain/draft'
+import { isFinal } from '../domain/status'
+import { computeJobTotals, type JobTotals } from '../domain/totals'
+import { fillFromHistory, lastReading, normaliseChassis, normaliseRegNo } from '../domain/vehicle'
+import { useWorkshopStrings } from '../workshop-strings'
+import { errorText, fieldId, warningText } from './field-errors'
+import { dateText, dateTimeText, km, money } from './format'
+import { LabourLines, PartLines } from './lines-section'
+import { MediaPanel } from './media-panel'
+import { StatusPanel } from './status-panel'
+import { TotalsPanel } from './totals-panel'
+
+export function JobCardEditor({ id }: { id: string | null }) {
+  const t = useWorkshopStrings()
+  const { data, loading } = useJobCard(id)
+  if (id && (loading || data === undefined)) return <Spinner label={t('loading')} className="min-h-[50vh]" />
+  if (id && !data) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col gap-4">
+        <p role="alert" className="rounded-xl border border-line bg-surface p-6 text-ink">
+          {t('notFound')}
+        </p>
+        <BackLink />
+      </div>
+    )
+  }
+  return <EditorForm card={data ?? null} />
+}
+
+function BackLink() {
+  const t = useWorkshopStrings()
+  return (
+    <Link
+      to="/workshop/job-card"
+      className={buttonVariants({ variant: 'link', className: 'self-start px-0' })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {t('back')}
+    </Link>
+  )
+}
+
+const ZERO_LINE = { qty: 0, rate: 0, gst_rate: 0 }
+
+function liveTotals(draft: JobDraft, supply: ReturnType<typeof useSupply>) {
+  const labour = priceableLines(draft.labour)
+  const parts = priceableLines(draft.parts)
+  const r = computeJobTotals(
+    labour.map((l) => l ?? ZERO_LINE),
+    parts.map((l) => l ?? ZERO_LINE),
+    supply,
+  )
+  if (!r.ok) return null
+  return {
+    totals: r.value,
+    labour: r.value.labour.map((l, i) => (labour[i] ? l : null)),
+    parts: r.value.parts.map((l, i) => (parts[i] ? l : null)),
+  }
+}
+
+function EditorForm({ card }: { card: JobCard | null }) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  const auth = useAuth()
+  const data = useData()
+  const navigate = useNavigate()
+  const { options } = useWorkshopSettings()
+  const [draft, setDraft] = useState<JobDraft>(() => (card ? draftFromCard(card) : emptyDraft()))
+  const [baseRev, setBaseRev] = useState(card?.rev ?? 0)
+  const [dirty, setDirty] = useState(false)
+  const [showErrors, setShowErrors] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [notice, setNotice] = useState('')
+  const [openedAt] = useState(() => card?.opened_at ?? Date.now())
+  const summaryRef = useRef<HTMLDivElement>(null)
+
+  // Another device (or a status change here) changed the stored card: show it unless the user is editing.
+  if (card && card.rev !== baseRev && !saving) {
+    setBaseRev(card.rev)
+    if (!dirty) setDraft(draftFromCard(card))
+  }
+
+  const locked = card ? isFinal(card.status) : false
+  const mayWrite = auth.can('job_cards', 'write') && !auth.readOnly
+  const disabled = locked || !mayWrite
+
+  const regNo = normaliseRegNo(draft.reg_no)
+  const chassis = normaliseChassis(draft.chassis_no)
+  const history = useVehicleHistory(regNo, chassis)
+  const others = useMemo(() => history.filter((h) => h.id !== card?.id), [history, card?.id])
+  const last = lastReading(others, { regNo, chassis }, card ? { id: card.id, openedAt: card.opened_at } : {})
+  const supply = useSupply(draft.party_id)
+  const live = useMemo(() => liveTotals(draft, supply), [draft, supply])
+  const check = checkDraft(draft, { lastReading: last, uomMandatory: options.uom_mandatory, openedAt })
+  const errorCount = Object.keys(check.errors).length
+  const rates = useMemo(() => {
+    const d = new Date(openedAt)
+    const slabs = gstSlabsOn({ year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() })
+    return slabs.ok ? slabs.value.ratesBp.map((bp) => String(bp / 100)) : ['0', '5', '18', '40']
+  }, [openedAt])
+
+  const update = (patch: Partial<JobDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }))
+    setDirty(true)
+  }
+
+  // Typing a known vehicle fills what is still empty from its latest earlier job card (new cards only).
+  const fill = card ? null : fillFromHistory(others, { regNo, chassis })
+  const lastFilled = useRef<string | null>(null)
+  useEffect(() => {
+    if (!fill) return
+    const from = others.find((h) => sameFill(h, fill))?.job_no ?? ''
+    if (lastFilled.current === from) return
+    lastFilled.current = from
+    setDraft((d) => ({
+      ...d,
+      chassis_no: d.chassis_no || fill.chassis_no,
+      reg_no: d.reg_no || fill.reg_no,
+      engine_no: d.engine_no || (fill.engine_no ?? ''),
+      make_model: d.make_model || (fill.make_model ?? ''),
+      party_id: d.party_id ?? fill.party_id ?? null,
+      customer_name: d.customer_name || fill.customer_name,
+      mobile: d.mobile || (fill.mobile ?? ''),
+    }))
+    setNotice(t('filled', { no: from }))
+  }, [fill, others, t])
+
+  const err = (path: string) => (showErrors ? errorText(t, lang, check.errors[path]) : undefined)
+  const describe = (path: string, hint = false) => {
+    const e = err(path)
+    if (e) return `${fieldId(path)}-error`
+    return hint ? `${fieldId(path)}-hint` : undefined
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    if (disabled) return
+    setShowErrors(true)
+    if (!check.fields) {
+      const first = Object.keys(check.errors)[0]
+      summaryRef.current?.focus()
+      if (first) document.getElementById(fieldId(first))?.focus()
+      return
+    }
+    const fields = check.fields
+    const totals = computeJobTotals(fields.labour, fields.parts, supply)
+    const total = totals.ok ? totals.value.grandTotal : 0
+    setSaving(true)
+    try {
+      if (card) {
+        const saved = await saveJobCard(data, card.id, fields, total)
+        setBaseRev(saved.rev)
+        setDirty(false)
+        toast({ title: t('saved') })
+      } else {
+        const created = await createJobCard(data, fields, total, deviceId())
+        toast({ title: t('created', { no: created.job_no }) })
+        void navigate(`/workshop/job-card?id=${encodeURIComponent(created.id)}`, { replace: true })
+      }
+    } catch (error) {
+      if (error instanceof SeriesFullError) toast({ title: t('seriesFull'), variant: 'destructive' })
+      else if (error instanceof LockedError) {
+        toast({ title: t('locked', { status: t(`status_${error.status}`) }) })
+      } else toast({ title: t('saveFailed'), variant: 'destructive' })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const approvalShort =
+    draft.approved_at !== null && check.fields?.approved_estimate != null && live
+      ? check.fields.approved_estimate < live.totals.grandTotal
+      : false
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="mx-auto flex max-w-6xl flex-col gap-5"
+      aria-labelledby="jc-title"
+    >
+      <BackLink />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="jc-title" className="text-2xl font-bold text-ink">
+            {card ? t('editTitle', { no: card.job_no }) : t('newTitle')}
+          </h1>
+          {card ? (
+            <p className="text-sm text-ink-soft">
+              {t('openedOn', { date: dateTimeText(card.opened_at, lang) })}
+            </p>
+          ) : null}
+        </div>
+        {card ? (
+          <Link
+            to={`/print/job-card/${encodeURIComponent(card.id)}`}
+            className={buttonVariants({ variant: 'secondary' })}
+            data-testid="print-link"
+          >
+            <Printer aria-hidden="true" />
+            {t('print')}
+          </Link>
+        ) : null}
+      </div>
+      {locked && card ? (
+        <p role="status" className="rounded-lg border border-line bg-muted px-4 py-2 text-sm">
+          {t('locked', { status: t(`status_${card.status}`) })}
+        </p>
+      ) : !mayWrite ? (
+        <p role="status" className="rounded-lg border border-line bg-muted px-4 py-2 text-sm">
+          {auth.readOnly ? t('readOnly') : t('noWrite')}
+        </p>
+      ) : null}
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        role="alert"
+        className="text-sm font-medium text-red-700 outline-none"
+      >
+        {showErrors && errorCount > 0 ? t('fixErrors', { count: errorCount }) : ''}
+      </div>
+      <p role="status" aria-live="polite" className="text-sm text-ink-soft">
+        {notice}
+      </p>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <fieldset
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+          disabled={disabled}
+        >
+          <legend className="px-1 text-lg font-semibold text-ink">{t('vehicle')}</legend>
+          <Field
+            label={t('regNo')}
+            htmlFor={fieldId('reg_no')}
+            hint={warningText(t, check.warnings.reg_no) ?? t('regHint')}
+            error={err('reg_no')}
+          >
+            <Input
+              id={fieldId('reg_no')}
+              value={draft.reg_no}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+              aria-invalid={Boolean(err('reg_no'))}
+              aria-describedby={describe('reg_no', true)}
+              onChange={(e) => update({ reg_no: e.target.value.toUpperCase() })}
+            />
+          </Field>
+          <Field
+            label={t('chassisNo')}
+            htmlFor={fieldId('chassis_no')}
+            hint={warningText(t, check.warnings.chassis_no)}
+          >
+            <Input
+              id={fieldId('chassis_no')}
+              value={draft.chassis_no}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={30}
+              aria-describedby={check.warnings.chassis_no ? `${fieldId('chassis_no')}-hint` : undefined}
+              onChange={(e) => update({ chassis_no: e.target.value.toUpperCase() })}
+            />
+          </Field>
+          {others.length > 0 ? (
+            <p className="text-sm text-ink-soft" data-testid="vehicle-history">
+              {t('history', { count: others.length })}
+            </p>
+          ) : null}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field label={t('engineNo')} htmlFor={fieldId('engine_no')}>
+              <Input
+                id={fieldId('engine_no')}
+                value={draft.engine_no}
+                maxLength={30}
+                onChange={(e) => update({ engine_no: e.target.value.toUpperCase() })}
+              />
+            </Field>
+            <Field label={t('makeModel')} htmlFor={fieldId('make_model')}>
+              <Input
+                id={fieldId('make_model')}
+                value={draft.make_model}
+                maxLength={80}
+                onChange={(e) => update({ make_model: e.target.value })}
+              />
+            </Field>
+          </div>
+          <Field
+            label={t('odometer')}
+            htmlFor={fieldId('odometer')}
+            hint={
+              last
+                ? t('lastReading', {
+                    km: km(last.odometer, lang),
+                    no: last.job_no,
+                    date: dateText(last.opened_at, lang),
+                  })
+                : undefined
+            }
+            error={err('odometer')}
+          >
+            <Input
+              id={fieldId('odometer')}
+              value={draft.odometer}
+              inputMode="numeric"
+              aria-invalid={Boolean(err('odometer'))}
+              aria-describedby={describe('odometer', Boolean(last))}
+              onChange={(e) => update({ odometer: e.target.value })}
+            />
+          </Field>
+        </fieldset>
+
+        <fieldset
+          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+          disabled={disabled}
+        >
+          <legend className="px-1 text-lg font-semibold text-ink">{t('customer')}</legend>
+          {disabled ? null : (
+            <PartyPicker
+              value={draft.party_id}
+              kind="customer"
+              label={t('party')}
+              onChange={(p) =>
+                update(
+                  p
+                    ? { party_id: p.id, customer_name: p.name, mobile: p.mobile ?? draft.mobile }
+                    : { party_id: null },
+                )
+              }
+            />
+          )}
+          <Field label={t('customerName')} htmlFor={fieldId('customer_name')} error={err('customer_name')}>
+            <Input
+              id={fieldId('customer_name')}
+              value={draft.customer_name}
+              maxLength={120}
+              autoComplete="off"
+              aria-invalid={Boolean(err('customer_name'))}
+              aria-describedby={describe('customer_name')}
+              onChange={(e) => update({ customer_name: e.target.value })}
+            />
+          </Field>
+          <Field label={t('mobile')} htmlFor={fieldId('mobile')} error={err('mobile')}>
+            <Input
+              id={fieldId('mobile')}
+              value={draft.mobile}
+              type="tel"
+              inputMode="tel"
+              maxLength={16}
+              aria-invalid={Boolean(err('mobile'))}
+              aria-describedby={describe('mobile')}
+              onChange={(e) => update({ mobile: e.target.value })}
+            />
+          </Field>
+        </fieldset>
+      </div>
+
+      <fieldset
+        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+        disabled={disabled}
+      >
+        <legend className="px-1 text-lg font-semibold text-ink">{t('complaints')}</legend>
+        <ol className="flex flex-col gap-2">
+          {draft.complaints.map((c, i) => {
+            const path = `complaints.${i}`
+            return (
+              <li key={i} className="flex items-end gap-2">
+                <Field
+                  label={t('complaint', { n: i + 1 })}
+                  htmlFor={fieldId(path)}
+                  error={err(path)}
+                  className="flex-1"
+                >
+                  <Input
+                    id={fieldId(path)}
+                    value={c}
+                    maxLength={300}
+                    aria-invalid={Boolean(err(path))}
+                    aria-describedby={describe(path)}
+                    onChange={(e) =>
+                      update({ complaints: draft.complaints.map((x, j) => (j === i ? e.target.value : x)) })
+                    }
+                  />
+                </Field>
+                {draft.complaints.length > 1 && !disabled ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('removeComplaint', { n: i + 1 })}
+                    onClick={() => update({ complaints: draft.complaints.filter((_, j) => j !== i) })}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </li>
+            )
+          })}
+        </ol>
+        {disabled ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            onClick={() => update({ complaints: [...draft.complaints, ''] })}
+          >
+            <Plus aria-hidden="true" />
+            {t('addComplaint')}
+          </Button>
+        )}
+      </fieldset>
+
+      <section aria-labelledby="jc-labour" className="flex flex-col gap-3">
+        <h2 id="jc-labour" className="text-lg font-semibold text-ink">
+          {t('labour')}
+        </h2>
+        <LabourLines
+          lines={draft.labour}
+          errors={check.errors}
+          showErrors={showErrors}
+          disabled={disabled}
+          rates={rates}
+          uoms={options.enable_uom ? options.uom_list : null}
+          totals={live?.labour ?? []}
+          onChange={(i, patch) =>
+            update({ labour: draft.labour.map((l, j) => (j === i ? { ...l, ...patch } : l)) })
+          }
+          onRemove={(i) => update({ labour: draft.labour.filter((_, j) => j !== i) })}
+        />
+        {disabled ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            onClick={() => update({ labour: [...draft.labour, emptyLabour(newId())] })}
+          >
+            <Plus aria-hidden="true" />
+            {t('addLabour')}
+          </Button>
+        )}
+      </section>
+
+      <section aria-labelledby="jc-parts" className="flex flex-col gap-3">
+        <h2 id="jc-parts" className="text-lg font-semibold text-ink">
+          {t('parts')}
+        </h2>
+        <PartLines
+          lines={draft.parts}
+          errors={check.errors}
+          showErrors={showErrors}
+          disabled={disabled}
+          rates={rates}
+          uoms={options.enable_uom ? options.uom_list : null}
+          totals={live?.parts ?? []}
+          onChange={(i, patch) =>
+            update({ parts: draft.parts.map((l, j) => (j === i ? { ...l, ...patch } : l)) })
+          }
+          onRemove={(i) => update({ parts: draft.parts.filter((_, j) => j !== i) })}
+        />
+        {disabled ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            onClick={() => update({ parts: [...draft.parts, emptyPart(newId())] })}
+          >
+            <Plus aria-hidden="true" />
+            {t('addPart')}
+          </Button>
+        )}
+      </section>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <fieldset
+            className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+            disabled={disabled}
+          >
+            <legend className="px-1 text-lg font-semibold text-ink">{t('jobDetails')}</legend>
+            <Field label={t('technician')} htmlFor={fieldId('technician')}>
+              <Input
+                id={fieldId('technician')}
+                value={draft.technician}
+                maxLength={80}
+                onChange={(e) => update({ technician: e.target.value })}
+              />
+            </Field>
+            <Field label={t('promisedOn')} htmlFor={fieldId('promised_on')} error={err('promised_on')}>
+              <Input
+                id={fieldId('promised_on')}
+                type="date"
+                value={draft.promised_on}
+                min={localIsoDate(openedAt)}
+                aria-invalid={Boolean(err('promised_on'))}
+                aria-describedby={describe('promised_on')}
+                onChange={(e) => update({ promised_on: e.target.value })}
+              />
+            </Field>
+            <Field label={t('notes')} htmlFor={fieldId('notes')}>
+              <Textarea
+                id={fieldId('notes')}
+                value={draft.notes}
+                maxLength={2000}
+                className="min-h-20"
+                onChange={(e) => update({ notes: e.target.value })}
+              />
+            </Field>
+          </fieldset>
+          <ApprovalSection
+            draft={draft}
+            update={update}
+            totals={live?.totals ?? null}
+            err={err}
+            describe={describe}
+            disabled={disabled}
+            short={approvalShort}
+          />
+        </div>
+        <div className="flex flex-col gap-5">
+          {live ? <TotalsPanel totals={live.totals} /> : null}
+          {disabled ? null : (
+            <Button type="submit" size="lg" disabled={saving} data-testid="save-job-card">
+              {saving ? t('saving') : card ? t('save') : t('create')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {card ? (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <StatusPanel card={card} dirty={dirty} disabled={!mayWrite} />
+          <MediaPanel card={card} disabled={disabled} />
+        </div>
+      ) : (
+        <p className="text-sm text-ink-soft">{t('saveBeforeMedia')}</p>
+      )}
+    </form>
+  )
+}
+
+function sameFill(
+  h: { reg_no: string; chassis_no: string; customer_name: string },
+  f: { reg_no: string; chassis_no: string; customer_name: string },
+) {
+  return h.reg_no === f.reg_no && h.chassis_no === f.chassis_no && h.customer_name === f.customer_name
+}
+
+function ApprovalSection({
+  draft,
+  update,
+  totals,
+  err,
+  describe,
+  disabled,
+  short,
+}: {
+  draft: JobDraft
+  update: (patch: Partial<JobDraft>) => void
+  totals: JobTotals | null
+  err: (path: string) => string | undefined
+  describe: (path: string) => string | undefined
+  disabled: boolean
+  short: boolean
+}) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  const approved = draft.approved_at !== null
+  const rupees = (p: number) => (p % 100 === 0 ? String(p / 100) : (p / 100).toFixed(2))
+  return (
+    <fieldset
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+      disabled={disabled}
+    >
+      <legend className="px-1 text-lg font-semibold text-ink">{t('estimate')}</legend>
+      {totals ? (
+        <p className="text-sm text-ink-soft">
+          {t('estimateNow', { amount: money(totals.grandTotal, lang) })}
+        </p>
+      ) : null}
+      {approved && draft.approved_at !== null ? (
+        <>
+          <p className="text-sm text-ink" data-testid="approval-state">
+            {t('approvedOn', { date: dateTimeText(draft.approved_at, lang) })}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Field
+              label={t('approvedAmount')}
+              htmlFor={fieldId('approved_estimate')}
+              error={err('approved_estimate')}
+            >
+              <Input
+                id={fieldId('approved_estimate')}
+                value={draft.approved_estimate}
+                inputMode="decimal"
+                aria-invalid={Boolean(err('approved_estimate'))}
+                aria-describedby={describe('approved_estimate')}
+                onChange={(e) => update({ approved_estimate: e.target.value })}
+              />
+            </Field>
+            <Field label={t('approvedBy')} htmlFor={fieldId('approved_by')} error={err('approved_by')}>
+              <Input
+                id={fieldId('approved_by')}
+                value={draft.approved_by}
+                maxLength={120}
+                aria-invalid={Boolean(err('approved_by'))}
+                aria-describedby={describe('approved_by')}
+                onChange={(e) => update({ approved_by: e.target.value })}
+              />
+            </Field>
+          </div>
+          {short ? (
+            <p role="status" className="text-sm font-medium text-amber-800">
+              {t('approvalShort')}
+            </p>
+          ) : null}
+          {disabled ? null : (
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  update({
+                    approved_at: Date.now(),
+                    approved_estimate: totals ? rupees(totals.grandTotal) : draft.approved_estimate,
+                  })
+                }
+              >
+                {t('recordApproval')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => update({ approved_at: null, approved_estimate: '', approved_by: '' })}
+              >
+                {t('withdrawApproval')}
+              </Button>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-ink-soft" data-testid="approval-state">
+            {t('notApproved')}
+          </p>
+          {disabled ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              data-testid="record-approval"
+              onClick={() =>
+                update({
+                  approved_at: Date.now(),
+                  approved_estimate: totals ? rupees(totals.grandTotal) : '',
+                  approved_by: draft.approved_by || draft.customer_name,
+                })
+              }
+            >
+              {t('recordApproval')}
+            </Button>
+          )}
+        </>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,453 @@
+// Labour and part lines: every control labelled, its problem beside it, amounts computed by the rules.
+import { Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useLanguage } from '@/lib/i18n'
+import { Button } from '@/ui/button'
+import { Field, Input, Select } from '@/ui/field'
+import type { FieldError, LabourDraft, PartDraft } from '../domain/draft'
+import type { LineTotals } from '../domain/totals'
+import { useWorkshopStrings } from '../workshop-strings'
+import { errorText, fieldId } from './field-errors'
+import { money } from './format'
+
+type Common = {
+  errors: Record<string, FieldError>
+  showErrors: boolean
+  disabled: boolean
+  /** GST rates (percent) offered, as text. */
+  rates: readonly string[]
+  uoms: readonly string[] | null
+  totals: readonly (LineTotals | null)[]
+}
+
+function RateSelect({
+  id,
+  value,
+  rates,
+  disabled,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string
+  value: string
+  rates: readonly string[]
+  disabled: boolean
+  onChange: (v: string) => void
+  invalid: boolean
+  describedBy?: string
+}) {
+  const options = rates.includes(value) || value === '' ? rates : [value, ...rates]
+  return (
+    <Select
+      id={id}
+      value={value}
+      disabled={disabled}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      {options.map((r) => (
+        <option key={r} value={r}>
+          {r} %
+        </option>
+      ))}
+    </Select>
+  )
+}
+
+function UomSelect({
+  id,
+  value,
+  uoms,
+  disabled,
+  onChange,
+  invalid,
+  describedBy,
+  placeholder,
+}: {
+  id: string
+  value: string
+  uoms: readonly string[]
+  disabled: boolean
+  onChange: (v: string) => void
+  invalid: boolean
+  describedBy?: string
+  placeholder: string
+}) {
+  const options = value === '' || uoms.includes(value) ? uoms : [value, ...uoms]
+  return (
+    <Select
+      id={id}
+      value={value}
+      disabled={disabled}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((u) => (
+        <option key={u} value={u}>
+          {u}
+        </option>
+      ))}
+    </Select>
+  )
+}
+
+/** One labelled control bound to a rule path. */
+function Cell({
+  path,
+  label,
+  common,
+  className,
+  render,
+}: {
+  path: string
+  label: string
+  common: Common
+  className?: string
+  render: (p: { id: string; invalid: boolean; describedBy?: string }) => ReactNode
+}) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  const id = fieldId(path)
+  const error = common.showErrors ? errorText(t, lang, common.errors[path]) : undefined
+  return (
+    <Field label={label} htmlFor={id} error={error} className={className}>
+      {render({ id, invalid: Boolean(error), describedBy: error ? `${id}-error` : undefined })}
+    </Field>
+  )
+}
+
+function LineFrame({
+  n,
+  children,
+  total,
+  onRemove,
+  disabled,
+}: {
+  n: number
+  children: ReactNode
+  total: LineTotals | null
+  onRemove: () => void
+  disabled: boolean
+}) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  return (
+    <li className="rounded-xl border border-line bg-surface p-3" aria-label={t('lineN', { n })}>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-6 lg:grid-cols-12">{children}</div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <p className="text-ink-soft" aria-live="polite">
+          {total ? (
+            <>
+              {t('taxable')} {money(total.taxable, lang)} · {t('tax')} {money(total.tax, lang)} ·{' '}
+              <span className="font-semibold text-ink">
+                {t('lineTotal')} {money(total.total, lang)}
+              </span>
+            </>
+          ) : null}
+        </p>
+        {disabled ? null : (
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('removeLine', { n })}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+export function LabourLines({
+  lines,
+  onChange,
+  onRemove,
+  ...common
+}: Common & {
+  lines: readonly LabourDraft[]
+  onChange: (index: number, patch: Partial<LabourDraft>) => void
+  onRemove: (index: number) => void
+}) {
+  const t = useWorkshopStrings()
+  if (lines.length === 0) return <p className="text-sm text-ink-soft">{t('noLabour')}</p>
+  return (
+    <ol className="flex flex-col gap-3">
+      {lines.map((l, i) => {
+        const at = `labour.${i}`
+        const set = (patch: Partial<LabourDraft>) => onChange(i, patch)
+        return (
+          <LineFrame
+            key={l.id}
+            n={i + 1}
+            total={common.totals[i] ?? null}
+            onRemove={() => onRemove(i)}
+            disabled={common.disabled}
+          >
+            <Cell
+              path={`${at}.description`}
+              label={t('description')}
+              common={common}
+              className="col-span-2 sm:col-span-6 lg:col-span-4"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.description}
+                  maxLength={200}
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ description: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.sac`}
+              label={t('sac')}
+              common={common}
+              className="lg:col-span-2"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.sac}
+                  inputMode="numeric"
+                  maxLength={8}
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ sac: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.qty`}
+              label={t('qty')}
+              common={common}
+              className="lg:col-span-1"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.qty}
+                  inputMode="decimal"
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ qty: e.target.value })}
+                />
+              )}
+            />
+            {common.uoms ? (
+              <Cell
+                path={`${at}.uom`}
+                label={t('uom')}
+                common={common}
+                className="lg:col-span-1"
+                render={(p) => (
+                  <UomSelect
+                    id={p.id}
+                    value={l.uom}
+                    uoms={common.uoms ?? []}
+                    disabled={common.disabled}
+                    invalid={p.invalid}
+                    describedBy={p.describedBy}
+                    placeholder={t('chooseUom')}
+                    onChange={(v) => set({ uom: v })}
+                  />
+                )}
+              />
+            ) : null}
+            <Cell
+              path={`${at}.rate`}
+              label={t('rate')}
+              common={common}
+              className="lg:col-span-2"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.rate}
+                  inputMode="decimal"
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ rate: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.gst_rate`}
+              label={t('gstRate')}
+              common={common}
+              className="lg:col-span-2"
+              render={(p) => (
+                <RateSelect
+                  id={p.id}
+                  value={l.gst_rate}
+                  rates={common.rates}
+                  disabled={common.disabled}
+                  invalid={p.invalid}
+                  describedBy={p.describedBy}
+                  onChange={(v) => set({ gst_rate: v })}
+                />
+              )}
+            />
+          </LineFrame>
+        )
+      })}
+    </ol>
+  )
+}
+
+export function PartLines({
+  lines,
+  onChange,
+  onRemove,
+  ...common
+}: Common & {
+  lines: readonly PartDraft[]
+  onChange: (index: number, patch: Partial<PartDraft>) => void
+  onRemove: (index: number) => void
+}) {
+  const t = useWorkshopStrings()
+  if (lines.length === 0) return <p className="text-sm text-ink-soft">{t('noParts')}</p>
+  return (
+    <ol className="flex flex-col gap-3">
+      {lines.map((l, i) => {
+        const at = `parts.${i}`
+        const set = (patch: Partial<PartDraft>) => onChange(i, patch)
+        return (
+          <LineFrame
+            key={l.id}
+            n={i + 1}
+            total={common.totals[i] ?? null}
+            onRemove={() => onRemove(i)}
+            disabled={common.disabled}
+          >
+            <Cell
+              path={`${at}.part_no`}
+              label={t('partNo')}
+              common={common}
+              className="lg:col-span-2"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.part_no}
+                  maxLength={40}
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ part_no: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.name`}
+              label={t('partName')}
+              common={common}
+              className="sm:col-span-3 lg:col-span-3"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.name}
+                  maxLength={200}
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ name: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.hsn`}
+              label={t('hsn')}
+              common={common}
+              className="lg:col-span-1"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.hsn}
+                  inputMode="numeric"
+                  maxLength={8}
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ hsn: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.qty`}
+              label={t('qty')}
+              common={common}
+              className="lg:col-span-1"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.qty}
+                  inputMode="decimal"
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ qty: e.target.value })}
+                />
+              )}
+            />
+            {common.uoms ? (
+              <Cell
+                path={`${at}.uom`}
+                label={t('uom')}
+                common={common}
+                className="lg:col-span-1"
+                render={(p) => (
+                  <UomSelect
+                    id={p.id}
+                    value={l.uom}
+                    uoms={common.uoms ?? []}
+                    disabled={common.disabled}
+                    invalid={p.invalid}
+                    describedBy={p.describedBy}
+                    placeholder={t('chooseUom')}
+                    onChange={(v) => set({ uom: v })}
+                  />
+                )}
+              />
+            ) : null}
+            <Cell
+              path={`${at}.rate`}
+              label={t('rate')}
+              common={common}
+              className="lg:col-span-2"
+              render={(p) => (
+                <Input
+                  id={p.id}
+                  value={l.rate}
+                  inputMode="decimal"
+                  disabled={common.disabled}
+                  aria-invalid={p.invalid}
+                  aria-describedby={p.describedBy}
+                  onChange={(e) => set({ rate: e.target.value })}
+                />
+              )}
+            />
+            <Cell
+              path={`${at}.gst_rate`}
+              label={t('gstRate')}
+              common={common}
+              className="lg:col-span-2"
+              render={(p) => (
+                <RateSelect
+                  id={p.id}
+                  value={l.gst_rate}
+                  rates={common.rates}
+                  disabled={common.disabled}
+                  invalid={p.invalid}
+                  describedBy={p.describedBy}
+                  onChange={(v) => set({ gst_rate: v })}
+                />
+              )}
+            />
+          </LineFrame>
+        )
+      })}
+    </ol>
+  )
+}

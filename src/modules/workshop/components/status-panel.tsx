@@ -1,0 +1,157 @@
+// Status actions of a saved job card: only the moves the rules allow, each refusal explained in words.
+import { useId, useState } from 'react'
+import type { JobCard, JobStatus } from '@schemas/index'
+import { useData } from '@/data/data-context'
+import { useLanguage } from '@/lib/i18n'
+import { toast } from '@/lib/toast'
+import { Button } from '@/ui/button'
+import { Field, Textarea } from '@/ui/field'
+import { changeStatus, StatusRefusedError } from '../data/job-cards'
+import { storedGrandTotal, useSupply } from '../data/use-job-cards'
+import { NEXT_STATUSES, transitionBlockers, type TransitionBlocker } from '../domain/status'
+import { useWorkshopStrings } from '../workshop-strings'
+import { money } from './format'
+import { StatusBadge } from './status-badge'
+
+export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: boolean; disabled: boolean }) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  const data = useData()
+  const supply = useSupply(card.party_id)
+  const reasonId = useId()
+  const [cancelling, setCancelling] = useState(false)
+  const [reason, setReason] = useState('')
+  const [problems, setProblems] = useState<TransitionBlocker[]>([])
+  const [busy, setBusy] = useState(false)
+  const grandTotal = storedGrandTotal(card, supply)
+
+  const blockerText = (b: TransitionBlocker) =>
+    b === 'approval-below-total'
+      ? t('blocker_approval-below-total', {
+          total: money(grandTotal, lang),
+          approved: money(card.approved_estimate ?? 0, lang),
+        })
+      : t(`blocker_${b}`)
+
+  const move = async (to: JobStatus) => {
+    const blockers = transitionBlockers(
+      {
+        status: card.status,
+        complaints: card.complaints,
+        labourCount: card.labour.length,
+        partsCount: card.parts.length,
+        approved_estimate: card.approved_estimate,
+        approved_at: card.approved_at,
+      },
+      to,
+      { grandTotal, cancelReason: reason },
+    )
+    setProblems(blockers)
+    if (blockers.length > 0) return
+    setBusy(true)
+    try {
+      await changeStatus(data, card.id, to, (c) => storedGrandTotal(c, supply), reason)
+      setCancelling(false)
+      setReason('')
+      toast({ title: t('statusChanged', { status: t(`status_${to}`) }) })
+    } catch (e) {
+      if (e instanceof StatusRefusedError) setProblems(e.blockers)
+      else toast({ title: t('saveFailed'), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const label = (to: JobStatus): string => {
+    if (to === 'in_progress' && card.status === 'awaiting_parts') return t('resume')
+    if (to === 'in_progress' && card.status === 'ready') return t('rework')
+    return t(`to_${to}` as 'to_in_progress')
+  }
+
+  const next = NEXT_STATUSES[card.status]
+  return (
+    <section
+      aria-labelledby="jc-status"
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <h2 id="jc-status" className="text-lg font-semibold text-ink">
+        {t('statusActions')}
+      </h2>
+      <p className="flex items-center gap-2 text-sm" data-testid="job-status">
+        {t('statusLabel')}: <StatusBadge status={card.status} />
+      </p>
+      {card.status === 'cancelled' && card.cancel_reason ? (
+        <p className="text-sm text-ink-soft">{t('cancelledBecause', { reason: card.cancel_reason })}</p>
+      ) : null}
+      {disabled || next.length === 0 ? null : dirty ? (
+        <p className="text-sm text-ink-soft">{t('saveFirst')}</p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {next
+            .filter((s) => s !== 'cancelled')
+            .map((to) => (
+              <Button key={to} variant="secondary" disabled={busy} onClick={() => void move(to)}>
+                {label(to)}
+              </Button>
+            ))}
+          {cancelling ? null : (
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              disabled={busy}
+              onClick={() => setCancelling(true)}
+            >
+              {t('to_cancelled')}
+            </Button>
+          )}
+        </div>
+      )}
+      {cancelling && !disabled ? (
+        <div className="flex flex-col gap-2">
+          <Field
+            label={t('cancelReason')}
+            htmlFor={reasonId}
+            error={
+              problems.includes('cancel-reason-required') ? t('blocker_cancel-reason-required') : undefined
+            }
+          >
+            <Textarea
+              id={reasonId}
+              value={reason}
+              maxLength={300}
+              className="min-h-20"
+              aria-invalid={problems.includes('cancel-reason-required')}
+              aria-describedby={problems.includes('cancel-reason-required') ? `${reasonId}-error` : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Field>
+          <div className="flex gap-2">
+            <Button variant="danger" disabled={busy} onClick={() => void move('cancelled')}>
+              {t('confirmCancel')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCancelling(false)
+                setProblems([])
+              }}
+            >
+              {t('keep')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <ul
+        role="alert"
+        className="flex flex-col gap-1 text-sm font-medium text-red-700"
+        data-testid="status-problems"
+      >
+        {problems
+          .filter((b) => !(cancelling && b === 'cancel-reason-required'))
+          .map((b) => (
+            <li key={b}>{blockerText(b)}</li>
+          ))}
+      </ul>
+    </section>
+  )
+}

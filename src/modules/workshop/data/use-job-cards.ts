@@ -1,0 +1,49 @@
+// React hooks of the job-card screens over the local database.
+import { useMemo } from 'react'
+import type { JobCard } from '@schemas/index'
+import { useAuth } from '@/auth/auth-context'
+import { useData } from '@/data/data-context'
+import { useRxDoc, useRxQuery } from '@/data/use-rx'
+import { useParty } from '@/modules/customers/public'
+import { computeJobTotals, dealerStateCode, jobSupply, type Supply } from '../domain/totals'
+import { toHistory, listQuery, vehicleQuery, type StatusFilter } from './job-cards'
+import { workshopOptions } from '../domain/workshop-settings'
+
+export function useJobCardList(status: StatusFilter, search: string, limit: number) {
+  const { db } = useData()
+  return useRxQuery<JobCard>(() => listQuery(db, { status, search, limit }), [db, status, search, limit])
+}
+
+export function useJobCard(id: string | null) {
+  const { db } = useData()
+  return useRxDoc<JobCard>(() => (id ? db.job_cards.findOne(id) : null), [db, id])
+}
+
+/** Earlier job cards of the vehicle (by registration or chassis number), as history rows. */
+export function useVehicleHistory(regNo: string, chassis: string) {
+  const { db } = useData()
+  const { data } = useRxQuery<JobCard>(() => vehicleQuery(db, regNo, chassis), [db, regNo, chassis])
+  return useMemo(() => toHistory(regNo || chassis ? (data ?? []) : []), [data, regNo, chassis])
+}
+
+/** The workshop settings flags and the dealer's GST state. */
+export function useWorkshopSettings() {
+  const { settings } = useAuth()
+  return useMemo(
+    () => ({ options: workshopOptions(settings), dealerCode: dealerStateCode(settings), settings }),
+    [settings],
+  )
+}
+
+/** CGST+SGST or IGST for this customer (the party's state against the dealer's). */
+export function useSupply(partyId: string | null | undefined): Supply {
+  const { dealerCode } = useWorkshopSettings()
+  const party = useParty(partyId ?? null).data
+  return useMemo(() => jobSupply(dealerCode, party?.state_code), [dealerCode, party?.state_code])
+}
+
+/** The grand total of a stored card's lines for a given supply (0 when a line cannot be priced). */
+export function storedGrandTotal(card: Pick<JobCard, 'labour' | 'parts'>, supply: Supply): number {
+  const r = computeJobTotals(card.labour, card.parts, supply)
+  return r.ok ? r.value.grandTotal : 0
+}

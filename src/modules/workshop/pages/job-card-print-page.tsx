@@ -1,0 +1,303 @@
+// /print/job-card/:id — the job card on A4 as the workshop settings say: vehicle details, labour items, job
+// details, units, and the "Service/Labour Invoice" title; company header, totals, amount in words, signature.
+import { Printer } from 'lucide-react'
+import { useParams } from 'react-router-dom'
+import type { JobCard } from '@schemas/index'
+import { useData } from '@/data/data-context'
+import { useLanguage } from '@/lib/i18n'
+import { Button } from '@/ui/button'
+import { Spinner } from '@/ui/spinner'
+import { dateText, km, money, qtyText } from '../components/format'
+import { words } from '../components/totals-panel'
+import { useMediaUrl } from '../components/use-media-url'
+import { useJobCard, useSupply, useWorkshopSettings } from '../data/use-job-cards'
+import { computeJobTotals } from '../domain/totals'
+import { useWorkshopStrings } from '../workshop-strings'
+
+export default function JobCardPrintPage() {
+  const t = useWorkshopStrings()
+  const { id = '' } = useParams()
+  const { data, loading } = useJobCard(id)
+  if (loading || data === undefined) {
+    return <Spinner label={t('loading')} className="min-h-[50vh] print:hidden" />
+  }
+  if (!data) {
+    return (
+      <p role="alert" className="p-8 text-center">
+        {t('printNotFound')}
+      </p>
+    )
+  }
+  return <PrintedCard card={data} />
+}
+
+const cell = 'border border-black/40 px-2 py-1 align-top'
+
+function PrintedCard({ card }: { card: JobCard }) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  const { db } = useData()
+  const { options, settings } = useWorkshopSettings()
+  const supply = useSupply(card.party_id)
+  const r = computeJobTotals(card.labour, card.parts, supply)
+  const totals = r.ok ? r.value : null
+  const signature = card.media.find((m) => m.kind === 'signature') ?? null
+  const signatureUrl = useMediaUrl(db, card.id, signature?.id ?? null)
+  const s = (k: string) => (typeof settings?.[k] === 'string' ? (settings[k] as string) : '')
+  const title = options.show_service_labour_invoice_title ? t('printTitleInvoice') : t('printTitleJobCard')
+  const uom = options.enable_uom
+  const stateLabel = totals?.stateTaxLabel === 'UTGST' ? t('utgst') : t('sgst')
+  const address = [s('address'), s('district'), s('state'), s('pin_code')].filter(Boolean).join(', ')
+
+  return (
+    <article
+      className="mx-auto max-w-[210mm] p-6 text-[13px] leading-snug print:p-0"
+      data-testid="job-card-print"
+    >
+      <div className="mb-4 flex justify-end print:hidden">
+        <Button onClick={() => window.print()} data-testid="print-button">
+          <Printer aria-hidden="true" />
+          {t('printButton')}
+        </Button>
+      </div>
+      <header className="border-b-2 border-black pb-2 text-center">
+        <p className="text-xl font-bold">{s('company_name')}</p>
+        {address ? <p>{address}</p> : null}
+        <p>
+          {s('gst_no') ? `${t('gstin')}: ${s('gst_no')}` : null}
+          {s('gst_no') && s('mobile') ? ' · ' : null}
+          {s('mobile')}
+        </p>
+        <h1 className="mt-2 text-lg font-bold tracking-wide uppercase" data-testid="print-title">
+          {title}
+        </h1>
+      </header>
+
+      <section className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
+        <p>
+          <b>{t('jobNo')}:</b> <span data-testid="print-job-no">{card.job_no}</span>
+        </p>
+        <p>
+          <b>{t('date')}:</b> {dateText(card.opened_at, lang)}
+        </p>
+        <p>
+          <b>{t('customer')}:</b> {card.customer_name}
+        </p>
+        <p>
+          <b>{t('mobile')}:</b> {card.mobile ?? ''}
+        </p>
+        <p>
+          <b>{t('statusLabel')}:</b> {t(`status_${card.status}`)}
+        </p>
+        {card.promised_at ? (
+          <p>
+            <b>{t('promised')}:</b> {dateText(card.promised_at, lang)}
+          </p>
+        ) : null}
+      </section>
+
+      {options.show_vehicle_details ? (
+        <section className="mt-3" data-testid="print-vehicle">
+          <h2 className="font-bold">{t('vehicle')}</h2>
+          <div className="grid grid-cols-2 gap-x-6 gap-y-1">
+            <p>
+              <b>{t('regNo')}:</b> {card.reg_no}
+            </p>
+            <p>
+              <b>{t('chassisNo')}:</b> {card.chassis_no}
+            </p>
+            <p>
+              <b>{t('engineNo')}:</b> {card.engine_no ?? ''}
+            </p>
+            <p>
+              <b>{t('makeModel')}:</b> {card.make_model ?? ''}
+            </p>
+            <p>
+              <b>{t('odometer')}:</b> {t('km', { km: km(card.odometer, lang) })}
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      {options.show_job_details ? (
+        <section className="mt-3" data-testid="print-job-details">
+          <h2 className="font-bold">{t('complaints')}</h2>
+          <ol className="list-decimal pl-6">
+            {card.complaints.map((c, i) => (
+              <li key={i}>{c}</li>
+            ))}
+          </ol>
+          <p className="mt-1">
+            {card.technician ? (
+              <>
+                <b>{t('technician')}:</b> {card.technician}
+              </>
+            ) : null}
+          </p>
+          {card.approved_at && card.approved_estimate != null ? (
+            <p>
+              {t('approval', {
+                amount: money(card.approved_estimate, lang),
+                by: card.approved_by ?? '',
+                date: dateText(card.approved_at, lang),
+              })}
+            </p>
+          ) : null}
+          {card.notes ? <p className="whitespace-pre-line">{card.notes}</p> : null}
+          {card.status === 'cancelled' && card.cancel_reason ? (
+            <p>{t('cancelledBecause', { reason: card.cancel_reason })}</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {options.show_labour_items && card.labour.length > 0 ? (
+        <section className="mt-3" data-testid="print-labour">
+          <h2 className="font-bold">{t('labour')}</h2>
+          <table className="w-full border-collapse">
+            <thead>
+              <tr>
+                <th className={cell}>{t('sNo')}</th>
+                <th className={cell}>{t('description')}</th>
+                <th className={cell}>{t('sac')}</th>
+                <th className={cell}>{t('qty')}</th>
+                {uom ? <th className={cell}>{t('uom')}</th> : null}
+                <th className={cell}>{t('rate')}</th>
+                <th className={cell}>{t('gstRate')}</th>
+                <th className={cell}>{t('taxable')}</th>
+                <th className={cell}>{t('lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {card.labour.map((l, i) => (
+                <tr key={l.id}>
+                  <td className={cell}>{i + 1}</td>
+                  <td className={cell}>{l.description}</td>
+                  <td className={cell}>{l.sac ?? ''}</td>
+                  <td className={`${cell} text-right`}>{qtyText(l.qty, lang)}</td>
+                  {uom ? <td className={cell}>{l.uom ?? ''}</td> : null}
+                  <td className={`${cell} text-right`}>{money(l.rate, lang)}</td>
+                  <td className={`${cell} text-right`}>{l.gst_rate} %</td>
+                  <td className={`${cell} text-right`}>{money(totals?.labour[i]?.taxable ?? 0, lang)}</td>
+                  <td className={`${cell} text-right`}>{money(totals?.labour[i]?.total ?? 0, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {card.parts.length > 0 ? (
+        <section className="mt-3" data-testid="print-parts">
+          <h2 className="font-bold">{t('parts')}</h2>
+          <table className="w-full border-collapse">
+            <thead>
+              <tr>
+                <th className={cell}>{t('sNo')}</th>
+                <th className={cell}>{t('partNo')}</th>
+                <th className={cell}>{t('partName')}</th>
+                <th className={cell}>{t('hsn')}</th>
+                <th className={cell}>{t('qty')}</th>
+                {uom ? <th className={cell}>{t('uom')}</th> : null}
+                <th className={cell}>{t('rate')}</th>
+                <th className={cell}>{t('gstRate')}</th>
+                <th className={cell}>{t('taxable')}</th>
+                <th className={cell}>{t('lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {card.parts.map((p, i) => (
+                <tr key={p.id}>
+                  <td className={cell}>{i + 1}</td>
+                  <td className={cell}>{p.part_no ?? ''}</td>
+                  <td className={cell}>{p.name}</td>
+                  <td className={cell}>{p.hsn ?? ''}</td>
+                  <td className={`${cell} text-right`}>{qtyText(p.qty, lang)}</td>
+                  {uom ? <td className={cell}>{p.uom ?? ''}</td> : null}
+                  <td className={`${cell} text-right`}>{money(p.rate, lang)}</td>
+                  <td className={`${cell} text-right`}>{p.gst_rate} %</td>
+                  <td className={`${cell} text-right`}>{money(totals?.parts[i]?.taxable ?? 0, lang)}</td>
+                  <td className={`${cell} text-right`}>{money(totals?.parts[i]?.total ?? 0, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+
+      {totals ? (
+        <section className="mt-3 ml-auto w-full max-w-xs" data-testid="print-totals">
+          <table className="w-full border-collapse">
+            <tbody>
+              {options.show_labour_items ? (
+                <tr>
+                  <td className={cell}>{t('labourSubtotal')}</td>
+                  <td className={`${cell} text-right`}>{money(totals.labourTotals.taxable, lang)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <td className={cell}>{t('partsSubtotal')}</td>
+                <td className={`${cell} text-right`}>{money(totals.partsTotals.taxable, lang)}</td>
+              </tr>
+              <tr>
+                <td className={cell}>{t('taxableValue')}</td>
+                <td className={`${cell} text-right`}>{money(totals.taxable, lang)}</td>
+              </tr>
+              {totals.kind === 'intra' ? (
+                <>
+                  <tr>
+                    <td className={cell}>{t('cgst')}</td>
+                    <td className={`${cell} text-right`}>{money(totals.cgst, lang)}</td>
+                  </tr>
+                  <tr>
+                    <td className={cell}>{stateLabel}</td>
+                    <td className={`${cell} text-right`}>{money(totals.sgst, lang)}</td>
+                  </tr>
+                </>
+              ) : (
+                <tr>
+                  <td className={cell}>{t('igst')}</td>
+                  <td className={`${cell} text-right`}>{money(totals.igst, lang)}</td>
+                </tr>
+              )}
+              <tr>
+                <td className={cell}>{t('roundOff')}</td>
+                <td className={`${cell} text-right`}>{money(totals.roundOff, lang)}</td>
+              </tr>
+              <tr className="font-bold">
+                <td className={cell}>{t('grandTotal')}</td>
+                <td className={`${cell} text-right`} data-testid="print-grand-total">
+                  {money(totals.grandTotal, lang)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {totals ? (
+        <p className="mt-2" data-testid="print-words">
+          <b>{t('inWords')}:</b> {words(totals.grandTotal, lang)}
+        </p>
+      ) : null}
+
+      <footer className="mt-10 grid grid-cols-2 gap-6">
+        <div>
+          {signatureUrl ? (
+            <img
+              src={signatureUrl}
+              alt={t('customerSignature')}
+              className="h-16 object-contain"
+              data-testid="print-signature"
+            />
+          ) : (
+            <div className="h-16" />
+          )}
+          <p className="border-t border-black pt-1">{t('customerSignature')}</p>
+        </div>
+        <div className="text-right">
+          <div className="h-16" />
+          <p className="border-t border-black pt-1">{t('forCompany', { company: s('company_name') })}</p>
+        </div>
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,2 @@
+// What the app (and other modules) may use of the workshop module.
+export { jobCardsModule } from './module'
