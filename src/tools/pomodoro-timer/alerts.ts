@@ -1,6 +1,7 @@
 // The two ways the timer calls the user back: a short beep made with Web Audio (no sound file to download
-// or precache) and a system notification. Browsers allow sound only after a user gesture, so the audio
-// context is created when the user presses Start and reused later, even from a background tab.
+// or precache) and a system notification (shared with the habit tracker). Browsers allow sound only after
+// a user gesture, so the audio context is created when the user presses Start and reused later, even from
+// a background tab.
 
 let audio: AudioContext | null = null
 
@@ -34,38 +35,4 @@ export function beep(): void {
   })
 }
 
-export type NotifyPermission = 'granted' | 'denied' | 'default' | 'unsupported'
-
-export function notifyPermission(): NotifyPermission {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission
-}
-
-/** Asks once, only when the user turns notifications on. */
-export async function askNotifyPermission(): Promise<NotifyPermission> {
-  if (typeof Notification === 'undefined') return 'unsupported'
-  try {
-    return await Notification.requestPermission()
-  } catch {
-    return Notification.permission
-  }
-}
-
-/** Shows a notification; through the service worker where there is one (Android needs that). */
-export async function notify(title: string, body: string): Promise<void> {
-  if (notifyPermission() !== 'granted') return
-  const options: NotificationOptions = { body, icon: '/icons/icon-192.png', tag: 'pomodoro' }
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration()
-    if (registration) {
-      await registration.showNotification(title, options)
-      return
-    }
-  } catch {
-    // Fall back to the page's own notification.
-  }
-  try {
-    new Notification(title, options)
-  } catch {
-    // Some browsers allow notifications only from a service worker; the sound and title still tell.
-  }
-}
+export { askNotifyPermission, notify, notifyPermission, type NotifyPermission } from '../shared/notify/notify'

@@ -41,7 +41,11 @@ export default function PomodoroTimerTool() {
     if (Date.now() - last.endedAt > RING_WITHIN_MS) return
     if (settingsRef.current.sound) beep()
     if (settingsRef.current.notify) {
-      void notify(t(last.phase), last.phase === 'focus' ? t('notifyFocusEnd') : t('notifyBreakEnd'))
+      void notify(
+        t(last.phase),
+        last.phase === 'focus' ? t('notifyFocusEnd') : t('notifyBreakEnd'),
+        'pomodoro',
+      )
     }
   }
 
