@@ -1,7 +1,7 @@
 // Text statistics. Words and characters follow Unicode segmentation (Intl.Segmenter), which is what makes
 // Hindi right: "नमस्ते" is one word of three or four visible characters, not six UTF-16 units. Engines
 // without Intl.Segmenter fall back to regular expressions that agree on Latin and Devanagari text.
-import { ENGLISH_STOP_WORDS, HINDI_STOP_WORDS } from './stop-words'
+import { ENGLISH_STOP_WORDS, HINDI_STOP_WORDS } from '../shared/text/stop-words'
 
 /** Silent reading rate: the adult average for non-fiction found by Brysbaert (2019). */
 export const READING_WPM = 238

@@ -1,4 +1,4 @@
-// Small stop-word lists for keyword density: the function words that would otherwise top every list.
+// Small stop-word lists for keyword density and summaries: the function words that would otherwise top every list.
 // Deliberately short (common articles, pronouns, auxiliaries, prepositions, conjunctions), not a linguistic corpus.
 
 export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set(
