@@ -175,12 +175,9 @@ export function BookingForm({ booking }: Props) {
       <h1 className="mt-2 text-2xl font-bold text-ink">
         {booking ? t('editTitle', { no: booking.receipt_no }) : t('newTitle')}
       </h1>
-      <form
-        id={`${id}-form`}
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        className="mt-4 flex flex-col gap-6"
-      >
+      {/* The customer picker sits outside the <form>: its "new party" dialog holds a form of its own, and
+          forms must not nest. */}
+      <div id={`${id}-form`} className="mt-4 flex flex-col gap-6">
         <Section title={t('secCustomer')}>
           <div className="sm:col-span-2">
             <PartyPicker
@@ -231,130 +228,132 @@ export function BookingForm({ booking }: Props) {
           </Field>
         </Section>
 
-        <Section title={t('secVehicle')}>
-          {textField('model', t('model'), suggestions.models)}
-          {textField('variant', t('variant'), variants)}
-          {textField('colour', t('colour'), suggestions.colours)}
-          <Field
-            label={t('expectedDelivery')}
-            htmlFor={`${id}-expected_delivery`}
-            error={errorText(errors.expected_delivery)}
-          >
-            <Input
-              {...control('expected_delivery')}
-              type="date"
-              min={draft.booking_date || undefined}
-              value={draft.expected_delivery}
-              onChange={(e) => set('expected_delivery', e.target.value)}
-            />
-          </Field>
-        </Section>
-
-        <Section title={t('secPayment')}>
-          <Field
-            label={t('amount')}
-            htmlFor={`${id}-amount`}
-            hint={t('amountHint')}
-            error={errorText(errors.amount)}
-          >
-            <Input
-              {...control('amount', true)}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.amount}
-              onChange={(e) => set('amount', e.target.value)}
-            />
-          </Field>
-          <Field
-            label={t('paymentMode')}
-            htmlFor={`${id}-payment_mode`}
-            error={errorText(errors.payment_mode)}
-          >
-            <Select
-              {...control('payment_mode')}
-              value={draft.payment_mode}
-              onChange={(e) => set('payment_mode', e.target.value as PaymentMode | '')}
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-6">
+          <Section title={t('secVehicle')}>
+            {textField('model', t('model'), suggestions.models)}
+            {textField('variant', t('variant'), variants)}
+            {textField('colour', t('colour'), suggestions.colours)}
+            <Field
+              label={t('expectedDelivery')}
+              htmlFor={`${id}-expected_delivery`}
+              error={errorText(errors.expected_delivery)}
             >
-              <option value="">{t('chooseMode')}</option>
-              {PAYMENT_MODES.map((m) => (
-                <option key={m} value={m}>
-                  {t(`mode_${m}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          {textField('payment_ref', t('paymentRef'))}
-          {textField('sales_person', t('salesPerson'), suggestions.salesPeople)}
-        </Section>
+              <Input
+                {...control('expected_delivery')}
+                type="date"
+                min={draft.booking_date || undefined}
+                value={draft.expected_delivery}
+                onChange={(e) => set('expected_delivery', e.target.value)}
+              />
+            </Field>
+          </Section>
 
-        <Section title={t('secMore')}>
-          {customFields.map((f) => {
-            const name = `custom.${f.id}`
-            const value = draft.custom[f.id] ?? ''
-            const onValue = (v: string) => setDraft((d) => ({ ...d, custom: { ...d.custom, [f.id]: v } }))
-            const props = { ...control(name), 'aria-required': f.required || undefined }
-            return (
-              <Field
-                key={f.id}
-                label={`${f.label}${f.required ? ' *' : ''}`}
-                htmlFor={`${id}-${name}`}
-                error={errorText(errors[name])}
+          <Section title={t('secPayment')}>
+            <Field
+              label={t('amount')}
+              htmlFor={`${id}-amount`}
+              hint={t('amountHint')}
+              error={errorText(errors.amount)}
+            >
+              <Input
+                {...control('amount', true)}
+                inputMode="decimal"
+                autoComplete="off"
+                value={draft.amount}
+                onChange={(e) => set('amount', e.target.value)}
+              />
+            </Field>
+            <Field
+              label={t('paymentMode')}
+              htmlFor={`${id}-payment_mode`}
+              error={errorText(errors.payment_mode)}
+            >
+              <Select
+                {...control('payment_mode')}
+                value={draft.payment_mode}
+                onChange={(e) => set('payment_mode', e.target.value as PaymentMode | '')}
               >
-                {f.type === 'select' ? (
-                  <Select {...props} value={value} onChange={(e) => onValue(e.target.value)}>
-                    <option value="">{t('choose')}</option>
-                    {/* A value chosen before the list changed stays visible. */}
-                    {[...f.options, ...(value && !f.options.includes(value) ? [value] : [])].map((o) => (
-                      <option key={o} value={o}>
-                        {o}
-                      </option>
-                    ))}
-                  </Select>
-                ) : (
-                  <Input
-                    {...props}
-                    type={f.type === 'date' ? 'date' : 'text'}
-                    inputMode={f.type === 'number' ? 'decimal' : undefined}
-                    maxLength={500}
-                    value={value}
-                    onChange={(e) => onValue(e.target.value)}
-                  />
-                )}
-              </Field>
-            )
-          })}
-          <Field
-            label={t('notes')}
-            htmlFor={`${id}-notes`}
-            error={errorText(errors.notes)}
-            className="sm:col-span-2"
-          >
-            <Textarea
-              {...control('notes')}
-              className="min-h-20"
-              maxLength={LIMITS.notes}
-              value={draft.notes}
-              onChange={(e) => set('notes', e.target.value)}
-            />
-          </Field>
-        </Section>
+                <option value="">{t('chooseMode')}</option>
+                {PAYMENT_MODES.map((m) => (
+                  <option key={m} value={m}>
+                    {t(`mode_${m}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {textField('payment_ref', t('paymentRef'))}
+            {textField('sales_person', t('salesPerson'), suggestions.salesPeople)}
+          </Section>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving} data-testid="booking-save">
-            <Save aria-hidden="true" />
-            {saving ? t('saving') : t('save')}
-          </Button>
-          <Link
-            to={booking ? `/bookings?id=${encodeURIComponent(booking.id)}` : '/bookings'}
-            className={buttonVariants({ variant: 'secondary' })}
-          >
-            {t('cancelEdit')}
-          </Link>
-          <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm font-medium text-red-700">
-            {failure || (errorCount > 0 ? t('fixErrors', { count: errorCount }) : '')}
-          </p>
-        </div>
-      </form>
+          <Section title={t('secMore')}>
+            {customFields.map((f) => {
+              const name = `custom.${f.id}`
+              const value = draft.custom[f.id] ?? ''
+              const onValue = (v: string) => setDraft((d) => ({ ...d, custom: { ...d.custom, [f.id]: v } }))
+              const props = { ...control(name), 'aria-required': f.required || undefined }
+              return (
+                <Field
+                  key={f.id}
+                  label={`${f.label}${f.required ? ' *' : ''}`}
+                  htmlFor={`${id}-${name}`}
+                  error={errorText(errors[name])}
+                >
+                  {f.type === 'select' ? (
+                    <Select {...props} value={value} onChange={(e) => onValue(e.target.value)}>
+                      <option value="">{t('choose')}</option>
+                      {/* A value chosen before the list changed stays visible. */}
+                      {[...f.options, ...(value && !f.options.includes(value) ? [value] : [])].map((o) => (
+                        <option key={o} value={o}>
+                          {o}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : (
+                    <Input
+                      {...props}
+                      type={f.type === 'date' ? 'date' : 'text'}
+                      inputMode={f.type === 'number' ? 'decimal' : undefined}
+                      maxLength={500}
+                      value={value}
+                      onChange={(e) => onValue(e.target.value)}
+                    />
+                  )}
+                </Field>
+              )
+            })}
+            <Field
+              label={t('notes')}
+              htmlFor={`${id}-notes`}
+              error={errorText(errors.notes)}
+              className="sm:col-span-2"
+            >
+              <Textarea
+                {...control('notes')}
+                className="min-h-20"
+                maxLength={LIMITS.notes}
+                value={draft.notes}
+                onChange={(e) => set('notes', e.target.value)}
+              />
+            </Field>
+          </Section>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={saving} data-testid="booking-save">
+              <Save aria-hidden="true" />
+              {saving ? t('saving') : t('save')}
+            </Button>
+            <Link
+              to={booking ? `/bookings?id=${encodeURIComponent(booking.id)}` : '/bookings'}
+              className={buttonVariants({ variant: 'secondary' })}
+            >
+              {t('cancelEdit')}
+            </Link>
+            <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm font-medium text-red-700">
+              {failure || (errorCount > 0 ? t('fixErrors', { count: errorCount }) : '')}
+            </p>
+          </div>
+        </form>
+      </div>
     </div>
   )
 }

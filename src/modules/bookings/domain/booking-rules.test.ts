@@ -76,7 +76,6 @@ describe('checkBooking', () => {
     expect(r.errors).toEqual({
       booking_date: 'date',
       party_id: 'required',
-      customer_name: 'required',
       mobile: 'mobile',
       model: 'required',
       variant: 'required',

@@ -205,7 +205,8 @@ export function checkBooking(draft: BookingDraft, ctx: CheckContext): CheckResul
 
   if (!draft.party_id) errors.party_id = 'required'
   const customerName = text('customer_name', true)
-  if (errors.customer_name && !errors.party_id) errors.party_id = errors.customer_name
+  // Without a customer there is no name to check: the name comes from the chosen party.
+  if (!draft.party_id) delete errors.customer_name
 
   let mobile: string | undefined
   if (draft.mobile.trim() !== '') {
