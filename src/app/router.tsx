@@ -7,7 +7,9 @@ import { Route, Routes } from 'react-router-dom'
 import { HomeGate } from './auth-routes/home-gate'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
+import { loadSyncPage } from '@/modules/sync/public'
 import { MODULES } from './modules'
+import { UserData } from './auth-routes/user-data'
 import { PUBLIC_ROUTES } from './public-routes'
 
 const ToolRoute = lazy(() => import('./pages/tool-route'))
@@ -26,6 +28,7 @@ const ProfilePage = lazy(() => import('./pages/profile-page'))
 const SettingsPage = lazy(() => import('./pages/settings-page'))
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'))
 const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'))
+const SyncPage = lazy(loadSyncPage)
 
 // lazy() runs once per page at module load, never per render, or every render would remount the page.
 const publicPages = PUBLIC_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }))
@@ -74,6 +77,7 @@ export function AppRoutes() {
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/sync" element={<SyncPage />} />
             {modulePages.map(({ path, feature, Page }) => (
               <Route
                 key={path}
@@ -108,7 +112,9 @@ export function AppRoutes() {
           <Route
             element={
               <Guard>
-                <PrintLayout />
+                <UserData>
+                  <PrintLayout />
+                </UserData>
               </Guard>
             }
           >

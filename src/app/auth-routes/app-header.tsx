@@ -1,18 +1,18 @@
-import { LogOut, Menu as MenuIcon, Settings, UserRound, Wifi, WifiOff } from 'lucide-react'
+import { LogOut, Menu as MenuIcon, Settings, UserRound } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { Menu } from '@/ui/menu'
 import { BrandMark } from '../shell/brand-mark'
 import { LanguageSwitch } from '../shell/language-switch'
 import { useSignedInStrings } from './signed-in-strings'
-import { useOnline } from '@/lib/use-online'
+import { SyncIndicator, useSignOutGuard } from '@/modules/sync/public'
 
 /** Header of the signed-in app: menu button (phones), company, connection, language, account menu. */
 export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const t = useSignedInStrings()
   const auth = useAuth()
   const navigate = useNavigate()
-  const online = useOnline()
+  const signOut = useSignOutGuard(() => void auth.signOut())
   const company = auth.settings?.company_name?.trim() || t('defaultCompany')
   const email = auth.user?.email ?? ''
   return (
@@ -32,21 +32,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
       <p className="min-w-0 flex-1 truncate font-semibold text-ink" data-testid="company-name">
         {company}
       </p>
-      <span
-        role="status"
-        className={
-          online
-            ? 'hidden items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 sm:inline-flex'
-            : 'inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-medium text-ink'
-        }
-      >
-        {online ? (
-          <Wifi aria-hidden="true" className="size-3.5" />
-        ) : (
-          <WifiOff aria-hidden="true" className="size-3.5" />
-        )}
-        {online ? t('online') : t('offline')}
-      </span>
+      <SyncIndicator />
       <LanguageSwitch />
       <Menu
         label={t('userMenu', { email })}
@@ -75,10 +61,11 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             key: 'sign-out',
             label: t('signOut'),
             icon: <LogOut aria-hidden="true" />,
-            onSelect: () => void auth.signOut(),
+            onSelect: signOut.request,
           },
         ]}
       />
+      {signOut.dialog}
     </header>
   )
 }

@@ -4,6 +4,10 @@ import { defineStrings } from '@/lib/i18n'
 export const useSignedInStrings = defineStrings({
   en: {
     loading: 'Loading…',
+    dataFailed:
+      'The data stored on this device could not be opened. Close other tabs of AutoBahi, make sure the browser is not in private mode, and try again.',
+    retry: 'Try again',
+    navSync: 'Sync conflicts',
     skipToContent: 'Skip to main content',
     appNav: 'App',
     openMenu: 'Open menu',
@@ -85,6 +89,10 @@ export const useSignedInStrings = defineStrings({
   },
   hi: {
     loading: 'लोड हो रहा है…',
+    dataFailed:
+      'इस डिवाइस पर रखा डेटा खोला नहीं जा सका। AutoBahi के दूसरे टैब बंद करें, देखें कि ब्राउज़र प्राइवेट मोड में न हो, और फिर कोशिश करें।',
+    retry: 'फिर कोशिश करें',
+    navSync: 'सिंक टकराव',
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     appNav: 'ऐप',
     openMenu: 'मेन्यू खोलें',

@@ -110,8 +110,13 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
     },
   })
 
-  const openChannel = () => {
+  const openChannel = async () => {
     if (channel) void o.client.removeChannel(channel)
+    // Realtime checks row-level security with the token it was given; after a page load supabase-js may not
+    // have handed it the restored session yet, and with the anon key no row of this dealer would arrive.
+    const { data } = await o.client.auth.getSession()
+    if (data.session) await o.client.realtime.setAuth(data.session.access_token)
+    if (state.isStopped()) return
     // A new topic each time: realtime-js refuses new callbacks on a channel it has already joined.
     channel = o.client
       .channel(`sync-${table}-${++channelSeq}-${Math.random().toString(36).slice(2, 8)}`)
@@ -123,7 +128,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
   // Realtime only in the tab that replicates.
   void state.awaitInitialReplication().then(
     () => {
-      if (!state.isStopped()) openChannel()
+      if (!state.isStopped()) void openChannel()
     },
     () => undefined,
   )

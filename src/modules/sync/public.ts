@@ -1,0 +1,4 @@
+// The sync state and conflicts, for the app shell.
+export { SyncIndicator } from './sync-indicator'
+export { useSignOutGuard } from './sign-out-guard'
+export const loadSyncPage = () => import('./sync-page')
