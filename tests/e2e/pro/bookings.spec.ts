@@ -10,6 +10,8 @@ test('bookings: create with a new customer, cancel with refund, filter and print
   page,
   request,
 }) => {
+  // One long walk through the module on a shared, busy machine.
+  test.setTimeout(90_000)
   await signUp(page, uniqueEmail('bookings'))
   await page.goto('/bookings')
   await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible({ timeout: 15_000 })

@@ -35,6 +35,24 @@ import { customFieldsFromSettings } from '../domain/custom-fields'
 
 type Props = { booking?: Booking }
 
+/** A label with the required mark (the control carries aria-required for screen readers). */
+const req = (label: string) => (
+  <>
+    {label}
+    <span aria-hidden="true"> *</span>
+  </>
+)
+
+const REQUIRED = new Set([
+  'customer_name',
+  'model',
+  'variant',
+  'colour',
+  'booking_date',
+  'amount',
+  'payment_mode',
+])
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
@@ -91,6 +109,7 @@ export function BookingForm({ booking }: Props) {
     const error = errors[name]
     return {
       id: `${id}-${name}`,
+      'aria-required': REQUIRED.has(name) || undefined,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined,
     }
@@ -101,7 +120,11 @@ export function BookingForm({ booking }: Props) {
     label: string,
     list?: string[],
   ) => (
-    <Field label={label} htmlFor={`${id}-${name}`} error={errorText(errors[name])}>
+    <Field
+      label={REQUIRED.has(name) ? req(label) : label}
+      htmlFor={`${id}-${name}`}
+      error={errorText(errors[name])}
+    >
       <Input
         {...control(name)}
         value={draft[name]}
@@ -214,7 +237,7 @@ export function BookingForm({ booking }: Props) {
             />
           </Field>
           <Field
-            label={t('bookingDate')}
+            label={req(t('bookingDate'))}
             htmlFor={`${id}-booking_date`}
             error={errorText(errors.booking_date)}
           >
@@ -250,7 +273,7 @@ export function BookingForm({ booking }: Props) {
 
           <Section title={t('secPayment')}>
             <Field
-              label={t('amount')}
+              label={req(t('amount'))}
               htmlFor={`${id}-amount`}
               hint={t('amountHint')}
               error={errorText(errors.amount)}
@@ -264,7 +287,7 @@ export function BookingForm({ booking }: Props) {
               />
             </Field>
             <Field
-              label={t('paymentMode')}
+              label={req(t('paymentMode'))}
               htmlFor={`${id}-payment_mode`}
               error={errorText(errors.payment_mode)}
             >
