@@ -32,6 +32,7 @@ import { meta as sipCalculator } from './sip-calculator/meta'
 import { meta as taxableAmountCalculator } from './taxable-amount-calculator/meta'
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
+import { meta as textSummarizer } from './text-summarizer/meta'
 import { meta as habitTracker } from './habit-tracker/meta'
 import { meta as pomodoroTimer } from './pomodoro-timer/meta'
 import { meta as jsonFormatter } from './json-formatter/meta'
@@ -65,6 +66,7 @@ export const TOOLS = createRegistry([
   passportPhotoMaker,
   thumbnailDownloader,
   invoiceGenerator,
+  textSummarizer,
   habitTracker,
   pomodoroTimer,
   resumeBuilder,

@@ -1,0 +1,63 @@
+import { defineStrings } from '@/lib/i18n'
+
+export const useSummarizerStrings = defineStrings({
+  en: {
+    textLabel: 'Text to summarise',
+    textHint:
+      'Paste an article, report or notes in English or Hindi. The summary is made on this device; nothing is uploaded.',
+    clear: 'Clear',
+    counts: '{{sentences}} sentences, {{words}} words',
+    length: 'Summary length',
+    bySentences: 'Sentences',
+    byPercent: 'Per cent',
+    sentenceCount: 'Number of sentences',
+    percent: 'Share of the sentences',
+    percentValue: '{{percent}}%',
+    errSentences: 'Enter a whole number from 1 to {{max}}.',
+    summary: 'Summary',
+    summaryStats: '{{chosen}} of {{total}} sentences · {{words}} words ({{share}}% of the original)',
+    empty: 'Paste or type some text above and its summary appears here.',
+    tooShort: 'This text has only {{count}} sentence, too short to summarise. Add more text.',
+    tooLong:
+      'This text is longer than 2,00,000 characters. Summarise it in parts (a chapter or a section at a time).',
+    tooManySentences: 'This text has more than 3,000 sentences. Summarise it in parts.',
+    copy: 'Copy summary',
+    download: 'Download .txt',
+    keywords: 'Key words',
+    keywordsNote: 'The words the text uses most, after common words such as “the” and “का” are left out.',
+    noKeywords: 'No word repeats often enough to stand out.',
+    highlighted: 'Chosen sentences in your text',
+    highlightedNote: 'The highlighted sentences make the summary; it keeps their original order.',
+    howItWorks:
+      'How it works: each sentence is scored by how much its important words are shared with the rest of the text (TextRank on TF-IDF), and the best ones are kept as written. No sentence is rewritten.',
+  },
+  hi: {
+    textLabel: 'सारांश के लिए टेक्स्ट',
+    textHint:
+      'अंग्रेज़ी या हिंदी में कोई लेख, रिपोर्ट या नोट्स पेस्ट करें। सारांश इसी डिवाइस पर बनता है; कुछ भी अपलोड नहीं होता।',
+    clear: 'साफ़ करें',
+    counts: '{{sentences}} वाक्य, {{words}} शब्द',
+    length: 'सारांश की लंबाई',
+    bySentences: 'वाक्य',
+    byPercent: 'प्रतिशत',
+    sentenceCount: 'वाक्यों की संख्या',
+    percent: 'वाक्यों का हिस्सा',
+    percentValue: '{{percent}}%',
+    errSentences: '1 से {{max}} तक की पूरी संख्या लिखें।',
+    summary: 'सारांश',
+    summaryStats: '{{total}} में से {{chosen}} वाक्य · {{words}} शब्द (मूल का {{share}}%)',
+    empty: 'ऊपर कुछ टेक्स्ट लिखें या पेस्ट करें, उसका सारांश यहाँ दिखेगा।',
+    tooShort: 'इस टेक्स्ट में सिर्फ़ {{count}} वाक्य है, सारांश के लिए बहुत छोटा। और टेक्स्ट जोड़ें।',
+    tooLong: 'यह टेक्स्ट 2,00,000 अक्षरों से लंबा है। इसे हिस्सों में (एक अध्याय या खंड एक बार में) सारांशित करें।',
+    tooManySentences: 'इस टेक्स्ट में 3,000 से ज़्यादा वाक्य हैं। इसे हिस्सों में सारांशित करें।',
+    copy: 'सारांश कॉपी करें',
+    download: '.txt डाउनलोड करें',
+    keywords: 'मुख्य शब्द',
+    keywordsNote: 'टेक्स्ट में सबसे ज़्यादा आए शब्द, “the” और “का” जैसे आम शब्द छोड़कर।',
+    noKeywords: 'कोई शब्द इतनी बार नहीं आया कि अलग दिखे।',
+    highlighted: 'आपके टेक्स्ट में चुने गए वाक्य',
+    highlightedNote: 'हाइलाइट किए गए वाक्यों से सारांश बना है; उनका मूल क्रम बना रहता है।',
+    howItWorks:
+      'यह कैसे काम करता है: हर वाक्य को इस पर अंक मिलते हैं कि उसके ज़रूरी शब्द बाकी टेक्स्ट में कितने आते हैं (TF-IDF पर TextRank), और सबसे अच्छे वाक्य जैसे के तैसे रखे जाते हैं। कोई वाक्य बदला नहीं जाता।',
+  },
+})
