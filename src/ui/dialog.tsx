@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { cn } from './cn'
 import { useOverlayStrings } from './overlay-strings'
 
@@ -11,7 +12,10 @@ type DialogProps = {
   className?: string
 }
 
-/** A centred modal with a heading; a native <dialog> gives focus trap, inert page and Escape. */
+/**
+ * A centred modal with a heading; a native <dialog> gives focus trap, inert page and Escape. It is portalled to
+ * <body> so a form inside it never nests in the form that opened it (a nested submit would submit both).
+ */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const t = useOverlayStrings()
   const ref = useRef<HTMLDialogElement>(null)
@@ -22,7 +26,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -54,6 +58,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
           <div className="min-h-0 flex-1 overflow-y-auto p-4">{children}</div>
         </div>
       ) : null}
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }

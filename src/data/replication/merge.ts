@@ -63,6 +63,9 @@ export function mergeThreeWay<T extends Doc>(assumed: T | undefined, master: T, 
   // "Last changed" is the later of the two, never a conflict of its own.
   const times = [master.updated_at, local.updated_at].filter((t): t is number => typeof t === 'number')
   if (times.length > 0) merged.updated_at = Math.max(...times)
+  // Attachments live on the device that made them: ours are kept.
+  const attachments = local._attachments ?? master._attachments
+  if (attachments !== undefined) merged._attachments = attachments
   merged.rev = master.rev + 1
   merged._deleted = deleted
   return { merged: merged as T, losers }

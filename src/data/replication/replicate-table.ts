@@ -23,6 +23,13 @@ export function rowToDoc<T>(row: Record<string, unknown>): WithDeleted<T> {
   return doc as WithDeleted<T>
 }
 
+/** What the server stores of a document: never the attachment data RxDB adds to pushes. */
+function withoutAttachments<T>(doc: WithDeleted<T>): WithDeleted<T> {
+  const { _attachments: _dropped, ...rest } = doc as WithDeleted<T> & { _attachments?: unknown }
+  void _dropped
+  return rest as WithDeleted<T>
+}
+
 /** PostgREST's `or` filter for "after this checkpoint". Ids are UUIDs, so nothing in it needs quoting. */
 export function afterCheckpoint(cp: Checkpoint): string {
   return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},id.gt.${cp.id})`
@@ -62,6 +69,18 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
   let channelSeq = 0
   let channel: ReturnType<SupabaseClient['channel']> | null = null
 
+  // Photos and signatures are attachments kept on the device that took them; the server stores only the
+  // document. A state from the server therefore carries this device's own attachment stubs: RxDB would
+  // otherwise replace the local attachments with none on every pull, and refuse to push edits (AT4).
+  const hasAttachments = Boolean((o.collection.schema.jsonSchema as { attachments?: object }).attachments)
+  const withLocalAttachments = async (docs: WithDeleted<T>[]): Promise<WithDeleted<T>[]> => {
+    if (!hasAttachments || docs.length === 0) return docs
+    const ids = docs.map((d) => (d as unknown as { id: string }).id)
+    const local = await o.collection.storageInstance.findDocumentsById(ids, true)
+    const byId = new Map(local.map((d) => [(d as unknown as { id: string }).id, d._attachments]))
+    return docs.map((d) => ({ ...d, _attachments: byId.get((d as unknown as { id: string }).id) ?? {} }))
+  }
+
   const state = replicateRxCollection<T, Checkpoint>({
     collection: o.collection,
     replicationIdentifier: o.identifier,
@@ -81,7 +100,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         const rows = (data ?? []) as Record<string, unknown>[]
         const last = rows.at(-1)
         return {
-          documents: rows.map((r) => rowToDoc<T>(r)),
+          documents: await withLocalAttachments(rows.map((r) => rowToDoc<T>(r))),
           checkpoint: last ? { id: String(last.id), modified: String(last._modified) } : (cp ?? undefined),
         } as { documents: WithDeleted<T>[]; checkpoint: Checkpoint }
       },
@@ -95,10 +114,15 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         })
         await o.pending.mark(table, refs)
         const { data, error } = await o.client.rpc(`push_${table}`, {
-          rows: rows.map((r) => ({ new: r.newDocumentState, assumed: r.assumedMasterState ?? null })),
+          rows: rows.map((r) => ({
+            new: withoutAttachments(r.newDocumentState),
+            assumed: r.assumedMasterState ? withoutAttachments(r.assumedMasterState) : null,
+          })),
         })
         if (error) throw new BackendError(error.message, error.code)
-        const conflicts = ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r))
+        const conflicts = await withLocalAttachments(
+          ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r)),
+        )
         const clashed = new Set(conflicts.map((c) => (c as unknown as { id: string }).id))
         await o.pending.settle(
           table,
