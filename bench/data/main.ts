@@ -1,0 +1,262 @@
+// bench/data's page: the app's real src/data modules (RxDB + Dexie storage, replication, records) and raw
+// Dexie as the baseline, in real IndexedDB. bench/data.mjs builds this with Vite, serves it from the local
+// backend (same origin) and drives it through `window.bench`; every function returns plain figures.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import Dexie from 'dexie'
+import type { JobCard, JobStatus } from '@schemas/job-cards.schema'
+import { openDatabase, type AppDatabase } from '@/data/database'
+import { updateRecord } from '@/data/records'
+import { PendingTracker } from '@/data/replication/pending'
+import { startSync, type SyncEngine } from '@/data/sync-engine'
+import { makeJobCards } from './docs'
+
+const STATUSES: JobStatus[] = ['open', 'in_progress', 'awaiting_parts', 'ready', 'delivered', 'cancelled']
+const LIST_SIZE = 50
+/** How long the push may take before the bench reports it as not done. */
+const PUSH_WAIT_MS = 30_000
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+
+function summary(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b)
+  return { runs: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? NaN }
+}
+
+let insertDb: AppDatabase | null = null
+let dexie: Dexie | null = null
+let now = Date.now()
+
+export type Order = 'asc' | 'desc'
+
+/**
+ * One list page per run: a status, its 50 job cards from a point in time on, oldest first ('asc', the order
+ * the ['status','opened_at'] index keeps) or newest first ('desc'). Every run has its own bound, so no run is
+ * answered from RxDB's query cache.
+ */
+function queryBounds(runs: number, order: Order) {
+  const span = 3 * 365 * 24 * 60 * 60 * 1000
+  return Array.from({ length: runs }, (_, i) => ({
+    status: STATUSES[i % STATUSES.length] as JobStatus,
+    // Oldest first starts in the first third of the three years; newest first ends in the last third.
+    bound: order === 'asc' ? now - span + i * 997 : now - i * 997,
+  }))
+}
+
+async function insertRx(count: number, batch: number, seed: number) {
+  now = Date.now()
+  const docs = makeJobCards(count, { seed, now })
+  const t0 = performance.now()
+  insertDb = await openDatabase(`bench${seed}`, { multiInstance: false })
+  const openMs = performance.now() - t0
+  const t1 = performance.now()
+  for (let i = 0; i < docs.length; i += batch) {
+    const res = await insertDb.job_cards.bulkInsert(docs.slice(i, i + batch))
+    if (res.error.length > 0) throw new Error(`RxDB bulkInsert: ${res.error.length} errors`)
+  }
+  const ms = performance.now() - t1
+  const stored = await insertDb.job_cards.count().exec()
+  return { openMs, ms, stored }
+}
+
+async function insertDexie(count: number, batch: number, seed: number) {
+  now = Date.now()
+  const docs = makeJobCards(count, { seed, now })
+  const t0 = performance.now()
+  dexie = new Dexie(`bench-dexie-${seed}`)
+  // The same indexes as the RxDB schema: ['status','opened_at'], 'opened_at', 'reg_no', 'chassis_no'.
+  dexie.version(1).stores({ job_cards: 'id, [status+opened_at], opened_at, reg_no, chassis_no' })
+  await dexie.open()
+  const openMs = performance.now() - t0
+  const table = dexie.table<JobCard, string>('job_cards')
+  const t1 = performance.now()
+  for (let i = 0; i < docs.length; i += batch) await table.bulkAdd(docs.slice(i, i + batch))
+  const ms = performance.now() - t1
+  const stored = await table.count()
+  return { openMs, ms, stored }
+}
+
+async function queryRx(runs: number, warmup: number, order: Order) {
+  const db = insertDb
+  if (!db) throw new Error('insertRx first')
+  const samples: number[] = []
+  let rows = 0
+  for (const [i, q] of queryBounds(warmup + runs, order).entries()) {
+    const t = performance.now()
+    const found = await db.job_cards
+      .find({
+        selector: {
+          status: q.status,
+          opened_at: order === 'asc' ? { $gte: q.bound } : { $lte: q.bound },
+        },
+        sort: [{ opened_at: order }],
+        limit: LIST_SIZE,
+      })
+      .exec()
+    const ms = performance.now() - t
+    if (i >= warmup) {
+      samples.push(ms)
+      rows += found.length
+    }
+  }
+  return { ...summary(samples), avgRows: rows / runs }
+}
+
+async function queryDexie(runs: number, warmup: number, order: Order) {
+  if (!dexie) throw new Error('insertDexie first')
+  const table = dexie.table<JobCard, string>('job_cards')
+  const samples: number[] = []
+  let rows = 0
+  for (const [i, q] of queryBounds(warmup + runs, order).entries()) {
+    const t = performance.now()
+    const range =
+      order === 'asc'
+        ? table.where('[status+opened_at]').between([q.status, q.bound], [q.status, Dexie.maxKey], true, true)
+        : table
+            .where('[status+opened_at]')
+            .between([q.status, Dexie.minKey], [q.status, q.bound], true, true)
+            .reverse()
+    const found = await range.limit(LIST_SIZE).toArray()
+    const ms = performance.now() - t
+    if (i >= warmup) {
+      samples.push(ms)
+      rows += found.length
+    }
+  }
+  return { ...summary(samples), avgRows: rows / runs }
+}
+
+async function closeInsertDbs() {
+  await insertDb?.remove()
+  insertDb = null
+  if (dexie) {
+    dexie.close()
+    await Dexie.delete(dexie.name)
+  }
+  dexie = null
+}
+
+async function until(check: () => boolean, ms: number) {
+  const end = performance.now() + ms
+  while (!check() && performance.now() < end) await new Promise((r) => setTimeout(r, 5))
+}
+
+type Session = { client: SupabaseClient; userId: string }
+let session: Session | null = null
+let syncDb: AppDatabase | null = null
+let pending: PendingTracker | null = null
+let engine: SyncEngine | null = null
+
+async function signIn(url: string, anonKey: string, email: string, password: string): Promise<Session> {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  })
+  const { data, error } = await client.auth.signInWithPassword({ email, password })
+  if (error || !data.user) throw error ?? new Error('no user')
+  session = { client, userId: data.user.id }
+  return session
+}
+
+/** A fresh database for the user, then the app's replication until it is in sync. */
+async function pull(url: string, anonKey: string, email: string, password: string) {
+  const s = await signIn(url, anonKey, email, password)
+  syncDb = await openDatabase(s.userId, { multiInstance: false })
+  pending = new PendingTracker(syncDb)
+  await pending.load()
+  const t0 = performance.now()
+  engine = await startSync(syncDb, s.client, pending, { waitForLeadership: false })
+  await engine.awaitInSync()
+  const ms = performance.now() - t0
+  const stored = await syncDb.job_cards.count().exec()
+  return { ms, stored, error: engine.snapshot().error?.message ?? null }
+}
+
+/** Offline (replication stopped), `count` edits through updateRecord, then online until in sync. */
+async function push(count: number) {
+  if (!syncDb || !pending || !engine || !session) throw new Error('pull first')
+  await engine.stop()
+  engine = null
+  const ids = (
+    await syncDb.job_cards.find({ selector: {}, sort: [{ opened_at: 'desc' }], limit: count }).exec()
+  ).map((d) => d.id)
+  const writer = { pending }
+  const t0 = performance.now()
+  for (const id of ids) {
+    await updateRecord(
+      syncDb.job_cards,
+      id,
+      (cur): Partial<JobCard> => ({
+        status: 'ready',
+        technician: 'Bench Technician',
+        odometer: cur.odometer + 1,
+      }),
+      writer,
+    )
+  }
+  await pending.flush()
+  const editMs = performance.now() - t0
+  const waiting = pending.count()
+  const t1 = performance.now()
+  const live = await startSync(syncDb, session.client, pending, { waitForLeadership: false })
+  engine = live
+  let firstError: string | null = null
+  const unsub = live.subscribe(() => {
+    firstError ??= live.snapshot().error?.message.trim().split('\n')[0] ?? null
+  })
+  await live.awaitInSync()
+  const inSyncMs = performance.now() - t1
+  // Pushed means confirmed by the server: every change settled in the pending tracker.
+  await until(() => pending?.count() === 0, PUSH_WAIT_MS)
+  const ms = performance.now() - t1
+  unsub()
+  const { count: onServer, error } = await session.client
+    .from('job_cards')
+    .select('id', { count: 'exact', head: true })
+    .eq('technician', 'Bench Technician')
+    .eq('rev', 2)
+  if (error) throw new Error(error.message)
+  return {
+    edits: ids.length,
+    editMs,
+    waiting,
+    inSyncMs,
+    ms,
+    pendingAfter: pending.count(),
+    onServer,
+    error: firstError,
+  }
+}
+
+/** The baseline: the same number of new rows in one POST to the REST API, from this page. */
+async function restInsert(count: number, seed: number, from: number) {
+  if (!session) throw new Error('pull first')
+  const rows = makeJobCards(count, { seed, from, now: Date.now() })
+  const t0 = performance.now()
+  const { error } = await session.client.from('job_cards').insert(rows)
+  const ms = performance.now() - t0
+  if (error) throw new Error(error.message)
+  return { ms, rows: rows.length }
+}
+
+async function closeSync() {
+  await engine?.stop()
+  pending?.close()
+  await syncDb?.remove()
+  engine = null
+  syncDb = null
+}
+
+const bench = {
+  insertRx,
+  insertDexie,
+  queryRx,
+  queryDexie,
+  closeInsertDbs,
+  pull,
+  push,
+  restInsert,
+  closeSync,
+}
+// bench/data.mjs calls these through page.evaluate.
+;(window as unknown as { bench: typeof bench }).bench = bench
+document.body.dataset.ready = 'true'
