@@ -43,17 +43,39 @@ describe('tools-db', () => {
   })
 })
 
-describe('tools-db version 2', () => {
-  it('stores pomodoros once per end time and check-ins once per habit and day', async () => {
+describe('tools-db version 3', () => {
+  it('adds the PDF editor session and signatures beside the earlier tables', async () => {
     const db = toolsDb()
-    await db.pomodoros.put({ endedAt: 10, day: '2026-01-05', minutes: 25 })
-    await db.pomodoros.put({ endedAt: 10, day: '2026-01-05', minutes: 25 })
-    await db.pomodoros.put({ endedAt: 20, day: '2026-01-06', minutes: 50 })
-    expect(await db.pomodoros.where('day').equals('2026-01-05').count()).toBe(1)
-    await db.habitCheckins.put({ habitId: 'h1', day: '2026-01-05' })
-    await db.habitCheckins.put({ habitId: 'h1', day: '2026-01-05' })
-    await db.habitCheckins.put({ habitId: 'h2', day: '2026-01-05' })
-    expect(await db.habitCheckins.where('habitId').equals('h1').count()).toBe(1)
-    expect(await db.habitCheckins.where('day').equals('2026-01-05').count()).toBe(2)
+    expect(db.verno).toBe(3)
+    await db.pdfSessions.put({
+      id: 'current',
+      name: 'a.pdf',
+      file: new Blob(['%PDF-1.7']),
+      page: 3,
+      savedAt: 5,
+    })
+    await db.signatures.bulkPut([
+      {
+        id: 's1',
+        kind: 'drawn',
+        image: new Blob(['x']),
+        width: 10,
+        height: 5,
+        description: 'A',
+        createdAt: 2,
+      },
+      {
+        id: 's2',
+        kind: 'typed',
+        image: new Blob(['y']),
+        width: 10,
+        height: 5,
+        description: 'B',
+        createdAt: 1,
+      },
+    ])
+    expect((await db.pdfSessions.get('current'))?.page).toBe(3)
+    expect((await db.signatures.orderBy('createdAt').toArray()).map((s) => s.id)).toEqual(['s2', 's1'])
+    expect(await saveDraft('x', 1)).toBe(true)
   })
 })

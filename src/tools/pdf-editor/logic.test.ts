@@ -3,7 +3,6 @@ import {
   clampZoom,
   deletePage,
   fitStamp,
-  halvingSteps,
   hexToRgb,
   initialPlan,
   insertBlank,
@@ -50,18 +49,6 @@ describe('stamp images', () => {
   it('leaves an image that fits alone, even at exactly 75%', () => {
     expect(fitStamp(200, 100, 595, 842)).toEqual({ width: 200, height: 100, scaled: false })
     expect(fitStamp(446.25, 631.5, 595, 842).scaled).toBe(false)
-  })
-
-  it('halves step by step down to the target', () => {
-    expect(halvingSteps({ width: 4000, height: 2000 }, { width: 450, height: 225 })).toEqual([
-      { width: 2000, height: 1000 },
-      { width: 1000, height: 500 },
-      { width: 500, height: 250 },
-      { width: 450, height: 225 },
-    ])
-    expect(halvingSteps({ width: 800, height: 600 }, { width: 500, height: 375 })).toEqual([
-      { width: 500, height: 375 },
-    ])
   })
 })
 

@@ -55,26 +55,6 @@ export function fitStamp(
   return { width: width * factor, height: height * factor, scaled: true }
 }
 
-/**
- * The sizes an image passes through when downscaled to `target` by halving step by step (each step at
- * most halves each side, which keeps the result sharp); the last entry is the target.
- */
-export function halvingSteps(
-  from: { width: number; height: number },
-  target: { width: number; height: number },
-): { width: number; height: number }[] {
-  const steps: { width: number; height: number }[] = []
-  let { width, height } = from
-  while (width > 2 * target.width || height > 2 * target.height) {
-    width = Math.max(target.width, Math.ceil(width / 2))
-    height = Math.max(target.height, Math.ceil(height / 2))
-    steps.push({ width, height })
-  }
-  const last = steps.at(-1)
-  if (!last || last.width !== target.width || last.height !== target.height) steps.push({ ...target })
-  return steps
-}
-
 // Windows-1252's letters above 0x7F that are not Latin-1 (what pdf.js's Helvetica appearance can show).
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
 

@@ -1,0 +1,199 @@
+import {
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronUp,
+  Maximize,
+  MoveHorizontal,
+  RotateCcw,
+  RotateCw,
+  Search,
+  ZoomIn,
+  ZoomOut,
+} from 'lucide-react'
+import { useEffect, useId, useState, type RefObject } from 'react'
+import { Button } from '@/ui/button'
+import { Input } from '@/ui/field'
+import type { EditorController, ViewerState } from './editor-controller'
+import { parsePageNumber, stepZoom } from './logic'
+import { usePdfEditorStrings } from './strings'
+
+type Props = {
+  controller: EditorController
+  state: ViewerState
+  searchInput: RefObject<HTMLInputElement | null>
+}
+
+/** Zoom, fit, view rotation, page navigation and find. */
+export function ViewBar({ controller, state, searchInput }: Props) {
+  const t = usePdfEditorStrings()
+  const id = useId()
+  const [pageText, setPageText] = useState(String(state.page))
+  const [pageError, setPageError] = useState(false)
+  const [query, setQuery] = useState('')
+  useEffect(() => setPageText(String(state.page)), [state.page])
+
+  const findStatus =
+    query.trim() === '' || state.findState === null
+      ? ''
+      : state.findState === 3
+        ? t('findPending')
+        : state.findState === 1 || state.matches.total === 0
+          ? t('findNone')
+          : t('findCount', { current: state.matches.current, total: state.matches.total })
+
+  return (
+    <div role="toolbar" aria-label={t('view')} className="flex flex-wrap items-center gap-1 text-sm">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('zoomOut')}
+        onClick={() => controller.zoomTo(stepZoom(state.scale, -1))}
+      >
+        <ZoomOut aria-hidden="true" />
+      </Button>
+      <span className="min-w-14 text-center tabular-nums" aria-live="polite">
+        <span className="sr-only">{t('zoomLevel', { percent: Math.round(state.scale * 100) })}</span>
+        <span aria-hidden="true">{Math.round(state.scale * 100)}%</span>
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('zoomIn')}
+        onClick={() => controller.zoomTo(stepZoom(state.scale, 1))}
+      >
+        <ZoomIn aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('fitWidth')}
+        title={t('fitWidth')}
+        onClick={() => controller.zoomTo('page-width')}
+      >
+        <MoveHorizontal aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('fitPage')}
+        title={t('fitPage')}
+        onClick={() => controller.zoomTo('page-fit')}
+      >
+        <Maximize aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('rotateLeft')}
+        title={t('rotateLeft')}
+        onClick={() => controller.rotate(-90)}
+      >
+        <RotateCcw aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('rotateRight')}
+        title={t('rotateRight')}
+        onClick={() => controller.rotate(90)}
+      >
+        <RotateCw aria-hidden="true" />
+      </Button>
+      <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('previousPage')}
+        disabled={state.page <= 1}
+        onClick={() => controller.goToPage(state.page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+      </Button>
+      <form
+        className="flex items-center gap-1"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const page = parsePageNumber(pageText, state.pages)
+          setPageError(page === null)
+          if (page !== null) controller.goToPage(page)
+        }}
+      >
+        <label htmlFor={`${id}-page`} className="sr-only">
+          {t('page')}
+        </label>
+        <Input
+          id={`${id}-page`}
+          inputMode="numeric"
+          value={pageText}
+          onChange={(event) => setPageText(event.target.value)}
+          aria-invalid={pageError || undefined}
+          aria-describedby={pageError ? `${id}-page-error` : undefined}
+          className="h-8 w-14 px-2 text-center"
+        />
+        <span>{t('pageOf', { count: state.pages })}</span>
+      </form>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('nextPage')}
+        disabled={state.page >= state.pages}
+        onClick={() => controller.goToPage(state.page + 1)}
+      >
+        <ChevronRight aria-hidden="true" />
+      </Button>
+      {pageError ? (
+        <span id={`${id}-page-error`} role="alert" className="font-medium text-red-700">
+          {t('pageInvalid', { count: state.pages })}
+        </span>
+      ) : null}
+      <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
+      <form
+        role="search"
+        className="flex items-center gap-1"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (query.trim()) controller.search(query, true)
+        }}
+      >
+        <label htmlFor={`${id}-find`} className="sr-only">
+          {t('find')}
+        </label>
+        <Search aria-hidden="true" className="size-4 text-ink-soft" />
+        <Input
+          ref={searchInput}
+          id={`${id}-find`}
+          type="search"
+          value={query}
+          placeholder={t('find')}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            if (event.target.value.trim()) controller.search(event.target.value, false)
+            else controller.closeSearch()
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.shiftKey) {
+              event.preventDefault()
+              if (query.trim()) controller.search(query, true, true)
+            }
+          }}
+          className="h-8 w-40"
+        />
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('findPrevious')}
+          onClick={() => query.trim() && controller.search(query, true, true)}
+        >
+          <ChevronUp aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" type="submit" aria-label={t('findNext')}>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+        <span className="min-w-16 text-ink-soft" aria-live="polite" data-testid="find-status">
+          {findStatus}
+        </span>
+      </form>
+    </div>
+  )
+}
