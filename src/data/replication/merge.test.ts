@@ -60,6 +60,11 @@ describe('mergeThreeWay', () => {
     expect(losers).toEqual([{ field: 'b', lost: 3, kept: 2 }])
   })
 
+  it('the merged rev is above both sides', () => {
+    const { merged } = mergeThreeWay(doc(1, { a: 1 }), doc(2, { a: 2 }), doc(7, { b: 1 }))
+    expect(merged.rev).toBe(8)
+  })
+
   it('null and absent are the same value', () => {
     expect(jsonEqual(undefined, null)).toBe(true)
     expect(jsonEqual({ a: null }, {})).toBe(true)

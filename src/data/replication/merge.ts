@@ -2,7 +2,7 @@
 //
 // For each field: changed only here → ours; changed only on the server → theirs; changed on both to different
 // values → the server wins and our value is reported as a loser, so the caller can log it. Nothing is lost
-// silently. The merged document's rev is the master's + 1, so the next push is accepted.
+// silently. The merged document's rev is above both sides, so the next push is accepted.
 
 export type Doc = Record<string, unknown> & { rev: number; _deleted: boolean }
 
@@ -66,7 +66,9 @@ export function mergeThreeWay<T extends Doc>(assumed: T | undefined, master: T, 
   // Attachments live on the device that made them: ours are kept.
   const attachments = local._attachments ?? master._attachments
   if (attachments !== undefined) merged._attachments = attachments
-  merged.rev = master.rev + 1
+  // Above both sides: the server accepts any rev once the assumed one matches, and a rev never goes back, so
+  // "changes waiting" (settled by rev) clears even when this device had made more edits than the server.
+  merged.rev = Math.max(master.rev, local.rev) + 1
   merged._deleted = deleted
   return { merged: merged as T, losers }
 }

@@ -88,4 +88,90 @@ test.describe('offline-first data', () => {
     await expect(page2.getByTestId('party-count')).toHaveText('1 party')
     await other.close()
   })
+
+  test('a booking and a job card made offline survive a reload, print, and reach the server', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    const email = uniqueEmail('offline-all')
+    await signUp(page, email)
+    await grantPro(page, request)
+    await page.goto('/bookings')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+    await expectSynced(page)
+    await waitForServiceWorkerControl(page)
+    await context.setOffline(true)
+
+    await page.getByRole('link', { name: 'New booking' }).click()
+    await page.getByRole('combobox', { name: 'Customer' }).fill('Meena Sharma')
+    await page.getByRole('option', { name: /New party “Meena Sharma”/ }).click()
+    await page.getByTestId('party-form').getByLabel('Mobile').fill('9812345678')
+    await page.getByTestId('party-form').getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByTestId('party-picker-value')).toContainText('Meena Sharma')
+    await page.getByLabel('Model').fill('Activa')
+    await page.getByLabel('Variant').fill('DLX')
+    await page.getByLabel('Colour').fill('Red')
+    await page.getByLabel('Amount received (₹)').fill('5,000')
+    await page.getByRole('button', { name: 'Save booking' }).click()
+    await expect(page.getByTestId('booking-title')).toHaveText(/^RV[0-9A-Z]{3}\/\d{4}\/0001$/)
+
+    await page.goto('/workshop/job-card')
+    await page.getByRole('link', { name: 'New job card' }).click()
+    await page.getByLabel('Registration no').fill('UP32 AB 1234')
+    await page.getByLabel('Customer name').fill('Meena Sharma')
+    await page.getByLabel('Odometer (km)').fill('500')
+    await page.getByLabel('Complaint 1').fill('First free service')
+    await page.getByRole('button', { name: 'Open job card' }).click()
+    const heading = page.getByRole('heading', { level: 1, name: /Job card JC[0-9A-Z]{3}\/\d{4}\/0001/ })
+    await expect(heading).toBeVisible()
+
+    await page.reload()
+    await expect(heading).toBeVisible()
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '3')
+    await page.getByTestId('print-link').click()
+    await expect(page.getByTestId('print-vehicle')).toContainText('UP32AB1234')
+    await page.goBack()
+
+    await context.setOffline(false)
+    await expectSynced(page)
+    const token = await userToken(request, email, PASSWORD)
+    expect(await serverRows(request, token, 'parties?select=name')).toEqual([{ name: 'Meena Sharma' }])
+    expect(await serverRows(request, token, 'bookings?select=customer_name,model,amount,status')).toEqual([
+      { customer_name: 'Meena Sharma', model: 'Activa', amount: 500_000, status: 'booked' },
+    ])
+    expect(await serverRows(request, token, 'job_cards?select=reg_no,odometer,status')).toEqual([
+      { reg_no: 'UP32AB1234', odometer: 500, status: 'open' },
+    ])
+  })
+
+  test('a page closed in the middle of a push: reopened, the record is on the server exactly once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail('half-push')
+    await signUp(page, email)
+    await grantPro(page, request)
+    await page.goto('/customers')
+    await expectSynced(page)
+    let reached!: () => void
+    const reachedServer = new Promise<void>((resolve) => (reached = resolve))
+    // The server applies the batch, and the page is gone before it hears back.
+    await page.route('**/rest/v1/rpc/push_parties', async (route) => {
+      await route.fetch()
+      reached()
+    })
+    await addParty(page, 'Half Way Motors', '9811111111')
+    await reachedServer
+    await page.close()
+
+    const again = await context.newPage()
+    await again.goto('/customers')
+    await expect(again.getByText('Half Way Motors')).toBeVisible()
+    await expectSynced(again)
+    const token = await userToken(request, email, PASSWORD)
+    expect(await serverRows(request, token, 'parties?select=name')).toEqual([{ name: 'Half Way Motors' }])
+  })
 })

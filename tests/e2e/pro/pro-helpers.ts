@@ -43,6 +43,7 @@ export async function grantPro(page: Page, request: APIRequestContext): Promise<
     max_devices: 3,
     access: { customers: 'full', bookings: 'full', job_cards: 'full' },
   })
-  // The profile is read at sign-in and on reload.
+  // The profile is read at sign-in and on reload; let the reload finish before the test navigates on.
   await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
 }
