@@ -43,6 +43,21 @@ describe('tools-db', () => {
   })
 })
 
+describe('tools-db version 2', () => {
+  it('stores pomodoros once per end time and check-ins once per habit and day', async () => {
+    const db = toolsDb()
+    await db.pomodoros.put({ endedAt: 10, day: '2026-01-05', minutes: 25 })
+    await db.pomodoros.put({ endedAt: 10, day: '2026-01-05', minutes: 25 })
+    await db.pomodoros.put({ endedAt: 20, day: '2026-01-06', minutes: 50 })
+    expect(await db.pomodoros.where('day').equals('2026-01-05').count()).toBe(1)
+    await db.habitCheckins.put({ habitId: 'h1', day: '2026-01-05' })
+    await db.habitCheckins.put({ habitId: 'h1', day: '2026-01-05' })
+    await db.habitCheckins.put({ habitId: 'h2', day: '2026-01-05' })
+    expect(await db.habitCheckins.where('habitId').equals('h1').count()).toBe(1)
+    expect(await db.habitCheckins.where('day').equals('2026-01-05').count()).toBe(2)
+  })
+})
+
 describe('tools-db version 3', () => {
   it('adds the PDF editor session and signatures beside the earlier tables', async () => {
     const db = toolsDb()

@@ -1,7 +1,7 @@
-// The free tools' own local database: drafts of the document makers, saved invoices, the PDF editor's
-// work in progress and saved signatures. Separate from the business suite's data, never synced; Dexie is
-// loaded only by the tools that open it.
-import Dexie, { type EntityTable } from 'dexie'
+// The free tools' own local database: drafts of the document makers, saved invoices, finished pomodoros,
+// habits and their check-ins, the PDF editor's work in progress and saved signatures. Separate from the
+// business suite's data, never synced; Dexie is loaded only by the tools that open it.
+import Dexie, { type EntityTable, type Table } from 'dexie'
 
 /** One maker's working copy, keyed by the maker ("invoice-generator", "resume-builder", …). */
 export type ToolDraft = { tool: string; data: unknown; updatedAt: number }
@@ -17,6 +17,15 @@ export type SavedInvoice = {
   savedAt: number
   data: unknown
 }
+
+/** One finished focus session of the pomodoro timer; its end time is the key, so saving twice is harmless. */
+export type PomodoroRecord = { endedAt: number; day: string; minutes: number }
+
+/** A habit of the habit tracker; `data` holds its schedule and reminder (validated by the tool). */
+export type HabitRecord = { id: string; createdAt: number; data: unknown }
+
+/** One day a habit was done (`day` is YYYY-MM-DD on the user's calendar). */
+export type HabitCheckin = { habitId: string; day: string }
 
 /** The PDF editor's work in progress: the document with every edit so far written in (one at a time). */
 export type PdfEditorSession = {
@@ -41,6 +50,9 @@ export type SavedSignature = {
 type ToolsDb = Dexie & {
   drafts: EntityTable<ToolDraft, 'tool'>
   invoices: EntityTable<SavedInvoice, 'id'>
+  pomodoros: EntityTable<PomodoroRecord, 'endedAt'>
+  habits: EntityTable<HabitRecord, 'id'>
+  habitCheckins: Table<HabitCheckin, [string, string]>
   pdfSessions: EntityTable<PdfEditorSession, 'id'>
   signatures: EntityTable<SavedSignature, 'id'>
 }
@@ -52,6 +64,12 @@ export function toolsDb(): ToolsDb {
   if (db) return db
   const next = new Dexie('autobahi-tools') as ToolsDb
   next.version(1).stores({ drafts: 'tool', invoices: 'id, fy, number, savedAt' })
+  // Version 2 adds tables only; the version 1 tables and their data stay as they are.
+  next.version(2).stores({
+    pomodoros: 'endedAt, day',
+    habits: 'id, createdAt',
+    habitCheckins: '[habitId+day], habitId, day',
+  })
   // Version 3 adds the PDF editor's session and saved signatures; the earlier tables are untouched.
   next.version(3).stores({ pdfSessions: 'id', signatures: 'id, createdAt' })
   db = next

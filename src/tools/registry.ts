@@ -4,6 +4,8 @@ import { createRegistry } from './define-tool'
 import { meta as pdfEditor } from './pdf-editor/meta'
 import { meta as qrCodeGenerator } from './qr-code-generator/meta'
 import { meta as invoiceGenerator } from './invoice-generator/meta'
+import { meta as resumeBuilder } from './resume-builder/meta'
+import { meta as marriageBiodataMaker } from './marriage-biodata-maker/meta'
 import { meta as wordToPdf } from './word-to-pdf/meta'
 import { meta as compressPdf } from './compress-pdf/meta'
 import { meta as imageCompressor } from './image-compressor/meta'
@@ -12,6 +14,8 @@ import { meta as pngToJpeg } from './png-to-jpeg/meta'
 import { meta as jpegToPng } from './jpeg-to-png/meta'
 import { meta as cropAnything } from './crop-anything/meta'
 import { meta as passportPhotoMaker } from './passport-photo-maker/meta'
+import { meta as thumbnailDownloader } from './thumbnail-downloader/meta'
+import { meta as aadhaarFormatter } from './aadhaar-formatter/meta'
 import { meta as pdfToJpeg } from './pdf-to-jpeg/meta'
 import { meta as jpegToPdf } from './jpeg-to-pdf/meta'
 import { meta as pdfToText } from './pdf-to-text/meta'
@@ -29,6 +33,9 @@ import { meta as sipCalculator } from './sip-calculator/meta'
 import { meta as taxableAmountCalculator } from './taxable-amount-calculator/meta'
 import { meta as textCaseConverter } from './text-case-converter/meta'
 import { meta as wordCounter } from './word-counter/meta'
+import { meta as textSummarizer } from './text-summarizer/meta'
+import { meta as habitTracker } from './habit-tracker/meta'
+import { meta as pomodoroTimer } from './pomodoro-timer/meta'
 import { meta as jsonFormatter } from './json-formatter/meta'
 
 export const TOOLS = createRegistry([
@@ -51,6 +58,7 @@ export const TOOLS = createRegistry([
   jpegToPdf,
   pdfToJpeg,
   compressPdf,
+  aadhaarFormatter,
   wordToPdf,
   imageCompressor,
   imageResizer,
@@ -58,7 +66,13 @@ export const TOOLS = createRegistry([
   jpegToPng,
   cropAnything,
   passportPhotoMaker,
+  thumbnailDownloader,
   invoiceGenerator,
+  textSummarizer,
+  habitTracker,
+  pomodoroTimer,
+  resumeBuilder,
+  marriageBiodataMaker,
   qrCodeGenerator,
   jsonFormatter,
 ])
