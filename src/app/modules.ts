@@ -1,10 +1,11 @@
 // The business modules of AutoBahi Pro (spec §2 protected routes). Each later issue adds its module here:
 // the router gives it a guarded route needing `read` on its feature, and the navigation shows it to users
 // who may read it. Print views of a module go in `printRoutes` (plain white page, same feature).
-import { Users, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Feature } from '@/auth/permissions'
 import type { Bilingual } from '@/lib/i18n'
+import { customersModule } from '@/modules/customers/module'
 import { bookingsModule } from '@/modules/bookings/public'
 import { jobCardsModule } from '@/modules/workshop/public'
 
@@ -21,14 +22,4 @@ export type AppModule = {
   printRoutes?: readonly { path: string; load: LazyPage }[]
 }
 
-export const MODULES: readonly AppModule[] = [
-  {
-    feature: 'customers',
-    path: '/customers',
-    name: { en: 'Customers', hi: 'ग्राहक' },
-    icon: Users,
-    load: () => import('@/modules/customers/pages/customers-page'),
-  },
-  bookingsModule,
-  jobCardsModule,
-]
+export const MODULES: readonly AppModule[] = [customersModule, bookingsModule, jobCardsModule]
