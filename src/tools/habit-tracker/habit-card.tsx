@@ -102,7 +102,7 @@ export function HabitCard({ habit, done, today, onToggle, onDelete }: Props) {
       </dl>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-ink">{t('recentDays')}</legend>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="flex flex-wrap gap-1">
           {Array.from({ length: 7 }, (_, k) => today - 6 + k).map((n) => {
             const isDone = done.has(n)
             return (
@@ -113,7 +113,7 @@ export function HabitCard({ habit, done, today, onToggle, onDelete }: Props) {
                 aria-label={isDone ? t('dayDone', { day: dayName(n) }) : t('dayNotDone', { day: dayName(n) })}
                 onClick={() => onToggle(n, !isDone)}
                 className={cn(
-                  'flex h-12 w-11 flex-col items-center justify-center rounded-lg border text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  'flex h-12 w-10 flex-col items-center justify-center rounded-lg border text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                   isDone
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-line bg-surface text-ink hover:bg-muted',

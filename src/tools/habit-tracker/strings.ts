@@ -31,7 +31,7 @@ export const useHabitStrings = defineStrings({
     unavailable:
       'This browser does not allow local storage here (private mode?), so habits cannot be kept. Try a normal window.',
     loading: 'Loading your habits…',
-    empty: 'No habits yet. Add one above; everything stays on this device.',
+    empty: 'No habits yet. Add one with the “Add a habit” form; everything stays on this device.',
     yourHabits: 'Your habits',
     everyDay: 'Every day',
     onDays: 'On {{days}}',
@@ -109,7 +109,7 @@ export const useHabitStrings = defineStrings({
     unavailable:
       'यह ब्राउज़र यहाँ लोकल स्टोरेज नहीं देता (प्राइवेट मोड?), इसलिए आदतें नहीं रखी जा सकतीं। सामान्य विंडो में खोलें।',
     loading: 'आपकी आदतें खुल रही हैं…',
-    empty: 'अभी कोई आदत नहीं। ऊपर जोड़ें; सब कुछ इसी डिवाइस पर रहता है।',
+    empty: 'अभी कोई आदत नहीं। “नई आदत जोड़ें” फ़ॉर्म से जोड़ें; सब कुछ इसी डिवाइस पर रहता है।',
     yourHabits: 'आपकी आदतें',
     everyDay: 'हर दिन',
     onDays: '{{days}} को',

@@ -5,6 +5,9 @@ import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
 test.describe('habit tracker, by keyboard', () => {
+  // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('adds habits, checks in, counts streaks, reminds, exports, deletes and imports', async ({
     page,
     context,
@@ -13,7 +16,7 @@ test.describe('habit tracker, by keyboard', () => {
     // Wednesday 7 January 2026, 07:59 in India.
     await page.clock.install({ time: new Date('2026-01-07T07:59:00+05:30') })
     await gotoReady(page, '/tools/habit-tracker')
-    await expect(page.getByText('No habits yet.')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/^No habits yet\./)).toBeVisible({ timeout: 20_000 })
 
     const name = page.getByLabel('Habit', { exact: true })
     await tabTo(page, page.getByRole('button', { name: 'Add habit' }))

@@ -3,6 +3,9 @@ import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
 test.describe('JSON formatter, by keyboard', () => {
+  // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('points at an error, formats with sorted keys, browses the tree and converts to CSV', async ({
     page,
   }) => {

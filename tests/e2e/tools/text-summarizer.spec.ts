@@ -11,6 +11,9 @@ const HINDI =
   'भारत में बिजली की गाड़ियाँ सस्ती हो रही हैं। बैटरी की कीमतें पिछले पाँच सालों में तेज़ी से गिरी हैं। सस्ती बैटरियों से बिजली की गाड़ियाँ कई परिवारों की पहुँच में आ गई हैं। रविवार को मौसम सुहावना था। राजमार्गों पर बिजली की गाड़ियों के चार्जिंग स्टेशन बढ़ रहे हैं॥ मुझे चाय पसंद है।'
 
 test.describe('text summarizer, by keyboard', () => {
+  // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 })
+
   test('summarises English by sentences and per cent, in order, with key words, copy and download', async ({
     page,
     context,
