@@ -3,6 +3,7 @@
 import { createRegistry } from './define-tool'
 import { meta as pdfEditor } from './pdf-editor/meta'
 import { meta as qrCodeGenerator } from './qr-code-generator/meta'
+import { meta as magicQrCodeGenerator } from './magic-qr-code-generator/meta'
 import { meta as invoiceGenerator } from './invoice-generator/meta'
 import { meta as resumeBuilder } from './resume-builder/meta'
 import { meta as marriageBiodataMaker } from './marriage-biodata-maker/meta'
@@ -74,6 +75,7 @@ export const TOOLS = createRegistry([
   resumeBuilder,
   marriageBiodataMaker,
   qrCodeGenerator,
+  magicQrCodeGenerator,
   jsonFormatter,
 ])
 

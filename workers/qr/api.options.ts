@@ -7,7 +7,7 @@ export type QrPicture = { data: ArrayBuffer; width: number; height: number }
 export type VerifyResult = {
   /** At the drawn size. */
   full: string | null
-  /** Shrunk until a module is about two pixels, as a phone sees a small print from arm's length. */
+  /** Shrunk until a module is about three pixels, as a phone sees a small print from arm's length. */
   small: string | null
 }
 

@@ -1,5 +1,5 @@
 // Reads a drawn QR code back with jsQR, as a scanner would: once at the drawn size and once shrunk to about
-// two pixels per module. Strict: no inverted retry, because many phone scanners do not try one either.
+// three pixels per module. Strict: no inverted retry, because many phone scanners do not try one either.
 import jsQR from 'jsqr'
 import { WorkerTaskError } from '../shared/errors'
 import type { QrPicture, VerifyResult } from './api.options'
@@ -43,7 +43,7 @@ export async function verifyQr(input: QrPicture, options: { modules: number }): 
   }
   const data = new Uint8ClampedArray(input.data)
   const full = read(data, width, height)
-  const factor = Math.floor(width / Math.max(1, options.modules) / 2)
+  const factor = Math.floor(width / Math.max(1, options.modules) / 3)
   if (factor < 2) return { full, small: full }
   const small = shrink(data, width, height, factor)
   return { full, small: read(small.data, small.width, small.height) }

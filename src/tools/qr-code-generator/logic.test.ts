@@ -2,7 +2,8 @@ import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
 import { layoutQr } from '../shared/qr/design'
 import { rasterise } from '../shared/qr/test-raster'
-import { DEFAULT_OPTIONS, effectiveLevel, parseHexColour, plainCode, qrFileName } from './logic'
+import { qrFileName } from '../shared/qr/payloads'
+import { DEFAULT_OPTIONS, effectiveLevel, parseHexColour, plainCode } from './logic'
 
 describe('options', () => {
   it('reads HEX colours with or without #', () => {

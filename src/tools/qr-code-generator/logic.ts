@@ -70,11 +70,3 @@ export function plainCode(payload: string, options: PlainOptions): PlainCode {
   const design = plainDesign(options)
   return { ok: true, matrix: m.matrix, design, warnings: designWarnings(design, m.matrix.size, level) }
 }
-
-/** A file name from the payload: the host of a link, the kind otherwise. */
-export function qrFileName(payload: string): string {
-  const host = /^https?:\/\/([^/?#]+)/i.exec(payload)?.[1]
-  if (host) return `qr-${host}`
-  const scheme = /^([a-z]+):/i.exec(payload)?.[1]?.toLowerCase()
-  return scheme ? `qr-${scheme}` : 'qr-code'
-}

@@ -3,11 +3,12 @@ import { Card } from '@/ui/card'
 import { ColourField } from '../shared/qr/colour-field'
 import { PayloadForm, usePayload } from '../shared/qr/payload-form'
 import { LevelChoice, LogoPicker, parseSizes, SizeFieldsRow, type SizeFields } from '../shared/qr/qr-basics'
+import { qrFileName } from '../shared/qr/payloads'
 import { QrResult } from '../shared/qr/qr-result'
 import { useQrStrings } from '../shared/qr/qr-strings'
 import type { EcLevel } from '../shared/qr/matrix'
 import type { PayloadResult } from '../shared/qr/payloads'
-import { DEFAULT_OPTIONS, plainCode, qrFileName } from './logic'
+import { DEFAULT_OPTIONS, plainCode } from './logic'
 import { useQrGeneratorStrings } from './strings'
 
 /** Nothing typed wrong yet, only not filled in: invite rather than scold. */

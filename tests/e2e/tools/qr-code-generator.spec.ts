@@ -1,8 +1,8 @@
 // QR code generator: a UPI code made by keyboard with inline messages, checked in the page and downloaded as
 // PNG (decoded here with jsQR) and SVG; a Wi-Fi code with escaped fields offline, in Hindi.
 import { expect, test } from '@playwright/test'
-import { downloadedBytes, openOffline } from './pdf-helpers'
-import { decodePng } from './qr-helpers'
+import { downloadedBytes } from './pdf-helpers'
+import { decodePng, openOfflinePatiently } from './qr-helpers'
 import { tabTo } from './keyboard'
 
 const PATH = '/tools/qr-code-generator'
@@ -58,9 +58,10 @@ test('offline and in Hindi: a Wi-Fi code with escaped characters and a logo at l
   page,
   context,
 }) => {
+  test.setTimeout(90_000)
   await page.goto(PATH)
   await page.evaluate(() => localStorage.setItem('autobahi.lang', 'hi'))
-  await openOffline(page, context, PATH)
+  await openOfflinePatiently(page, context, PATH)
   await page
     .locator('label')
     .filter({ hasText: /^वाई-फ़ाई$/ })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 
 /** Reads a downloaded PNG's pixels (scaled to at most 512 px) through the page's canvas and decodes them with jsQR here (strict). */
@@ -21,4 +21,21 @@ export async function decodePng(page: Page, bytes: Buffer): Promise<string | nul
     inversionAttempts: 'dontInvert',
   })
   return code?.data ?? null
+}
+
+/**
+ * Opens a path, waits for the service worker to finish precaching (up to a minute: the precache is ~19 MB
+ * and install takes long on a loaded CI machine), then reloads it offline.
+ */
+export async function openOfflinePatiently(page: Page, context: BrowserContext, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(
+    async () =>
+      (await navigator.serviceWorker.ready).active?.state === 'activated' &&
+      !!navigator.serviceWorker.controller,
+    undefined,
+    { timeout: 60_000 },
+  )
+  await context.setOffline(true)
+  await page.reload()
 }

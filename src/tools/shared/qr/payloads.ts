@@ -200,3 +200,11 @@ export function buildPayload(kind: PayloadKind, f: PayloadFields): PayloadResult
   }
   return result
 }
+
+/** A file name from the payload: the host of a link, the kind otherwise. */
+export function qrFileName(payload: string): string {
+  const host = /^https?:\/\/([^/?#]+)/i.exec(payload)?.[1]
+  if (host) return `qr-${host}`
+  const scheme = /^([a-z]+):/i.exec(payload)?.[1]?.toLowerCase()
+  return scheme ? `qr-${scheme}` : 'qr-code'
+}

@@ -1,7 +1,7 @@
 // The result card of both QR tools: the code as drawn, its text, PNG and SVG downloads, the design
 // warnings and the scan check (the drawn picture decoded back in the QR worker, at full size and small).
 import { Download } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { qrWorker, type VerifyResult } from '@/lib/workers/qr-client'
 import { Button } from '@/ui/button'
@@ -18,17 +18,23 @@ import { qrSvg } from './svg'
 
 type Check = { svg: string; state: 'checking' | 'done' | 'failed'; result?: VerifyResult }
 
-const CHECK_WIDTH_PER_MODULE = 8
-const MAX_CHECK_WIDTH = 1600
+// jsQR's binariser misses round dots drawn larger than ~8 pixels (the gaps split its 8×8 blocks), so the
+// check draws six pixels per module, the size a phone camera typically sees a code at.
+const CHECK_WIDTH_PER_MODULE = 6
+const MAX_CHECK_WIDTH = 1200
 
-/** Decodes the drawn code in the worker whenever the picture changes; stale answers are dropped. */
-function useScanCheck(svg: string, modules: number, aspect: number): Check {
+/**
+ * Decodes the drawn code in the worker whenever the picture changes; stale answers are dropped. The SVG is
+ * written at the check's own pixel width: the browser may rasterise an SVG image at its stated size first.
+ */
+function useScanCheck(draw: (px: number) => string, key: string, modules: number, aspect: number): Check {
   const [check, setCheck] = useState<Check>({ svg: '', state: 'checking' })
+  const svg = key
   useEffect(() => {
     let live = true
     const timer = setTimeout(() => {
       const width = Math.min(MAX_CHECK_WIDTH, Math.round(modules * CHECK_WIDTH_PER_MODULE))
-      svgPixels(svg, width, aspect)
+      svgPixels(draw(width), width, aspect)
         .then((picture) => qrWorker.run('verifyQr', [picture, { modules }], { transfer: [picture.data] }))
         .then((result) => {
           if (live) setCheck({ svg, state: 'done', result })
@@ -41,7 +47,7 @@ function useScanCheck(svg: string, modules: number, aspect: number): Check {
       live = false
       clearTimeout(timer)
     }
-  }, [svg, modules, aspect])
+  }, [draw, svg, modules, aspect])
   return check.svg === svg ? check : { svg, state: 'checking' }
 }
 
@@ -51,17 +57,29 @@ type Props = {
   design: QrDesign
   images?: SvgImages
   warnings: DesignWarning[]
+  /** Warnings a tool words itself (already in the user's language). */
+  extraWarnings?: string[]
   pngWidth: number
   fileName: string
 }
 
-export function QrResult({ payload, matrix, design, images, warnings, pngWidth, fileName }: Props) {
+export function QrResult({
+  payload,
+  matrix,
+  design,
+  images,
+  warnings,
+  extraWarnings = [],
+  pngWidth,
+  fileName,
+}: Props) {
   const t = useQrStrings()
   const lang = useLanguage()
   const layout = useMemo(() => layoutQr(matrix, design), [matrix, design])
   const aspect = layout.height / layout.width
   const svg = useMemo(() => qrSvg(layout, design, 320, images), [layout, design, images])
-  const check = useScanCheck(svg, layout.width, aspect)
+  const draw = useCallback((px: number) => qrSvg(layout, design, px, images), [layout, design, images])
+  const check = useScanCheck(draw, svg, layout.width, aspect)
   const [pngFailed, setPngFailed] = useState(false)
   const decoded = check.result?.full === payload
   const small = check.result?.small === payload
@@ -120,11 +138,16 @@ export function QrResult({ payload, matrix, design, images, warnings, pngWidth, 
       >
         {status}
       </p>
-      {warnings.length > 0 ? (
+      {warnings.length + extraWarnings.length > 0 ? (
         <ul className="space-y-1 text-sm text-amber-900" data-testid="qr-warnings">
           {warnings.map((w) => (
             <li key={w} className="rounded-lg bg-amber-50 px-3 py-2">
               {t(`warn_${w}`, { ratio })}
+            </li>
+          ))}
+          {extraWarnings.map((w) => (
+            <li key={w} className="rounded-lg bg-amber-50 px-3 py-2">
+              {w}
             </li>
           ))}
         </ul>
