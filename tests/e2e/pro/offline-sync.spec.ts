@@ -65,7 +65,7 @@ test.describe('offline-first data', () => {
     expect(rows).toEqual([{ name: 'Offline Motors', mobile: '9876543210', rev: 1 }])
   })
 
-  test('a second device sees a new customer live, and search finds it', async ({
+  test('a second device sees new customers live (typed and imported from CSV), and search finds them', async ({
     page,
     browser,
     request,
@@ -84,8 +84,26 @@ test.describe('offline-first data', () => {
 
     await addParty(page, 'Live Wheels', '9123456780')
     await expect(page2.getByText('Live Wheels')).toBeVisible({ timeout: 5_000 })
+
+    // CSV import: a preview with the bad row's error, then only the good rows saved (and seen live).
+    await page.getByRole('button', { name: 'Import CSV' }).click()
+    await page.getByTestId('import-file').setInputFiles({
+      name: 'parties.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'name,mobile,gstin\nSharma Autos,9000000001,\nBad Mobile,12345,\nVerma Traders,,27AAPFU0939F1ZV\n',
+      ),
+    })
+    await expect(page.getByTestId('import-preview')).toContainText('2 rows ready, 1 with errors')
+    await expect(page.getByTestId('import-errors')).toContainText(
+      'Row 3: Mobile: Enter a 10-digit Indian mobile',
+    )
+    await page.getByRole('button', { name: 'Import 2 rows' }).click()
+    await expect(page.getByTestId('party-count')).toHaveText('3 parties')
+    await expect(page2.getByTestId('party-count')).toHaveText('3 parties', { timeout: 5_000 })
     await page2.getByTestId('party-search').fill('91234')
-    await expect(page2.getByTestId('party-count')).toHaveText('1 party')
+    await expect(page2.getByTestId('party-count')).toHaveText('1 of 3')
+    await expect(page2.getByText('Live Wheels')).toBeVisible()
     await other.close()
   })
 
