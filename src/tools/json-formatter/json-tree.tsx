@@ -19,6 +19,8 @@ import { useJsonStrings } from './strings'
 const ROW_HEIGHT = 28
 const VIEW_ROWS = 14
 const OVERSCAN = 8
+/** Browsers cap an element's height (about 33 million px in Chromium); taller lists scroll scaled. */
+const MAX_SCROLL_PX = 8_000_000
 
 type Props = { text: string; tree: JsonTree }
 
@@ -37,8 +39,12 @@ export function JsonTreeView({ text, tree }: Props) {
   const focusAfterRender = useRef(false)
   const activeRow = Math.max(0, rows.indexOf(active))
 
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
-  const last = Math.min(rows.length, Math.ceil(scrollTop / ROW_HEIGHT) + VIEW_ROWS + OVERSCAN)
+  // One pixel of scrolling moves `1 / pxPerRow` rows: ROW_HEIGHT normally, less for huge lists, whose
+  // rows are then drawn relative to the viewport instead of at their own offset.
+  const pxPerRow = Math.min(ROW_HEIGHT, MAX_SCROLL_PX / Math.max(rows.length, 1))
+  const topRow = scrollTop / pxPerRow
+  const first = Math.max(0, Math.floor(topRow) - OVERSCAN)
+  const last = Math.min(rows.length, Math.ceil(topRow) + VIEW_ROWS + OVERSCAN)
 
   useLayoutEffect(() => {
     if (!focusAfterRender.current) return
@@ -61,11 +67,10 @@ export function JsonTreeView({ text, tree }: Props) {
     focusAfterRender.current = true
     const box = viewport.current
     if (!box) return
-    const top = target * ROW_HEIGHT
-    if (top < box.scrollTop) box.scrollTop = top
-    else if (top + ROW_HEIGHT > box.scrollTop + box.clientHeight) {
-      box.scrollTop = top + ROW_HEIGHT - box.clientHeight
-    }
+    const visibleRows = box.clientHeight / ROW_HEIGHT
+    const current = box.scrollTop / pxPerRow
+    if (target < current) box.scrollTop = target * pxPerRow
+    else if (target + 1 > current + visibleRows) box.scrollTop = (target + 1 - visibleRows) * pxPerRow
     setScrollTop(box.scrollTop)
   }
 
@@ -153,7 +158,7 @@ export function JsonTreeView({ text, tree }: Props) {
           node === active ? 'bg-brand-50' : 'hover:bg-muted',
         )}
         style={{
-          top: r * ROW_HEIGHT,
+          top: scrollTop + (r - topRow) * ROW_HEIGHT,
           height: ROW_HEIGHT,
           paddingLeft: `${0.25 + Math.min(index.level[node]!, 40) * 1.1}rem`,
         }}
@@ -215,7 +220,10 @@ export function JsonTreeView({ text, tree }: Props) {
         className="relative overflow-auto rounded-lg border border-line bg-surface"
         style={{ height: ROW_HEIGHT * VIEW_ROWS }}
       >
-        <div style={{ height: rows.length * ROW_HEIGHT }} className="relative min-w-full">
+        <div
+          style={{ height: rows.length * pxPerRow + (ROW_HEIGHT - pxPerRow) * VIEW_ROWS }}
+          className="relative min-w-full"
+        >
           {rendered}
         </div>
       </div>
