@@ -1,0 +1,275 @@
+// PDF editor benchmark: time to the first drawn page of a 500-page PDF, and memory after scrolling through
+// it, for our editor (/tools/pdf-editor of a production build: file read in 64 KiB ranges, annotation
+// editor layer on) against the baseline, pdfjs-dist's stock viewer component (PDFViewer + EventBus +
+// PDFLinkService from pdfjs-dist/web/pdf_viewer.mjs, unbundled, opening the same file by URL with range
+// requests), in Debian's Chromium, one fresh browser per run. Memory is the resident size of the whole
+// browser (page and pdf.js worker included) after scrolling to the last page; the same document at 100
+// pages shows whether memory grows with the page count. Targets (issue 6): first page within 1.2× of the
+// baseline; memory bounded.
+// Usage: DIST_DIR=/tmp/my-dist node bench/pdf-editor.mjs   (build first: scripts/build-into.sh /tmp/my-dist)
+import { execFileSync } from 'node:child_process'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { loadavg } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib'
+import { chromium } from '@playwright/test'
+
+const ROOT = new URL('..', import.meta.url).pathname
+const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const RUNS = Number(process.env.RUNS ?? 3)
+if (!existsSync(join(DIST, 'tools', 'pdf-editor.html'))) {
+  console.error(`No build with the PDF editor in ${DIST}; run scripts/build-into.sh first.`)
+  process.exit(1)
+}
+
+/** A text-and-graphics document like a real report: a heading, paragraphs and a chart per page. */
+async function makePdf(pages) {
+  const doc = await PDFDocument.create()
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  for (let n = 1; n <= pages; n += 1) {
+    const page = doc.addPage([595, 842])
+    page.drawText(`Section ${n}: quarterly service report`, { x: 50, y: 780, size: 20, font: bold })
+    for (let line = 0; line < 30; line += 1) {
+      const text = `Line ${line + 1} of page ${n}: job card ${n * 100 + line}, labour and parts as agreed, GST 18% included.`
+      page.drawText(text, { x: 50, y: 740 - line * 16, size: 10, font })
+    }
+    for (let bar = 0; bar < 12; bar += 1) {
+      const height = 20 + ((n * 37 + bar * 53) % 120)
+      page.drawRectangle({ x: 60 + bar * 40, y: 80, width: 28, height, color: rgb(0.1, 0.4 + bar / 30, 0.6) })
+    }
+  }
+  return Buffer.from(await doc.save())
+}
+
+const UPSERT_POLYFILL = `
+for (const proto of [Map.prototype, WeakMap.prototype]) {
+  if (!proto.getOrInsertComputed) proto.getOrInsertComputed = function (k, f) { if (!this.has(k)) this.set(k, f(k)); return this.get(k) }
+  if (!proto.getOrInsert) proto.getOrInsert = function (k, v) { if (!this.has(k)) this.set(k, v); return this.get(k) }
+}
+if (!Uint8Array.prototype.toHex) Uint8Array.prototype.toHex = function () { return [...this].map((b) => b.toString(16).padStart(2, '0')).join('') }
+if (!Math.sumPrecise) Math.sumPrecise = (v) => { let s = 0; for (const x of v) s += x; return s }`
+
+// The stock viewer: pdfjs-dist's own component viewer, the way its "simpleviewer" example sets it up.
+const BASELINE = `<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="/node_modules/pdfjs-dist/web/pdf_viewer.css">
+<style>#c{position:absolute;inset:0;overflow:auto}</style></head><body>
+<div id="c"><div id="v" class="pdfViewer"></div></div>
+<script>${UPSERT_POLYFILL}</script>
+<script type="module">
+const pdfjs = await import('/node_modules/pdfjs-dist/build/pdf.mjs')
+const { EventBus, PDFLinkService, PDFViewer } = await import('/node_modules/pdfjs-dist/web/pdf_viewer.mjs')
+pdfjs.GlobalWorkerOptions.workerSrc = '/baseline-worker.mjs'
+const eventBus = new EventBus()
+const linkService = new PDFLinkService({ eventBus })
+const viewer = new PDFViewer({ container: document.getElementById('c'), viewer: document.getElementById('v'), eventBus, linkService })
+linkService.setViewer(viewer)
+eventBus.on('pagesinit', () => { viewer.currentScaleValue = 'page-width' })
+window.__open = async (url) => {
+  window.__t0 = performance.now()
+  const doc = await pdfjs.getDocument({ url, cMapUrl: '/node_modules/pdfjs-dist/cmaps/', cMapPacked: true,
+    standardFontDataUrl: '/node_modules/pdfjs-dist/standard_fonts/' }).promise
+  viewer.setDocument(doc)
+  linkService.setDocument(doc)
+}
+window.__ready = true
+</script></body></html>`
+const BASELINE_WORKER = `${UPSERT_POLYFILL}\nimport('/node_modules/pdfjs-dist/build/pdf.worker.mjs')`
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+}
+
+function serve(files) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url, 'http://x')
+    if (url.pathname === '/baseline.html') return send(response, 'text/html', BASELINE)
+    if (url.pathname === '/baseline-worker.mjs') return send(response, 'text/javascript', BASELINE_WORKER)
+    if (files.has(url.pathname)) return sendRange(request, response, files.get(url.pathname))
+    let path = url.pathname.startsWith('/node_modules/')
+      ? join(ROOT, normalize(url.pathname))
+      : join(DIST, normalize(url.pathname))
+    if (!url.pathname.startsWith('/node_modules/') && !existsSync(path)) path = `${path}.html`
+    if (!existsSync(path) || statSync(path).isDirectory()) path = join(DIST, 'app-shell.html')
+    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' })
+    createReadStream(path).pipe(response)
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+function send(response, type, body) {
+  response.writeHead(200, { 'content-type': type })
+  response.end(body)
+}
+
+// Byte ranges, so the baseline reads the file the way pdf.js does over HTTP (65536-byte chunks).
+function sendRange(request, response, bytes) {
+  const match = /bytes=(\d+)-(\d*)/.exec(request.headers.range ?? '')
+  const head = { 'content-type': 'application/pdf', 'accept-ranges': 'bytes' }
+  if (!match) {
+    response.writeHead(200, { ...head, 'content-length': bytes.length })
+    return response.end(bytes)
+  }
+  const start = Number(match[1])
+  const end = match[2] ? Number(match[2]) : bytes.length - 1
+  response.writeHead(206, {
+    ...head,
+    'content-range': `bytes ${start}-${end}/${bytes.length}`,
+    'content-length': end - start + 1,
+  })
+  response.end(bytes.subarray(start, end + 1))
+}
+
+/** Resident memory (MiB) of the browser and all its child processes. */
+function browserRss(pid) {
+  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,rss=']).toString().trim().split('\n')
+  const rows = table.map((line) => line.trim().split(/\s+/).map(Number))
+  const family = new Set([pid])
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const [child, parent] of rows) {
+      if (family.has(parent) && !family.has(child)) {
+        family.add(child)
+        grew = true
+      }
+    }
+  }
+  return rows.filter(([p]) => family.has(p)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024
+}
+
+const FIRST_PAGE = () => document.querySelector('.page[data-page-number="1"][data-loaded="true"] canvas')
+
+/** Scrolls the viewer to the end in steps, letting each screenful draw; returns canvases alive at the end. */
+async function scrollThrough(page) {
+  return page.evaluate(async () => {
+    const container = document.querySelector('.pdfViewer').parentElement
+    const step = container.clientHeight
+    while (container.scrollTop + container.clientHeight < container.scrollHeight - 2) {
+      container.scrollTop += step
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    return document.querySelectorAll('.page canvas').length
+  })
+}
+
+async function run(kind, pdf, origin) {
+  const launched = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  const pid = launched.process().pid
+  const browser = await chromium.connect(launched.wsEndpoint())
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    let ms
+    if (kind === 'baseline') {
+      await page.goto(`${origin}/baseline.html`)
+      await page.waitForFunction(() => window.__ready === true)
+      await page.evaluate((url) => window.__open(url), `${origin}/doc.pdf`)
+      await page.waitForFunction(FIRST_PAGE, null, { timeout: 120_000 })
+      ms = await page.evaluate(() => performance.now() - window.__t0)
+    } else {
+      await page.goto(`${origin}/tools/pdf-editor`)
+      await page.waitForFunction(() => document.documentElement.dataset.ready === window.location.pathname)
+      // Let the editor fetch pdf.js while nobody waits (as it does while a user picks a file).
+      await page.waitForTimeout(1500)
+      await page.evaluate(() =>
+        document.addEventListener('change', () => (window.__t0 = performance.now()), {
+          capture: true,
+          once: true,
+        }),
+      )
+      await page.locator('input[type=file][accept*="pdf"]').setInputFiles({
+        name: 'doc.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf,
+      })
+      await page.waitForFunction(FIRST_PAGE, null, { timeout: 120_000 })
+      ms = await page.evaluate(() => performance.now() - window.__t0)
+    }
+    const canvases = await scrollThrough(page)
+    const rss = pid ? browserRss(pid) : Number.NaN
+    return { ms, rss, canvases }
+  } finally {
+    await browser.close()
+    await launched.close()
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+const files = new Map()
+const server = await serve(files)
+const origin = `http://127.0.0.1:${server.address().port}`
+const results = {}
+try {
+  for (const pages of [100, 500]) {
+    const pdf = await makePdf(pages)
+    files.set('/doc.pdf', pdf)
+    for (const kind of ['baseline', 'editor']) {
+      if (pages === 100 && kind === 'baseline') continue
+      const runs = []
+      for (let i = 0; i < RUNS; i += 1) runs.push(await run(kind, pdf, origin))
+      results[`${kind}-${pages}`] = {
+        firstPageMs: median(runs.map((r) => r.ms)),
+        rssMiB: median(runs.map((r) => r.rss)),
+        canvases: Math.max(...runs.map((r) => r.canvases)),
+        bytes: pdf.length,
+      }
+    }
+  }
+} finally {
+  server.close()
+}
+
+const base = results['baseline-500']
+const ours = results['editor-500']
+const small = results['editor-100']
+const row = (name, r) =>
+  `${name.padEnd(34)} ${r.firstPageMs.toFixed(0).padStart(8)} ms ${r.rssMiB.toFixed(0).padStart(8)} MiB ${String(r.canvases).padStart(6)}`
+console.log(
+  `PDF editor vs pdfjs-dist stock viewer (median of ${RUNS}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+)
+console.log(`${''.padEnd(34)} ${'1st page'.padStart(11)} ${'RSS after scroll'.padStart(12)} ${'canvases'}`)
+console.log(row(`stock viewer, 500 pages (${(base.bytes / 1024).toFixed(0)} KiB)`, base))
+console.log(row('our editor, 500 pages', ours))
+console.log(row('our editor, 100 pages', small))
+const ratio = ours.firstPageMs / base.firstPageMs
+const memoryRatio = ours.rssMiB / base.rssMiB
+const growth = ours.rssMiB / small.rssMiB
+console.log(
+  `first page: ${ratio.toFixed(2)}× the baseline (target ≤ 1.2×) ${ratio <= 1.2 ? 'met' : 'MISSED'}`,
+)
+console.log(
+  `memory: ${memoryRatio.toFixed(2)}× the baseline; 500 vs 100 pages ${growth.toFixed(2)}× (bounded: canvases alive ${ours.canvases})`,
+)
+console.log(
+  JSON.stringify({
+    bench: 'pdf-editor',
+    baseline: 'pdfjs-dist 6.5.438 web/pdf_viewer.mjs PDFViewer',
+    results,
+    firstPageRatio: Number(ratio.toFixed(3)),
+    memoryRatio: Number(memoryRatio.toFixed(3)),
+    growth500vs100: Number(growth.toFixed(3)),
+    load: loadavg()[0],
+  }),
+)
