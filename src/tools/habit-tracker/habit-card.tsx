@@ -1,9 +1,10 @@
-import { Check, Trash2 } from 'lucide-react'
-import { useId } from 'react'
+import { Check, Pencil, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
 import { fromEpochDay } from '@/utils/plain-date'
+import { HabitForm } from './habit-form'
 import { HeatMap } from './heat-map'
 import {
   completion,
@@ -23,15 +24,17 @@ type Props = {
   today: number
   onToggle: (day: number, done: boolean) => void
   onDelete: () => void
+  onEdit: (habit: Habit) => Promise<boolean>
 }
 
 const HEAT_WEEKS = 20
 
 /** One habit: today's check-in, the last seven days, streaks, completion and the calendar. */
-export function HabitCard({ habit, done, today, onToggle, onDelete }: Props) {
+export function HabitCard({ habit, done, today, onToggle, onDelete, onEdit }: Props) {
   const t = useHabitStrings()
   const lang = useLanguage()
   const id = useId()
+  const [editing, setEditing] = useState(false)
   const s = habit.schedule
   const streak = streaks(s, done, today)
   const unit = (count: number) => (streak.unit === 'weeks' ? t('weeks', { count }) : t('days', { count }))
@@ -131,10 +134,24 @@ export function HabitCard({ habit, done, today, onToggle, onDelete }: Props) {
         <h4 className="mb-1.5 text-sm font-medium text-ink">{t('heatMap')}</h4>
         <HeatMap columns={heatMap(s, done, today, HEAT_WEEKS)} />
       </div>
-      <Button variant="ghost" size="sm" onClick={onDelete}>
-        <Trash2 aria-hidden="true" />
-        {t('delete')}
-      </Button>
+      {editing ? (
+        <HabitForm
+          count={0}
+          initial={habit}
+          onSave={(draft) => onEdit({ ...habit, ...draft })}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" size="sm" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <Pencil aria-hidden="true" />
+          {t('edit')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+          {t('delete')}
+        </Button>
+      </div>
     </article>
   )
 }

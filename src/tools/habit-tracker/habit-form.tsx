@@ -1,11 +1,11 @@
-import { Plus } from 'lucide-react'
+import { Check, Plus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Field, Input } from '@/ui/field'
 import { ChoiceGroup } from '../shared/calc/calc-fields'
-import { checkHabit, type HabitIssue, type Schedule } from './logic'
+import { checkHabit, type Habit, type HabitIssue, type Schedule } from './logic'
 import { useHabitStrings, WEEKDAY_SHORT } from './strings'
 
 type Kind = Schedule['kind']
@@ -14,18 +14,27 @@ type Draft = { name: string; schedule: Schedule; reminder: string | null }
 /** Monday first, as Indian calendars print the week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0]
 
-type Props = { count: number; onAdd: (draft: Draft) => Promise<boolean> }
+type Props = {
+  count: number
+  onSave: (draft: Draft) => Promise<boolean>
+  /** The habit being edited; without it the form adds a new one. */
+  initial?: Habit
+  onCancel?: () => void
+}
 
-/** The form for a new habit: name, schedule and an optional reminder, each problem shown at its field. */
-export function HabitForm({ count, onAdd }: Props) {
+/** The form for a habit: name, schedule and an optional reminder, each problem shown at its field. */
+export function HabitForm({ count, onSave, initial, onCancel }: Props) {
   const t = useHabitStrings()
   const lang = useLanguage()
   const id = useId()
-  const [name, setName] = useState('')
-  const [kind, setKind] = useState<Kind>('daily')
-  const [days, setDays] = useState<number[]>([1, 2, 3, 4, 5])
-  const [times, setTimes] = useState('3')
-  const [reminder, setReminder] = useState('')
+  const s0 = initial?.schedule
+  // Inside a habit's card (whose name is an h3) the edit form is a level below.
+  const Heading = initial ? 'h4' : 'h2'
+  const [name, setName] = useState(initial?.name ?? '')
+  const [kind, setKind] = useState<Kind>(s0?.kind ?? 'daily')
+  const [days, setDays] = useState<number[]>(s0?.kind === 'weekdays' ? s0.days : [1, 2, 3, 4, 5])
+  const [times, setTimes] = useState(s0?.kind === 'weekly' ? String(s0.times) : '3')
+  const [reminder, setReminder] = useState(initial?.reminder ?? '')
   const [issues, setIssues] = useState<HabitIssue[]>([])
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
 
@@ -39,7 +48,7 @@ export function HabitForm({ count, onAdd }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     const draft = { name: name.trim(), schedule: schedule(), reminder: reminder === '' ? null : reminder }
-    const found = checkHabit(draft, count)
+    const found = checkHabit(draft, initial ? 0 : count)
     setIssues(found)
     if (found.length) {
       setMessage(null)
@@ -50,13 +59,14 @@ export function HabitForm({ count, onAdd }: Props) {
         ?.focus()
       return
     }
-    const saved = await onAdd(draft)
+    const saved = await onSave(draft)
     setMessage(
       saved
-        ? { text: t('added', { name: draft.name }), error: false }
+        ? { text: t(initial ? 'saved' : 'added', { name: draft.name }), error: false }
         : { text: t('saveFailed'), error: true },
     )
-    if (saved) {
+    if (saved && initial) onCancel?.()
+    else if (saved) {
       setName('')
       setReminder('')
     }
@@ -66,17 +76,18 @@ export function HabitForm({ count, onAdd }: Props) {
   const nameError = issue('nameEmpty') ?? issue('nameTooLong')
 
   return (
-    <Card aria-labelledby={`${id}-heading`}>
+    <Card aria-labelledby={`${id}-heading`} className={initial ? 'border-brand-300 shadow-none' : undefined}>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
-          {t('addHeading')}
-        </h2>
+        <Heading id={`${id}-heading`} className="text-lg font-semibold">
+          {initial ? t('editHeading', { name: initial.name }) : t('addHeading')}
+        </Heading>
         <Field label={t('name')} htmlFor={`${id}-name`} hint={t('nameHint')} error={nameError}>
           <Input
             id={`${id}-name`}
             value={name}
             maxLength={80}
             autoComplete="off"
+            autoFocus={initial !== undefined}
             aria-invalid={nameError ? true : undefined}
             aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
             onChange={(event) => setName(event.target.value)}
@@ -163,10 +174,17 @@ export function HabitForm({ count, onAdd }: Props) {
             {issue('tooManyHabits')}
           </p>
         ) : null}
-        <Button type="submit">
-          <Plus aria-hidden="true" />
-          {t('add')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit">
+            {initial ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+            {initial ? t('save') : t('add')}
+          </Button>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              {t('cancel')}
+            </Button>
+          ) : null}
+        </div>
         <p
           role="status"
           aria-live="polite"

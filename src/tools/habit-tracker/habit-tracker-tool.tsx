@@ -29,7 +29,7 @@ function newId(): string {
 export default function HabitTrackerTool() {
   const t = useHabitStrings()
   const id = useId()
-  const { state, add, remove, toggle, importHabits } = useHabits()
+  const { state, add, update, remove, toggle, importHabits } = useHabits()
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null)
   const [permission, setPermission] = useState<NotifyPermission>(notifyPermission)
   const today = dayNumber(localDay(Date.now()))!
@@ -139,6 +139,16 @@ export default function HabitTrackerTool() {
                   })
                 }
                 onDelete={() => void onDelete(habit)}
+                onEdit={(next) =>
+                  update(next).then((ok) => {
+                    setStatus(
+                      ok
+                        ? { text: t('saved', { name: next.name }), error: false }
+                        : { text: t('saveFailed'), error: true },
+                    )
+                    return ok
+                  })
+                }
               />
             ))
           )}
@@ -147,7 +157,7 @@ export default function HabitTrackerTool() {
       <div className="space-y-4">
         <HabitForm
           count={ready?.habits.length ?? 0}
-          onAdd={(draft) => add({ ...draft, id: newId(), createdDay: dayString(today) })}
+          onSave={(draft) => add({ ...draft, id: newId(), createdDay: dayString(today) })}
         />
         <Card aria-labelledby={`${id}-reminders`} className="space-y-2">
           <h2 id={`${id}-reminders`} className="text-lg font-semibold">

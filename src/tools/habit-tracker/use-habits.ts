@@ -60,6 +60,12 @@ export function useHabits() {
     [run],
   )
 
+  /** Saves changes to a habit; its check-ins and place in the list stay. */
+  const update = useCallback(
+    (habit: Habit) => run(() => toolsDb().habits.update(habit.id, { data: habit })),
+    [run],
+  )
+
   const remove = useCallback(
     (id: string) =>
       run(() => {
@@ -104,5 +110,5 @@ export function useHabits() {
     [run],
   )
 
-  return { state, add, remove, toggle, importHabits }
+  return { state, add, update, remove, toggle, importHabits }
 }

@@ -125,6 +125,14 @@ test.describe('habit tracker, by keyboard', () => {
     await habit.getByRole('button', { name: 'आज पूरा किया' }).click()
     await expect(habit).toContainText('इस हफ़्ते 3 में से 1')
     await expect(habit.getByTestId('streak-current')).toHaveText('0 हफ़्ता')
+
+    // Editing keeps the check-ins.
+    await habit.getByRole('button', { name: 'बदलें' }).click()
+    await expect(habit.getByLabel('आदत', { exact: true })).toBeFocused()
+    await habit.getByLabel('हफ़्ते में कितनी बार (1–7)').fill('4')
+    await habit.getByRole('button', { name: 'बदलाव सहेजें' }).click()
+    await expect(habit).toContainText('इस हफ़्ते 4 में से 1')
+    await expect(page.getByText('“पानी पीना” सहेजी गई।')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 })
