@@ -1,4 +1,5 @@
 // Vehicle bookings with the advance received against them (a receipt voucher, not a tax invoice).
+import { bookingListKey } from './list-keys'
 import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
 
 export const BOOKING_STATUSES = ['booked', 'allotted', 'delivered', 'cancelled'] as const
@@ -10,7 +11,7 @@ const isoDate = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}
 
 export const bookingsSchema = {
   title: 'bookings',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -18,6 +19,8 @@ export const bookingsSchema = {
     /** Receipt voucher number of the advance, unique per device series and financial year. */
     receipt_no: { type: 'string', maxLength: 16 },
     booking_date: isoDate,
+    /** bookingListKey(booking_date): the newest-first list order, read forwards (see list-keys.ts). */
+    list_key: { type: 'string', maxLength: 10 },
     party_id: { type: 'string', maxLength: 40 },
     customer_name: { type: 'string', maxLength: 120 },
     mobile: { type: 'string', maxLength: 15 },
@@ -44,6 +47,7 @@ export const bookingsSchema = {
     ...SYNCED_REQUIRED,
     'receipt_no',
     'booking_date',
+    'list_key',
     'party_id',
     'customer_name',
     'model',
@@ -54,13 +58,14 @@ export const bookingsSchema = {
     'status',
     'custom',
   ],
-  indexes: [['status', 'booking_date'], 'booking_date', 'receipt_no'],
+  indexes: [['status', 'list_key'], 'list_key', 'booking_date', 'receipt_no'],
   additionalProperties: false,
 } as const
 
 export type Booking = SyncedFields & {
   receipt_no: string
   booking_date: string
+  list_key: string
   party_id: string
   customer_name: string
   mobile?: string
@@ -83,4 +88,7 @@ export type Booking = SyncedFields & {
   custom: Record<string, string>
 }
 
-export const bookingsMigrations = {}
+export const bookingsMigrations = {
+  // v1: the newest-first list key.
+  1: (doc: Omit<Booking, 'list_key'>): Booking => ({ ...doc, list_key: bookingListKey(doc.booking_date) }),
+}

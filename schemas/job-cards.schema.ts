@@ -1,5 +1,6 @@
 // Workshop job cards (repair orders). Lines are nested arrays (jsonb on the server); photos and the customer's
 // signature are RxDB attachments on this device, listed in `media` so other devices know what exists.
+import { jobCardListKey } from './list-keys'
 import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
 
 export const JOB_STATUSES = [
@@ -17,13 +18,15 @@ const qty = { type: 'number', minimum: 0, maximum: 1_000_000 } as const
 
 export const jobCardsSchema = {
   title: 'job_cards',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...syncedProperties,
     job_no: { type: 'string', maxLength: 16 },
     opened_at: syncedProperties.created_at,
+    /** jobCardListKey(opened_at): the newest-first list order, read forwards (see list-keys.ts). */
+    list_key: { type: 'integer', minimum: 0, maximum: 9_999_999_999_999, multipleOf: 1 },
     /** Registration number in capitals without spaces ("" when not yet registered). */
     reg_no: { type: 'string', maxLength: 15 },
     chassis_no: { type: 'string', maxLength: 30 },
@@ -97,6 +100,7 @@ export const jobCardsSchema = {
     ...SYNCED_REQUIRED,
     'job_no',
     'opened_at',
+    'list_key',
     'reg_no',
     'chassis_no',
     'customer_name',
@@ -108,7 +112,7 @@ export const jobCardsSchema = {
     'total',
     'media',
   ],
-  indexes: [['status', 'opened_at'], 'opened_at', 'reg_no', 'chassis_no'],
+  indexes: [['status', 'list_key'], 'list_key', 'opened_at', 'reg_no', 'chassis_no'],
   attachments: {},
   additionalProperties: false,
 } as const
@@ -137,6 +141,7 @@ export type JobMedia = { id: string; kind: 'photo' | 'signature'; type: string; 
 export type JobCard = SyncedFields & {
   job_no: string
   opened_at: number
+  list_key: number
   reg_no: string
   chassis_no: string
   engine_no?: string
@@ -161,4 +166,7 @@ export type JobCard = SyncedFields & {
   media: JobMedia[]
 }
 
-export const jobCardsMigrations = {}
+export const jobCardsMigrations = {
+  // v1: the newest-first list key.
+  1: (doc: Omit<JobCard, 'list_key'>): JobCard => ({ ...doc, list_key: jobCardListKey(doc.opened_at) }),
+}

@@ -13,10 +13,14 @@ const sql = readdirSync(new URL('./sql/', import.meta.url))
 function tableColumns(table: string): string[] {
   const m = new RegExp(`create table public\\.${table} \\(([\\s\\S]*?)\\n\\);`).exec(sql)
   if (!m) throw new Error(`no create table for ${table}`)
-  return (m[1] ?? '')
+  const created = (m[1] ?? '')
     .split('\n')
     .map((l) => /^ {2}([a-z_]+) /.exec(l)?.[1])
     .filter((c): c is string => Boolean(c) && c !== 'unique')
+  const added = [...sql.matchAll(new RegExp(`alter table public\\.${table} add column ([a-z_]+) `, 'g'))].map(
+    (a) => a[1] as string,
+  )
+  return [...created, ...added]
 }
 
 describe('collection schemas', () => {

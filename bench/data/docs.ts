@@ -1,6 +1,7 @@
 // Realistic job cards for bench/data (schemas/job-cards.schema.ts): 2 labour and 3 part lines each, statuses
 // and dates spread like a busy workshop's three years. Deterministic (seeded), so every run writes the same
 // documents. Imported by the page bundle and by Node (type stripping): type-only imports, nothing else.
+import { jobCardListKey } from '../../schemas/list-keys'
 import type { JobCard, JobStatus, LabourLine, PartLine } from '../../schemas/job-cards.schema'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -120,6 +121,7 @@ export function makeJobCards(count: number, opts: { seed: number; from?: number;
       updated_at: opened + int(r, 0, 5) * DAY,
       job_no: `JC-${String(n).padStart(7, '0')}`,
       opened_at: opened,
+      list_key: jobCardListKey(opened),
       reg_no: `${pick(r, STATES)}${String(int(r, 1, 50)).padStart(2, '0')}${String.fromCharCode(65 + int(r, 0, 25), 65 + int(r, 0, 25))}${String(int(r, 1, 9999)).padStart(4, '0')}`,
       chassis_no: `MA3${hex(r, 14).toUpperCase()}`,
       engine_no: `K12M${hex(r, 7).toUpperCase()}`,

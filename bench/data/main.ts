@@ -1,6 +1,7 @@
 // bench/data's page: the app's real src/data modules (RxDB + Dexie storage, replication, records) and raw
 // Dexie as the baseline, in real IndexedDB. bench/data.mjs builds this with Vite, serves it from the local
 // backend (same origin) and drives it through `window.bench`; every function returns plain figures.
+import { jobCardListKey } from '../../schemas/list-keys'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import Dexie from 'dexie'
 import type { JobCard, JobStatus } from '@schemas/job-cards.schema'
@@ -83,15 +84,23 @@ async function queryRx(runs: number, warmup: number, order: Order) {
   let rows = 0
   for (const [i, q] of queryBounds(warmup + runs, order).entries()) {
     const t = performance.now()
+    // Newest first is the app's list query (src/modules/workshop/data/job-cards.ts): a forward read of the
+    // ['status','list_key'] index. Oldest first reads the opened_at index forwards, skipping other statuses.
     const found = await db.job_cards
-      .find({
-        selector: {
-          status: q.status,
-          opened_at: order === 'asc' ? { $gte: q.bound } : { $lte: q.bound },
-        },
-        sort: [{ opened_at: order }],
-        limit: LIST_SIZE,
-      })
+      .find(
+        order === 'desc'
+          ? {
+              selector: { status: q.status, list_key: { $gte: jobCardListKey(q.bound) } },
+              sort: [{ status: 'asc' }, { list_key: 'asc' }],
+              index: ['status', 'list_key'],
+              limit: LIST_SIZE,
+            }
+          : {
+              selector: { status: q.status, opened_at: { $gte: q.bound } },
+              sort: [{ opened_at: 'asc' }],
+              limit: LIST_SIZE,
+            },
+      )
       .exec()
     const ms = performance.now() - t
     if (i >= warmup) {

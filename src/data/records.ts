@@ -1,10 +1,11 @@
 // Every local write of a replicated document goes through here: it stamps `rev` (+1 per write, the server's
 // concurrency check), `updated_at`, and marks the change as waiting for the server.
 import type { RxCollection } from 'rxdb'
-import type { SyncedFields } from '@schemas/index'
+import { deriveFields, type SyncedFields } from '@schemas/index'
 import type { PendingTracker } from './replication/pending'
 
-export type NewRecord<T extends SyncedFields> = Omit<T, keyof SyncedFields> & { id?: string }
+/** A new record as a module gives it: the stamps and the derived fields (list keys) are added here. */
+export type NewRecord<T extends SyncedFields> = Omit<T, keyof SyncedFields | 'list_key'> & { id?: string }
 
 export function newId(): string {
   return globalThis.crypto.randomUUID()
@@ -18,7 +19,10 @@ export async function insertRecords<T extends SyncedFields>(
   w: Writer,
 ): Promise<T[]> {
   const at = (w.now ?? Date.now)()
-  const docs = rows.map((r) => ({ ...r, id: r.id ?? newId(), rev: 1, created_at: at, updated_at: at }) as T)
+  const docs = rows.map((r) => {
+    const doc: Record<string, unknown> = { ...r, id: r.id ?? newId(), rev: 1, created_at: at, updated_at: at }
+    return { ...doc, ...deriveFields(collection.name, doc) } as unknown as T
+  })
   await w.pending.mark(collection.name, docs)
   const result = await collection.bulkInsert(docs)
   if (result.error.length > 0) {
@@ -66,7 +70,13 @@ export async function updateRecord<T extends SyncedFields>(
     const next: Record<string, unknown> = { ...plain, ...change(plain) }
     // A field set to undefined is cleared (the server stores NULL, which pulls back as an absent field).
     for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k]
-    return { ...next, id: plain.id, rev: plain.rev + 1, updated_at: (w.now ?? Date.now)() } as T
+    return {
+      ...next,
+      ...deriveFields(collection.name, next),
+      id: plain.id,
+      rev: plain.rev + 1,
+      updated_at: (w.now ?? Date.now)(),
+    } as T
   })
   await marked
   return updated.toMutableJSON() as T

@@ -1,3 +1,4 @@
+import { bookingListKey } from '@schemas/index'
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
@@ -74,6 +75,7 @@ describe('bookings store', () => {
   it('counts 5-digit numbers above 4-digit ones', async () => {
     await db.bookings.insert({
       ...fields({ booking_date: '2027-01-05' }),
+      list_key: bookingListKey('2027-01-05'),
       id: 'big',
       rev: 1,
       created_at: 1,

@@ -4,6 +4,7 @@
 import { normalizeMangoQuery, prepareQuery, type MangoQuerySelector, type RxJsonSchema } from 'rxdb'
 import type { Booking, BookingStatus } from '@schemas/index'
 import type { AppDatabase } from '@/data/database'
+import { bookingListKey } from '@schemas/index'
 import { insertRecord, removeRecord, updateRecord, type Writer } from '@/data/records'
 import { seriesHead, type DocSeries } from '@/utils/doc-series'
 import type { BookingFields, StatusChange } from '../domain/booking-rules'
@@ -44,29 +45,32 @@ export function searchSelector(search: string): MangoQuerySelector<Booking> {
   return { customer_name: { $regex: escapeRegex(q), $options: 'i' } }
 }
 
-/** The list query: newest booking date first, on the (status, booking_date) index when a status is chosen. */
+/**
+ * The list query: newest booking date first, as a forward read of the list key (RxDB cannot read an index
+ * backwards), per status when one is chosen. A date range is a range of that key, reversed.
+ */
 export function listQuery(db: AppDatabase, f: ListFilter) {
-  const dates: { $gte?: string; $lte?: string } = {}
-  if (f.from) dates.$gte = f.from
-  if (f.to) dates.$lte = f.to
+  const keys: { $gte?: string; $lte?: string } = {}
+  if (f.to) keys.$gte = bookingListKey(f.to)
+  if (f.from) keys.$lte = bookingListKey(f.from)
   const selector: MangoQuerySelector<Booking> = {
     ...searchSelector(f.search),
-    ...(Object.keys(dates).length > 0 ? { booking_date: dates } : {}),
+    ...(Object.keys(keys).length > 0 ? { list_key: keys } : {}),
   }
   if (f.status === 'all') {
-    return db.bookings.find({ selector, sort: [{ booking_date: 'desc' }, { id: 'desc' }], limit: f.limit })
+    return db.bookings.find({ selector, sort: [{ list_key: 'asc' }, { id: 'asc' }], limit: f.limit })
   }
   return db.bookings.find({
     selector: { ...selector, status: f.status },
-    sort: [{ status: 'desc' }, { booking_date: 'desc' }, { id: 'desc' }],
-    index: ['status', 'booking_date'],
+    sort: [{ status: 'asc' }, { list_key: 'asc' }, { id: 'asc' }],
+    index: ['status', 'list_key'],
     limit: f.limit,
   })
 }
 
 /** The latest bookings, whose models, variants, colours and sales people the form suggests. */
 export function recentQuery(db: AppDatabase, limit = 400) {
-  return db.bookings.find({ selector: {}, sort: [{ booking_date: 'desc' }, { id: 'desc' }], limit })
+  return db.bookings.find({ selector: {}, sort: [{ list_key: 'asc' }, { id: 'asc' }], limit })
 }
 
 /**

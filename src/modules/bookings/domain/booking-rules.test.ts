@@ -166,6 +166,7 @@ const booking: Booking = {
   updated_at: 0,
   receipt_no: 'RV7QK/2627/0001',
   booking_date: '2026-05-10',
+  list_key: '7973-94-89',
   party_id: 'p1',
   customer_name: 'Sunita Devi',
   model: 'Swift',

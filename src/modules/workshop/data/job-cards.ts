@@ -48,16 +48,16 @@ export function searchSelector(search: string): MangoQuerySelector<JobCard> {
   }
 }
 
-/** Newest first; on the (status, opened_at) index when a status is chosen. */
+/** Newest first: a forward read of the list key (RxDB cannot read an index backwards), per status when chosen. */
 export function listQuery(db: AppDatabase, f: { status: StatusFilter; search: string; limit: number }) {
   const selector = searchSelector(f.search)
   if (f.status === 'all') {
-    return db.job_cards.find({ selector, sort: [{ opened_at: 'desc' }, { id: 'desc' }], limit: f.limit })
+    return db.job_cards.find({ selector, sort: [{ list_key: 'asc' }, { id: 'asc' }], limit: f.limit })
   }
   return db.job_cards.find({
     selector: { ...selector, status: f.status },
-    sort: [{ status: 'desc' }, { opened_at: 'desc' }, { id: 'desc' }],
-    index: ['status', 'opened_at'],
+    sort: [{ status: 'asc' }, { list_key: 'asc' }, { id: 'asc' }],
+    index: ['status', 'list_key'],
     limit: f.limit,
   })
 }

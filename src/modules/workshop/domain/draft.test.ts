@@ -150,6 +150,7 @@ describe('checkDraft', () => {
       updated_at: opened,
       job_no: 'JCAAA/2627/0001',
       opened_at: opened,
+      list_key: 9_999_999_999_999 - opened,
       status: 'open' as const,
       total: 0,
       media: [],
