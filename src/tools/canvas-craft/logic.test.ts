@@ -72,6 +72,13 @@ describe('history', () => {
     expect(redo(h)).toBe(h)
   })
 
+  it('replaces the whole design (a template) as one undoable step', () => {
+    let h = apply(startHistory(blank), { type: 'add', element: box('a') })
+    h = apply(h, { type: 'replace', design: TEMPLATES.shopBanner() })
+    expect(h.present.width).toBe(1800)
+    expect(ids(undo(h).present)).toEqual(['a'])
+  })
+
   it('does not record edits that change nothing, and keeps at most the limit', () => {
     let h = startHistory(blank)
     expect(apply(h, { type: 'remove', id: 'none' })).toBe(h)

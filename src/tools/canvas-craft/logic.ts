@@ -1,8 +1,19 @@
 // Canvas craft's document model, pure: a design is a page size, a background and a list of elements whose
 // order is the layer order (first = bottom). Every edit goes through `apply`, which records history for
-// undo/redo; templates are ready documents. The editor screen, drawing and export that read this model are not built yet (not registered).
+// undo/redo; templates are ready documents. The editor (canvas-craft-tool.tsx) draws and exports from it.
 
-export type ElementBase = { id: string; x: number; y: number; width: number; height: number; opacity: number }
+export type ElementBase = {
+  id: string
+  x: number
+  y: number
+  width: number
+  height: number
+  opacity: number
+  /** Left out of the stage and the export, kept in the layers list. */
+  hidden?: boolean
+  /** Cannot be moved, resized or deleted until unlocked. */
+  locked?: boolean
+}
 export type TextElement = ElementBase & {
   kind: 'text'
   text: string
@@ -28,6 +39,7 @@ export type Edit =
   | { type: 'layer'; id: string; to: 'up' | 'down' | 'top' | 'bottom' }
   | { type: 'align'; id: string; to: 'left' | 'centre' | 'right' | 'top' | 'middle' | 'bottom' }
   | { type: 'background'; colour: string }
+  | { type: 'replace'; design: Design }
 
 export type History = { past: Design[]; present: Design; future: Design[] }
 /** Steps kept for undo: enough for a session, bounded for memory on phones. */
@@ -43,6 +55,8 @@ export function edit(design: Design, change: Edit): Design {
       return { ...design, elements: [...design.elements, change.element] }
     case 'background':
       return { ...design, background: change.colour }
+    case 'replace':
+      return change.design
     case 'update': {
       if (index < 0) return design
       const elements = [...design.elements]
