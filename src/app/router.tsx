@@ -14,6 +14,8 @@ import { PUBLIC_ROUTES } from './public-routes'
 
 const ToolRoute = lazy(() => import('./pages/tool-route'))
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
+// Short links of the url-shortener tool resolve here (an online-only page: it says so offline).
+const ShortLinkPage = lazy(() => import('@/tools/url-shortener/redirect-page'))
 
 const AuthRoot = lazy(() => import('./auth-routes/auth-root'))
 const Guard = lazy(() => import('@/auth/route-guard'))
@@ -64,6 +66,7 @@ export function AppRoutes() {
             <Route path="/auth/callback" element={<AuthCallbackPage />} />
           </Route>
           <Route path="/tools/:slug" element={<ToolRoute />} />
+          <Route path="/s/:code" element={<ShortLinkPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route element={<AuthRoot />}>
