@@ -4,8 +4,6 @@ import { createRegistry } from './define-tool'
 import { meta as pdfEditor } from './pdf-editor/meta'
 import { meta as qrCodeGenerator } from './qr-code-generator/meta'
 import { meta as magicQrCodeGenerator } from './magic-qr-code-generator/meta'
-import { meta as pollMaker } from './poll-maker/meta'
-import { meta as urlShortener } from './url-shortener/meta'
 import { meta as invoiceGenerator } from './invoice-generator/meta'
 import { meta as resumeBuilder } from './resume-builder/meta'
 import { meta as marriageBiodataMaker } from './marriage-biodata-maker/meta'
@@ -16,6 +14,7 @@ import { meta as imageResizer } from './image-resizer/meta'
 import { meta as pngToJpeg } from './png-to-jpeg/meta'
 import { meta as jpegToPng } from './jpeg-to-png/meta'
 import { meta as cropAnything } from './crop-anything/meta'
+import { meta as canvasCraft } from './canvas-craft/meta'
 import { meta as passportPhotoMaker } from './passport-photo-maker/meta'
 import { meta as thumbnailDownloader } from './thumbnail-downloader/meta'
 import { meta as aadhaarFormatter } from './aadhaar-formatter/meta'
@@ -68,6 +67,7 @@ export const TOOLS = createRegistry([
   pngToJpeg,
   jpegToPng,
   cropAnything,
+  canvasCraft,
   passportPhotoMaker,
   thumbnailDownloader,
   invoiceGenerator,
@@ -78,8 +78,6 @@ export const TOOLS = createRegistry([
   marriageBiodataMaker,
   qrCodeGenerator,
   magicQrCodeGenerator,
-  pollMaker,
-  urlShortener,
   jsonFormatter,
 ])
 

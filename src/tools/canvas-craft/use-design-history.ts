@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react'
+import { loadDraft, saveDraft } from '@/lib/tools-db'
+import { reviveDesign } from './elements'
+import { apply, edit, redo, startHistory, TEMPLATES, undo, type Edit, type History } from './logic'
+
+const TOOL = 'canvas-craft'
+/** Typing in one field within this many ms of the last keystroke stays one undo step. */
+const TYPING_MS = 1000
+
+const sameField = (a: Edit, b: Edit) =>
+  a.type === b.type &&
+  (a.type === 'background' ||
+    (a.type === 'update' &&
+      b.type === 'update' &&
+      a.id === b.id &&
+      Object.keys(a.patch).sort().join() === Object.keys(b.patch).sort().join()))
+
+/** The design with undo/redo, read from the tools' IndexedDB once and written back 300 ms after changes. */
+export function useDesignHistory() {
+  const [history, setHistory] = useState<History>(() => startHistory(TEMPLATES.socialPost()))
+  const [loaded, setLoaded] = useState(false)
+  const [storageOk, setStorageOk] = useState(true)
+  const lastTyping = useRef<{ change: Edit; at: number } | null>(null)
+
+  useEffect(() => {
+    let live = true
+    void loadDraft(TOOL).then((raw) => {
+      if (!live) return
+      const saved = reviveDesign(raw)
+      if (saved) setHistory(startHistory(saved))
+      setLoaded(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!loaded) return
+    const timer = setTimeout(() => void saveDraft(TOOL, history.present).then(setStorageOk), 300)
+    return () => clearTimeout(timer)
+  }, [loaded, history.present])
+
+  function change(next: Edit, typing = false) {
+    const now = Date.now()
+    const previous = lastTyping.current
+    lastTyping.current = typing ? { change: next, at: now } : null
+    setHistory((h) => {
+      if (typing && previous && now - previous.at < TYPING_MS && sameField(previous.change, next)) {
+        const present = edit(h.present, next)
+        return present === h.present ? h : { ...h, present, future: [] }
+      }
+      return apply(h, next)
+    })
+  }
+
+  return {
+    history,
+    loaded,
+    storageOk,
+    change,
+    undo: () => {
+      lastTyping.current = null
+      setHistory(undo)
+    },
+    redo: () => {
+      lastTyping.current = null
+      setHistory(redo)
+    },
+  }
+}
