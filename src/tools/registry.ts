@@ -4,6 +4,8 @@ import { createRegistry } from './define-tool'
 import { meta as pdfEditor } from './pdf-editor/meta'
 import { meta as qrCodeGenerator } from './qr-code-generator/meta'
 import { meta as magicQrCodeGenerator } from './magic-qr-code-generator/meta'
+import { meta as pollMaker } from './poll-maker/meta'
+import { meta as urlShortener } from './url-shortener/meta'
 import { meta as invoiceGenerator } from './invoice-generator/meta'
 import { meta as resumeBuilder } from './resume-builder/meta'
 import { meta as marriageBiodataMaker } from './marriage-biodata-maker/meta'
@@ -78,6 +80,8 @@ export const TOOLS = createRegistry([
   marriageBiodataMaker,
   qrCodeGenerator,
   magicQrCodeGenerator,
+  pollMaker,
+  urlShortener,
   jsonFormatter,
 ])
 
