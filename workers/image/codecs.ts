@@ -1,6 +1,7 @@
 // The Squoosh encoders (MozJPEG, WebP, AVIF) compiled to wasm, loaded on first use and kept. Vite emits
 // their .wasm files into the build (the glue code finds them with `new URL(…, import.meta.url)`), so the
 // service worker precaches them and compression works offline. PNG uses the surface's lossless encoder.
+import { encodeMozJpeg } from '../shared/mozjpeg'
 import type { EncodedFormat } from './api.options'
 import { getImageBackend, type Pixels } from './surface'
 
@@ -10,10 +11,8 @@ const loaded = new Map<EncodedFormat, Promise<Encoder>>()
 
 async function load(format: EncodedFormat): Promise<Encoder> {
   switch (format) {
-    case 'jpeg': {
-      const { default: encode } = await import('@jsquash/jpeg/encode.js')
-      return async (pixels, quality) => new Uint8Array(await encode(asImageData(pixels), { quality }))
-    }
+    case 'jpeg':
+      return async (pixels, quality) => encodeMozJpeg(pixels, quality)
     case 'webp': {
       const { default: encode } = await import('@jsquash/webp/encode.js')
       return async (pixels, quality) => new Uint8Array(await encode(asImageData(pixels), { quality }))

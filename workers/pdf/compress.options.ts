@@ -9,7 +9,7 @@ export const PRESET_SETTINGS: Record<CompressPreset, { quality: number; dpi: num
   extreme: { quality: 0.3, dpi: 60 },
 }
 
-/** Steps tried, lightest first, when aiming at a target size; the last two go beyond "extreme". */
+/** Steps, lightest first, searched for the lightest that meets a target size; the last two go beyond "extreme". */
 export const TARGET_STEPS: readonly { quality: number; dpi: number }[] = [
   PRESET_SETTINGS.light,
   PRESET_SETTINGS.balanced,

@@ -1,5 +1,5 @@
 // Compress PDF without AGPL engines: every 8-bit RGB or grey image (JPEG, or Flate without predictors) is
-// brought down to a target resolution at its largest possible size on the page and re-encoded as JPEG;
+// brought down to a target resolution at its largest possible size on the page and re-encoded with MozJPEG;
 // an image is replaced only when the new one is smaller. Then the file is saved with object streams
 // (lossless repacking). The result is never bigger than the input: if nothing shrank, the input is returned.
 import {
@@ -13,6 +13,7 @@ import {
 } from '@cantoo/pdf-lib'
 import { inflateSync, unzlibSync } from 'fflate'
 import { WorkerTaskError } from '../shared/errors'
+import { encodeMozJpeg } from '../shared/mozjpeg'
 import { TARGET_STEPS, PRESET_SETTINGS, type CompressOptions, type CompressResult } from './compress.options'
 import { openPdf, readBytes } from './open-pdf'
 import { PDF_MIME, toBlob, type OnProgress } from './progress'
@@ -29,16 +30,11 @@ export async function compress(
   const original = await readBytes(input.file)
   const name = options.outputName ?? 'compressed.pdf'
   await openPdf(original, options.password)
-  const steps = options.targetBytes ? TARGET_STEPS : [PRESET_SETTINGS[options.preset]]
-  let best: { bytes: Uint8Array; changed: number } | null = null
-  for (const [i, step] of steps.entries()) {
-    const report: OnProgress = (p) =>
-      onProgress?.({ fraction: (i + p.fraction) / steps.length, stage: 'images' })
-    const attempt = await compressOnce(original, options.password, step, report)
-    if (!best || attempt.bytes.byteLength < best.bytes.byteLength) best = attempt
-    if (options.targetBytes && attempt.bytes.byteLength <= options.targetBytes) break
-  }
-  const smaller = best && best.bytes.byteLength < original.byteLength ? best : null
+  const run = (step: Step, report: OnProgress) => compressOnce(original, options.password, step, report)
+  const best = options.targetBytes
+    ? await searchTarget(options.targetBytes, run, onProgress)
+    : await run(PRESET_SETTINGS[options.preset], (p) => onProgress?.({ ...p, stage: 'images' }))
+  const smaller = best.bytes.byteLength < original.byteLength ? best : null
   const bytes = smaller ? smaller.bytes : original
   return {
     name,
@@ -51,12 +47,52 @@ export async function compress(
   }
 }
 
+type Attempt = { bytes: Uint8Array; changed: number }
+
+/**
+ * The lightest step whose output fits `target`, or the heaviest step's output when none does. Each pass
+ * re-encodes every image (slow with MozJPEG), so the heaviest step goes first — an unreachable target is
+ * answered after one pass — then a binary search over the lighter ones, whose sizes only shrink step by
+ * step: at most 1 + ⌈log₂ steps⌉ passes instead of one per step.
+ */
+async function searchTarget(
+  target: number,
+  run: (step: Step, report: OnProgress) => Promise<Attempt>,
+  onProgress?: OnProgress,
+): Promise<Attempt> {
+  const last = TARGET_STEPS.length - 1
+  const passes = 1 + Math.ceil(Math.log2(TARGET_STEPS.length))
+  let pass = 0
+  const attempt = async (index: number) => {
+    const done = pass
+    pass += 1
+    return run(TARGET_STEPS[index]!, (p) =>
+      onProgress?.({ fraction: Math.min(1, (done + p.fraction) / passes), stage: 'images' }),
+    )
+  }
+  let fit = await attempt(last)
+  if (fit.bytes.byteLength > target) return fit
+  let lo = 0
+  let hi = last
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2)
+    const result = await attempt(mid)
+    if (result.bytes.byteLength <= target) {
+      fit = result
+      hi = mid
+    } else {
+      lo = mid + 1
+    }
+  }
+  return fit
+}
+
 async function compressOnce(
   original: Uint8Array,
   password: string | undefined,
   step: Step,
   onProgress: OnProgress,
-): Promise<{ bytes: Uint8Array; changed: number }> {
+): Promise<Attempt> {
   const doc = await openPdf(original, password)
   const sizes = displaySizes(doc)
   const masks = softMaskRefs(doc)
@@ -210,15 +246,19 @@ async function recompress(
         full.release()
       }
     }
-    const jpeg = await out.encode('image/jpeg', step.quality)
+    const pixels = out.context.getImageData(0, 0, outW, outH)
+    // Free the canvas before the encoder's own buffers are allocated: phones cap memory (§0.12).
+    out.release()
+    const jpeg = await encodeMozJpeg(pixels, step.quality * 100, n === 1)
     if (jpeg.byteLength >= stream.contents.byteLength) return null
     const next = dict.clone(doc.context)
     next.set(PDFName.of('Filter'), PDFName.of('DCTDecode'))
     next.set(PDFName.of('Width'), PDFNumber.of(outW))
     next.set(PDFName.of('Height'), PDFNumber.of(outH))
     next.set(PDFName.of('BitsPerComponent'), PDFNumber.of(8))
-    // Canvas JPEGs are always RGB; an ICC profile for one or three channels no longer applies as written.
-    next.set(PDFName.of('ColorSpace'), PDFName.of('DeviceRGB'))
+    // The pixels went through an sRGB canvas, so an ICC profile no longer applies as written; a grey
+    // original stays one channel.
+    next.set(PDFName.of('ColorSpace'), PDFName.of(n === 1 ? 'DeviceGray' : 'DeviceRGB'))
     next.delete(PDFName.of('DecodeParms'))
     next.set(PDFName.of('Length'), PDFNumber.of(jpeg.byteLength))
     return PDFRawStream.of(next, jpeg)

@@ -7,19 +7,27 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createCanvas, DOMMatrix, ImageData, loadImage, Path2D } from '@napi-rs/canvas'
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib'
+import { init as initMozJpeg } from '@jsquash/jpeg/encode.js'
 import { setAssetReader } from './pdfjs'
 import { setSurfaceBackend } from './surface'
 
 const ROOT = new URL('../../', import.meta.url)
 const FOLDERS = { cMapUrl: 'cmaps', standardFontDataUrl: 'standard_fonts', wasmUrl: 'wasm' } as const
 
-/** Installs the Node asset reader and canvas backend. */
+/** Installs the Node asset reader, canvas backend and MozJPEG's wasm. */
 export function useNode(): void {
   // pdf.js draws glyphs with Path2D and DOMMatrix, which Node lacks.
   const g = globalThis as Record<string, unknown>
   g.Path2D ??= Path2D
   g.DOMMatrix ??= DOMMatrix
   g.ImageData ??= ImageData
+  // The glue would fetch its wasm by URL, which Node cannot; init takes it compiled (synchronously, so
+  // this function stays synchronous: the module is set before init's promise settles).
+  void initMozJpeg(
+    new WebAssembly.Module(
+      readFileSync(new URL('node_modules/@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm', ROOT)),
+    ),
+  )
   setAssetReader(
     async (kind, filename) =>
       new Uint8Array(readFileSync(new URL(`node_modules/pdfjs-dist/${FOLDERS[kind]}/${filename}`, ROOT))),
