@@ -39,7 +39,8 @@ test('styled code offline: presets, gradient and frame decode; an inverted desig
   await expect(page.getByTestId('qr-warnings')).toHaveCount(0)
 })
 
-test('in Hindi: frame text limit and a logo keep the code readable', async ({ page }) => {
+test('in Hindi: frame text limit, a logo and a faded photo keep the code readable', async ({ page }) => {
+  test.setTimeout(90_000)
   await page.goto(PATH)
   await page.evaluate(() => localStorage.setItem('autobahi.lang', 'hi'))
   await page.reload()
@@ -67,4 +68,27 @@ test('in Hindi: frame text limit and a logo keep the code readable', async ({ pa
     'alt',
     'इसका QR कोड: https://autobahi.in/tools',
   )
+
+  // A busy photo behind the code: readable when faded to 80%, flagged when the fade drops to 50%.
+  const photo = await page.evaluate(() => {
+    const c = document.createElement('canvas')
+    c.width = c.height = 96
+    const ctx = c.getContext('2d')!
+    for (let y = 0; y < 96; y += 8) {
+      for (let x = 0; x < 96; x += 8) {
+        ctx.fillStyle = (x + y) % 16 === 0 ? '#1f2937' : '#f59e0b'
+        ctx.fillRect(x, y, 8, 8)
+      }
+    }
+    return c.toDataURL('image/png').split(',')[1]!
+  })
+  await page.getByLabel('कोड के पीछे फ़ोटो (वैकल्पिक)').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(photo, 'base64'),
+  })
+  await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
+  await page.getByLabel('फ़ोटो 80% हल्की').focus()
+  await page.keyboard.press('Home')
+  await expect(page.getByTestId('qr-warnings')).toContainText('फ़ोटो बहुत गहरी दिख रही है।')
 })
