@@ -50,13 +50,21 @@ function subtree(tree: JsonTree, node: number): JsonTree {
   }
 }
 
-function flatten(text: string, tree: JsonTree, node: number, prefix: string, row: Map<string, Cell>) {
+/** Each leaf of an item under its dotted column name, as the node that holds its value. */
+function flatten(text: string, tree: JsonTree, node: number, prefix: string, row: Map<string, number>) {
   for (const child of childrenOf(tree, node)) {
     const name = prefix + keyOf(text, tree, child)
     if (tree.kind[child] === KIND_OBJECT && tree.children[child]! > 0) {
       flatten(text, tree, child, `${name}.`, row)
-    } else row.set(name, cellOf(text, tree, child))
+    } else row.set(name, child)
   }
+}
+
+function leavesOf(text: string, tree: JsonTree, item: number): Map<string, number> {
+  const row = new Map<string, number>()
+  if (tree.kind[item] === KIND_OBJECT) flatten(text, tree, item, '', row)
+  else row.set(VALUE_COLUMN, item)
+  return row
 }
 
 /** A cell as RFC 4180 wants it; text a spreadsheet would run as a formula is kept as text with a '. */
@@ -78,20 +86,27 @@ export function jsonToCsv(
   const rootKind = tree.kind[0]
   if (rootKind !== KIND_ARRAY && rootKind !== KIND_OBJECT) return null
   const items = rootKind === KIND_ARRAY ? childrenOf(tree, 0) : [0]
+  // Two passes over the items, columns first, so no row has to be kept in memory while writing.
   const columns = new Map<string, number>()
-  const rows: Map<string, Cell>[] = []
-  for (const item of items) {
-    const row = new Map<string, Cell>()
-    if (tree.kind[item] === KIND_OBJECT) flatten(text, tree, item, '', row)
-    else row.set(VALUE_COLUMN, cellOf(text, tree, item))
-    for (const name of row.keys()) if (!columns.has(name)) columns.set(name, columns.size)
-    rows.push(row)
-    if (onStep && rows.length % 10_000 === 0) onStep(rows.length)
-  }
+  items.forEach((item, k) => {
+    for (const name of leavesOf(text, tree, item).keys()) {
+      if (!columns.has(name)) columns.set(name, columns.size)
+    }
+    if (onStep && k % 10_000 === 9_999) onStep(k / 2)
+  })
   const names = [...columns.keys()]
   const lines = [names.map((name) => csvCell({ text: name, isString: true })).join(',')]
-  for (const row of rows) {
-    lines.push(names.map((name) => csvCell(row.get(name) ?? { text: '', isString: false })).join(','))
-  }
-  return { csv: lines.join('\r\n') + '\r\n', rows: rows.length, columns: names.length }
+  items.forEach((item, k) => {
+    const row = leavesOf(text, tree, item)
+    lines.push(
+      names
+        .map((name) => {
+          const node = row.get(name)
+          return node === undefined ? '' : csvCell(cellOf(text, tree, node))
+        })
+        .join(','),
+    )
+    if (onStep && k % 10_000 === 9_999) onStep((items.length + k) / 2)
+  })
+  return { csv: lines.join('\r\n') + '\r\n', rows: items.length, columns: names.length }
 }

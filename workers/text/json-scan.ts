@@ -42,11 +42,15 @@ const isWordChar = (c: number) =>
   (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || isDigit(c) || c === 0x5f || c === 0x24
 
 class SyntaxStop {
-  constructor(
-    readonly code: JsonSyntaxCode,
-    readonly offset: number,
-    readonly found?: string,
-  ) {}
+  readonly code: JsonSyntaxCode
+  readonly offset: number
+  readonly found: string | undefined
+
+  constructor(code: JsonSyntaxCode, offset: number, found?: string) {
+    this.code = code
+    this.offset = offset
+    this.found = found
+  }
 }
 
 /** Line (from 1), column (from 1) and line start of an offset. */
