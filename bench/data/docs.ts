@@ -1,7 +1,7 @@
 // Realistic job cards for bench/data (schemas/job-cards.schema.ts): 2 labour and 3 part lines each, statuses
 // and dates spread like a busy workshop's three years. Deterministic (seeded), so every run writes the same
 // documents. Imported by the page bundle and by Node (type stripping): type-only imports, nothing else.
-import { jobCardListKey } from '../../schemas/list-keys'
+import { jobCardListKey } from '../../schemas/list-keys.ts'
 import type { JobCard, JobStatus, LabourLine, PartLine } from '../../schemas/job-cards.schema'
 
 const DAY = 24 * 60 * 60 * 1000

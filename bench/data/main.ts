@@ -1,7 +1,7 @@
 // bench/data's page: the app's real src/data modules (RxDB + Dexie storage, replication, records) and raw
 // Dexie as the baseline, in real IndexedDB. bench/data.mjs builds this with Vite, serves it from the local
 // backend (same origin) and drives it through `window.bench`; every function returns plain figures.
-import { jobCardListKey } from '../../schemas/list-keys'
+import { jobCardListKey } from '../../schemas/list-keys.ts'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import Dexie from 'dexie'
 import type { JobCard, JobStatus } from '@schemas/job-cards.schema'
@@ -84,8 +84,8 @@ async function queryRx(runs: number, warmup: number, order: Order) {
   let rows = 0
   for (const [i, q] of queryBounds(warmup + runs, order).entries()) {
     const t = performance.now()
-    // Newest first is the app's list query (src/modules/workshop/data/job-cards.ts): a forward read of the
-    // ['status','list_key'] index. Oldest first reads the opened_at index forwards, skipping other statuses.
+    // The app's list query (src/modules/workshop/data/job-cards.ts): newest first is a forward read of the
+    // ['status','list_key'] index. (Oldest first is not a list the app shows.)
     const found = await db.job_cards
       .find(
         order === 'desc'
