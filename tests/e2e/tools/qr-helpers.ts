@@ -1,25 +1,31 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import jsQR from 'jsqr'
 
-/** Reads a downloaded PNG's pixels (scaled to at most 512 px) through the page's canvas and decodes them with jsQR here (strict). */
+/**
+ * Reads a downloaded PNG's pixels through the page's canvas, scaled to 320 px wide (about six pixels per
+ * module, where jsQR reads round dots best), and decodes them with jsQR here (strict). The pixels travel
+ * as base64: a plain number array of a large picture takes a minute to serialise on a loaded machine.
+ */
 export async function decodePng(page: Page, bytes: Buffer): Promise<string | null> {
   const pixels = await page.evaluate(async (b64) => {
     const img = new Image()
     img.src = `data:image/png;base64,${b64}`
     await img.decode()
-    // At most 512 px wide: plenty of pixels per module, and few numbers to carry out of the page.
-    const scale = Math.min(1, 512 / img.naturalWidth)
+    const scale = 320 / img.naturalWidth
     const canvas = document.createElement('canvas')
-    canvas.width = Math.round(img.naturalWidth * scale)
+    canvas.width = 320
     canvas.height = Math.round(img.naturalHeight * scale)
     const ctx = canvas.getContext('2d')!
     ctx.drawImage(img, 0, 0, canvas.width, canvas.height)
-    const data = ctx.getImageData(0, 0, canvas.width, canvas.height)
-    return { data: Array.from(data.data), width: data.width, height: data.height }
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data
+    let binary = ''
+    for (let i = 0; i < data.length; i += 0x8000) {
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000))
+    }
+    return { base64: btoa(binary), width: canvas.width, height: canvas.height }
   }, bytes.toString('base64'))
-  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height, {
-    inversionAttempts: 'dontInvert',
-  })
+  const data = new Uint8ClampedArray(Buffer.from(pixels.base64, 'base64'))
+  const code = jsQR(data, pixels.width, pixels.height, { inversionAttempts: 'dontInvert' })
   return code?.data ?? null
 }
 
