@@ -1,7 +1,8 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from './cn'
+import { useModal } from './use-modal'
 import { useOverlayStrings } from './overlay-strings'
 
 type DialogProps = {
@@ -18,14 +19,8 @@ type DialogProps = {
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const t = useOverlayStrings()
-  const ref = useRef<HTMLDialogElement>(null)
+  const ref = useModal(open)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
   return createPortal(
     <dialog
       ref={ref}

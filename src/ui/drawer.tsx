@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from './cn'
+import { useModal } from './use-modal'
 import { useOverlayStrings } from './overlay-strings'
 
 type DrawerProps = {
@@ -17,13 +18,7 @@ type DrawerProps = {
  */
 export function Drawer({ open, onClose, label, children, className }: DrawerProps) {
   const t = useOverlayStrings()
-  const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const ref = useModal(open)
   return (
     <dialog
       ref={ref}

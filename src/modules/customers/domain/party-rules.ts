@@ -1,5 +1,6 @@
 // What a party record must satisfy before it is saved; also used row by row by the CSV import.
-import { PARTY_KINDS, type PartyKind } from '@schemas/parties.schema'
+import { PARTY_KINDS, type Party, type PartyKind } from '@schemas/parties.schema'
+import type { SyncedFields } from '@schemas/synced-fields'
 import { gstStateByCode } from '@/utils/gst-states'
 import { validateGstinForState, validateIndianMobile, validatePan, gstinMatchesPan } from '@/utils/gstin'
 import { parseRupeesToPaise } from '@/utils/indian-number'
@@ -18,19 +19,8 @@ export type PartyInput = {
   opening_balance: string
 }
 
-/** What is stored (parties schema fields other than id/rev/timestamps). */
-export type PartyFields = {
-  kind: PartyKind
-  name: string
-  name_key: string
-  mobile?: string
-  email?: string
-  address?: string
-  state_code?: string
-  gstin?: string
-  pan?: string
-  opening_balance: number
-}
+/** What is stored: the parties schema's fields other than id, rev and the timestamps. */
+export type PartyFields = Omit<Party, keyof SyncedFields>
 
 export type PartyErrorCode =
   | 'kind'
