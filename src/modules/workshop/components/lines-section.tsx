@@ -219,77 +219,7 @@ export function LabourLines({
                 />
               )}
             />
-            <Cell
-              path={`${at}.qty`}
-              label={t('qty')}
-              common={common}
-              className="lg:col-span-1"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.qty}
-                  inputMode="decimal"
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ qty: e.target.value })}
-                />
-              )}
-            />
-            {common.uoms ? (
-              <Cell
-                path={`${at}.uom`}
-                label={t('uom')}
-                common={common}
-                className="lg:col-span-1"
-                render={(p) => (
-                  <UomSelect
-                    id={p.id}
-                    value={l.uom}
-                    uoms={common.uoms ?? []}
-                    disabled={common.disabled}
-                    invalid={p.invalid}
-                    describedBy={p.describedBy}
-                    placeholder={t('chooseUom')}
-                    onChange={(v) => set({ uom: v })}
-                  />
-                )}
-              />
-            ) : null}
-            <Cell
-              path={`${at}.rate`}
-              label={t('rate')}
-              common={common}
-              className="lg:col-span-2"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.rate}
-                  inputMode="decimal"
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ rate: e.target.value })}
-                />
-              )}
-            />
-            <Cell
-              path={`${at}.gst_rate`}
-              label={t('gstRate')}
-              common={common}
-              className="lg:col-span-2"
-              render={(p) => (
-                <RateSelect
-                  id={p.id}
-                  value={l.gst_rate}
-                  rates={common.rates}
-                  disabled={common.disabled}
-                  invalid={p.invalid}
-                  describedBy={p.describedBy}
-                  onChange={(v) => set({ gst_rate: v })}
-                />
-              )}
-            />
+            <PricingCells at={at} line={l} set={set} common={common} />
           </LineFrame>
         )
       })}
@@ -374,80 +304,102 @@ export function PartLines({
                 />
               )}
             />
-            <Cell
-              path={`${at}.qty`}
-              label={t('qty')}
-              common={common}
-              className="lg:col-span-1"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.qty}
-                  inputMode="decimal"
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ qty: e.target.value })}
-                />
-              )}
-            />
-            {common.uoms ? (
-              <Cell
-                path={`${at}.uom`}
-                label={t('uom')}
-                common={common}
-                className="lg:col-span-1"
-                render={(p) => (
-                  <UomSelect
-                    id={p.id}
-                    value={l.uom}
-                    uoms={common.uoms ?? []}
-                    disabled={common.disabled}
-                    invalid={p.invalid}
-                    describedBy={p.describedBy}
-                    placeholder={t('chooseUom')}
-                    onChange={(v) => set({ uom: v })}
-                  />
-                )}
-              />
-            ) : null}
-            <Cell
-              path={`${at}.rate`}
-              label={t('rate')}
-              common={common}
-              className="lg:col-span-2"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.rate}
-                  inputMode="decimal"
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ rate: e.target.value })}
-                />
-              )}
-            />
-            <Cell
-              path={`${at}.gst_rate`}
-              label={t('gstRate')}
-              common={common}
-              className="lg:col-span-2"
-              render={(p) => (
-                <RateSelect
-                  id={p.id}
-                  value={l.gst_rate}
-                  rates={common.rates}
-                  disabled={common.disabled}
-                  invalid={p.invalid}
-                  describedBy={p.describedBy}
-                  onChange={(v) => set({ gst_rate: v })}
-                />
-              )}
-            />
+            <PricingCells at={at} line={l} set={set} common={common} />
           </LineFrame>
         )
       })}
     </ol>
+  )
+}
+
+type Pricing = { qty: string; uom: string; rate: string; gst_rate: string }
+
+/** Quantity, unit (when enabled), rate and GST rate: the same cells on labour and part lines. */
+function PricingCells({
+  at,
+  line: l,
+  set,
+  common,
+}: {
+  at: string
+  line: Pricing
+  set: (patch: Partial<Pricing>) => void
+  common: Common
+}) {
+  const t = useWorkshopStrings()
+  return (
+    <>
+      <Cell
+        path={`${at}.qty`}
+        label={t('qty')}
+        common={common}
+        className="lg:col-span-1"
+        render={(p) => (
+          <Input
+            id={p.id}
+            value={l.qty}
+            inputMode="decimal"
+            disabled={common.disabled}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+            onChange={(e) => set({ qty: e.target.value })}
+          />
+        )}
+      />
+      {common.uoms ? (
+        <Cell
+          path={`${at}.uom`}
+          label={t('uom')}
+          common={common}
+          className="lg:col-span-1"
+          render={(p) => (
+            <UomSelect
+              id={p.id}
+              value={l.uom}
+              uoms={common.uoms ?? []}
+              disabled={common.disabled}
+              invalid={p.invalid}
+              describedBy={p.describedBy}
+              placeholder={t('chooseUom')}
+              onChange={(v) => set({ uom: v })}
+            />
+          )}
+        />
+      ) : null}
+      <Cell
+        path={`${at}.rate`}
+        label={t('rate')}
+        common={common}
+        className="lg:col-span-2"
+        render={(p) => (
+          <Input
+            id={p.id}
+            value={l.rate}
+            inputMode="decimal"
+            disabled={common.disabled}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+            onChange={(e) => set({ rate: e.target.value })}
+          />
+        )}
+      />
+      <Cell
+        path={`${at}.gst_rate`}
+        label={t('gstRate')}
+        common={common}
+        className="lg:col-span-2"
+        render={(p) => (
+          <RateSelect
+            id={p.id}
+            value={l.gst_rate}
+            rates={common.rates}
+            disabled={common.disabled}
+            invalid={p.invalid}
+            describedBy={p.describedBy}
+            onChange={(v) => set({ gst_rate: v })}
+          />
+        )}
+      />
+    </>
   )
 }
