@@ -40,44 +40,17 @@ export default function MagicQrCodeGeneratorTool() {
     : []
 
   return (
+    // On a phone the code follows the content, so each change is seen without scrolling past every option;
+    // on a wide screen it sits in its own sticky column.
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="space-y-4">
-        <Card className="space-y-4">
-          <h2 className="text-base font-semibold text-ink">{t('contentHeading')}</h2>
-          <PayloadForm
-            state={payload}
-            tooLongForLevel={!code.ok && code.issue === 'tooLong' && payload.result.ok}
-          />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-base font-semibold text-ink">{t('styleHeading')}</h2>
-          <ShapeControls options={options} set={set} />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-base font-semibold text-ink">{t('colourHeading')}</h2>
-          <ColourControls options={options} set={set} />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-base font-semibold text-ink">{t('extrasHeading')}</h2>
-          <LogoPicker
-            logo={options.logo}
-            percent={options.logoPercent}
-            onLogo={(logo) => set({ logo })}
-            onPercent={(logoPercent) => set({ logoPercent })}
-          />
-          <FrameControls options={options} set={set} />
-        </Card>
-        <Card className="space-y-4">
-          <h2 className="text-base font-semibold text-ink">{t('sizeHeading')}</h2>
-          <LevelChoice
-            value={options.level}
-            onChange={(level) => set({ level })}
-            forced={Boolean(options.logo)}
-          />
-          <SizeFieldsRow raw={sizes} onChange={setSizes} />
-        </Card>
-      </div>
-      <Card className="space-y-4 self-start lg:sticky lg:top-4">
+      <Card className="space-y-4 lg:col-start-1">
+        <h2 className="text-base font-semibold text-ink">{t('contentHeading')}</h2>
+        <PayloadForm
+          state={payload}
+          tooLongForLevel={!code.ok && code.issue === 'tooLong' && payload.result.ok}
+        />
+      </Card>
+      <Card className="space-y-4 self-start lg:sticky lg:top-4 lg:col-start-2 lg:row-span-5 lg:row-start-1">
         <h2 className="text-base font-semibold text-ink">{t('resultHeading')}</h2>
         {ready && code.ok ? (
           <QrResult
@@ -96,6 +69,33 @@ export default function MagicQrCodeGeneratorTool() {
           </p>
         )}
         <p className="text-xs text-ink-soft">{t('privacy')}</p>
+      </Card>
+      <Card className="space-y-4 lg:col-start-1">
+        <h2 className="text-base font-semibold text-ink">{t('styleHeading')}</h2>
+        <ShapeControls options={options} set={set} />
+      </Card>
+      <Card className="space-y-4 lg:col-start-1">
+        <h2 className="text-base font-semibold text-ink">{t('colourHeading')}</h2>
+        <ColourControls options={options} set={set} />
+      </Card>
+      <Card className="space-y-4 lg:col-start-1">
+        <h2 className="text-base font-semibold text-ink">{t('extrasHeading')}</h2>
+        <LogoPicker
+          logo={options.logo}
+          percent={options.logoPercent}
+          onLogo={(logo) => set({ logo })}
+          onPercent={(logoPercent) => set({ logoPercent })}
+        />
+        <FrameControls options={options} set={set} />
+      </Card>
+      <Card className="space-y-4 lg:col-start-1">
+        <h2 className="text-base font-semibold text-ink">{t('sizeHeading')}</h2>
+        <LevelChoice
+          value={options.level}
+          onChange={(level) => set({ level })}
+          forced={Boolean(options.logo)}
+        />
+        <SizeFieldsRow raw={sizes} onChange={setSizes} />
       </Card>
     </div>
   )
