@@ -75,7 +75,13 @@ function Shape({ e }: { e: DesignElement }) {
 export function Stage(props: StageProps) {
   const { design, selectedId, onSelect, onEdit, nameOf } = props
   const svg = useRef<SVGSVGElement>(null)
-  const [drag, setDrag] = useState<Drag | null>(null)
+  const [drag, setShownDrag] = useState<Drag | null>(null)
+  // The ref is the truth while dragging: a pointerup can arrive before the last move's render.
+  const live = useRef<Drag | null>(null)
+  const setDrag = (next: Drag | null) => {
+    live.current = next
+    setShownDrag(next)
+  }
   const handle = Math.max(design.width, design.height) / 36
 
   function toDesign(event: PointerEvent) {
@@ -94,6 +100,7 @@ export function Stage(props: StageProps) {
   }
 
   function move(event: PointerEvent) {
+    const drag = live.current
     if (!drag || event.pointerId !== drag.pointer) return
     const at = toDesign(event)
     const dx = at.x - drag.from.x
@@ -106,6 +113,7 @@ export function Stage(props: StageProps) {
   }
 
   function end() {
+    const drag = live.current
     if (!drag) return
     const changed = Object.entries(drag.patch).some(
       ([key, value]) => drag.start[key as keyof DesignElement] !== value,

@@ -2,6 +2,7 @@
 // of the design's size whose pixels show the template; the draft survives a reload.
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
 import { downloadedBytes } from './pdf-helpers'
 import { openOfflinePatiently } from './qr-helpers'
 
@@ -60,4 +61,57 @@ test('shop banner offline: edit Hindi text, nudge, undo/redo, export PNG, draft 
   await page.reload()
   await expect(stage.locator('text')).toContainText(['गुप्ता मोटर्स'])
   await expect(layers.getByRole('button', { name: 'Show: Text: 20% OFF' })).toBeVisible()
+})
+
+test('on a 375 px phone: add a shape, drag and resize it by pointer, lock it, export a PDF of the page size', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/tools/canvas-craft')
+  await page.getByLabel('Start from').selectOption('blank')
+  await page.getByRole('button', { name: 'Use this' }).click()
+  await page.getByRole('button', { name: 'Rectangle' }).click()
+  const stage = page.getByTestId('canvas-stage')
+  const box = stage.getByRole('button', { name: 'Rectangle' })
+  await expect(page.getByLabel('Left (px)')).toHaveValue('360')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+  // Design pixels per screen pixel: the 1,080 px page is shown about 300 px wide.
+  await stage.evaluate((svg) => svg.scrollIntoView({ block: 'center' }))
+  const frame = (await stage.boundingBox())!
+  const scale = 1080 / frame.width
+  const start = (await box.boundingBox())!
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2 + 10, { steps: 4 })
+  await page.mouse.up()
+  const left = Number(await page.getByLabel('Left (px)').inputValue())
+  expect(Math.abs(left - (360 + 20 * scale))).toBeLessThan(scale * 2)
+  const handle = stage.getByLabel('Resize Rectangle')
+  const corner = (await handle.boundingBox())!
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(corner.x + corner.width / 2 - 30, corner.y + corner.height / 2, { steps: 4 })
+  await page.mouse.up()
+  const width = Number(await page.getByLabel('Width (px)', { exact: true }).inputValue())
+  expect(Math.abs(width - (360 - 30 * scale))).toBeLessThan(scale * 2)
+
+  // A locked item ignores the arrow keys and cannot be deleted; the undo button takes back the resize.
+  const layers = page.getByRole('list', { name: 'Layers (top first)' })
+  await layers.getByRole('button', { name: 'Lock: Rectangle' }).click()
+  await box.focus()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('Delete')
+  await expect(page.getByLabel('Left (px)')).toHaveValue(String(Math.round(left)))
+  await expect(layers.getByRole('button', { name: 'Delete: Rectangle' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(page.getByLabel('Width (px)', { exact: true })).toHaveValue('360')
+
+  await page.getByRole('button', { name: 'Make PDF' }).click()
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download design.pdf' }).click()
+  const pdf = await PDFDocument.load(await downloadedBytes(await download))
+  expect(pdf.getPages().map((p) => p.getSize())).toEqual([{ width: 810, height: 810 }])
 })
