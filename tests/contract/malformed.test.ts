@@ -9,7 +9,7 @@ beforeAll(async () => {
   s = await boot()
   u = await signedInUser(s)
   expect((await u.c.from('settings').insert({ user_id: u.id, company_name: 'Safe Motors' })).error).toBeNull()
-}, 30_000)
+}, 90_000)
 afterAll(async () => {
   await s.stop()
 })

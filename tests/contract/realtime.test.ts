@@ -13,7 +13,7 @@ beforeAll(async () => {
   a = await signedInUser(s, 'rt-a')
   b = await signedInUser(s, 'rt-b')
   await serviceClient(s).from('users').update({ max_devices: 10 }).in('id', [a.id, b.id])
-}, 30_000)
+}, 90_000)
 afterAll(async () => {
   await s.stop()
 })

@@ -7,7 +7,7 @@ import type { Booted } from './harness.ts'
 let s: Booted
 beforeAll(async () => {
   s = await boot()
-}, 30_000)
+}, 90_000)
 afterAll(async () => {
   await s.stop()
 })

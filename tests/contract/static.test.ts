@@ -19,7 +19,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'))
   await writeFile(join(dist, 'assets', 'app-abcdef12.js'), 'console.log(1)')
   s = await startServer({ port: 0, staticDir: dist, log: () => {} })
-}, 30_000)
+}, 90_000)
 afterAll(async () => {
   await s.stop()
   await rm(dist, { recursive: true, force: true })

@@ -10,7 +10,7 @@ beforeAll(async () => {
   s = await boot()
   a = await signedInUser(s, 'st-a')
   b = await signedInUser(s, 'st-b')
-}, 30_000)
+}, 90_000)
 afterAll(async () => {
   await s.stop()
 })

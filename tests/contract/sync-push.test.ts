@@ -12,7 +12,7 @@ beforeAll(async () => {
   s = await boot()
   a = await signedInUser(s, 'push-a')
   b = await signedInUser(s, 'push-b')
-}, 30_000)
+}, 90_000)
 afterAll(async () => {
   await s.stop()
 })

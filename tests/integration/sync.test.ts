@@ -54,7 +54,7 @@ beforeAll(async () => {
   s = await boot()
   user = await signedInUser(s, 'sync')
   await serviceClient(s).from('users').update({ max_devices: 10 }).eq('id', user.id)
-}, 30_000)
+}, 90_000)
 
 afterAll(async () => {
   for (const d of devices) await d.close()
