@@ -70,7 +70,11 @@ export function usePdfTask<T>() {
     try {
       const result = await start({
         signal: own.signal,
-        onProgress: (progress) => setState({ status: 'running', progress }),
+        // A progress message already on its way when Cancel terminated the worker must not bring the
+        // progress bar back over the "stopped" message.
+        onProgress: (progress) => {
+          if (controller.current === own && !own.signal.aborted) setState({ status: 'running', progress })
+        },
       })
       if (controller.current === own) setState({ status: 'done', result })
       return result
