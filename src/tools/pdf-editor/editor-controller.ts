@@ -139,8 +139,11 @@ export class EditorController {
     this.find.setDocument(doc)
   }
 
-  /** Switches the editing tool. */
-  async setMode(mode: EditMode): Promise<void> {
+  /**
+   * Switches the editing tool. From the keyboard, the text tool also opens a text box in the middle of the
+   * page (pdf.js's keyboard path), since a keyboard cannot click a spot on the page.
+   */
+  async setMode(mode: EditMode, fromKeyboard = false): Promise<void> {
     const types = this.kit.pdfjs.AnnotationEditorType
     const value = {
       none: types.NONE,
@@ -149,7 +152,7 @@ export class EditorController {
       highlight: types.HIGHLIGHT,
       stamp: types.STAMP,
     }[mode]
-    this.viewer.annotationEditorMode = { mode: value }
+    this.viewer.annotationEditorMode = { mode: value, isFromKeyboard: fromKeyboard } as never
     await this.idle()
   }
 

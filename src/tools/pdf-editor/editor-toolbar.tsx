@@ -39,7 +39,8 @@ type Props = {
   canRedo: boolean
   hasSelection: boolean
   disabled: boolean
-  onMode: (mode: EditMode) => Promise<void>
+  /** `fromKeyboard`: the button was pressed with Enter or Space (no pointer position). */
+  onMode: (mode: EditMode, fromKeyboard: boolean) => Promise<void>
   onImage: (file: File) => void
   onSignature: () => void
 }
@@ -82,7 +83,7 @@ export function EditorToolbar(props: Props) {
             size="sm"
             aria-pressed={mode === value}
             disabled={disabled}
-            onClick={() => void onMode(value).then(() => applyDefaults(value))}
+            onClick={(event) => void onMode(value, event.detail === 0).then(() => applyDefaults(value))}
           >
             <Icon aria-hidden="true" />
             {t(`tool_${value}`)}

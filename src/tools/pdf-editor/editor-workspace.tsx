@@ -64,6 +64,9 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
   const [signing, setSigning] = useState(false)
   const task = usePdfTask<unknown>()
   const pageTask = usePdfTask<unknown>()
+  // The page panel starts open beside the pages on wide screens, folded above them on phones.
+  const [drawn, setDrawn] = useState(false)
+  const [wide] = useState(() => window.matchMedia('(min-width: 768px)').matches)
   const pageRef = useRef(1)
   pageRef.current = state.page
 
@@ -79,6 +82,7 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
     made.eventBus.on('pagesinit', () => {
       if (startPage > 1) made.goToPage(Math.min(startPage, doc.numPages))
     })
+    made.eventBus.on('pagerendered', () => setDrawn(true))
     made.setDocument(doc)
     setController(made)
     const touch = new AbortController()
@@ -231,9 +235,9 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
             canRedo={state.canRedo}
             hasSelection={state.hasSelection}
             disabled={Boolean(saving || paging)}
-            onMode={(next) => {
+            onMode={(next, fromKeyboard) => {
               setMode(next)
-              return controller.setMode(next)
+              return controller.setMode(next, fromKeyboard)
             }}
             onImage={(file) => void addImage(file)}
             onSignature={() => setSigning(true)}
@@ -243,7 +247,7 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
       ) : null}
 
       <div className="flex flex-col gap-3 md:flex-row">
-        <details className="md:w-44 md:shrink-0" open>
+        <details className="md:w-44 md:shrink-0" open={wide}>
           <summary className="cursor-pointer text-sm font-medium text-ink">
             <Layers aria-hidden="true" className="mr-1 inline size-4" />
             {t('pages')} ({plan.length})
@@ -254,6 +258,7 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
               plan={plan}
               current={state.page}
               busy={Boolean(paging)}
+              ready={drawn}
               onPlan={setPlan}
               onGoTo={goTo}
               onMessage={showError}
@@ -283,7 +288,7 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
           ) : null}
         </details>
 
-        <div className="relative h-[75vh] min-h-80 flex-1 overflow-hidden rounded-xl border border-line bg-muted">
+        <div className="relative h-[75vh] min-h-80 overflow-hidden md:flex-1 rounded-xl border border-line bg-muted">
           <div
             ref={container}
             className="absolute inset-0 overflow-auto"

@@ -10,6 +10,8 @@ type Props = {
   plan: PlanPage[]
   current: number
   busy: boolean
+  /** Thumbnails wait until the first page of the document is drawn, so they never delay it. */
+  ready: boolean
   onPlan: (plan: PlanPage[]) => void
   onGoTo: (page: number) => void
   onMessage: (message: string) => void
@@ -26,6 +28,7 @@ export const PagePanel = memo(function PagePanel({
   plan,
   current,
   busy,
+  ready,
   onPlan,
   onGoTo,
   onMessage,
@@ -83,7 +86,7 @@ export const PagePanel = memo(function PagePanel({
                       style={{ transform: `rotate(${page.rotate}deg)` }}
                     >
                       {page.kind === 'page' ? (
-                        <Thumb doc={doc} index={page.index} />
+                        <Thumb doc={doc} index={page.index} ready={ready} />
                       ) : (
                         <span
                           className="block border border-dashed border-line"
@@ -167,13 +170,13 @@ function blankSize(plan: readonly PlanPage[], at: number): { width: number; heig
 }
 
 /** One page drawn small, once it scrolls into view; kept as a JPEG object URL, not a live canvas. */
-function Thumb({ doc, index }: { doc: PDFDocumentProxy; index: number }) {
+function Thumb({ doc, index, ready }: { doc: PDFDocumentProxy; index: number; ready: boolean }) {
   const holder = useRef<HTMLSpanElement>(null)
   const [url, setUrl] = useState<string | null>(null)
   const [ratio, setRatio] = useState(1.414)
   useEffect(() => {
     const element = holder.current
-    if (!element) return
+    if (!element || !ready) return
     let stopped = false
     let made: string | null = null
     let cancel: (() => void) | null = null
@@ -209,7 +212,7 @@ function Thumb({ doc, index }: { doc: PDFDocumentProxy; index: number }) {
       cancel?.()
       if (made) URL.revokeObjectURL(made)
     }
-  }, [doc, index])
+  }, [doc, index, ready])
   return (
     <span ref={holder} className="block" style={{ width: THUMB_WIDTH, height: THUMB_WIDTH * ratio }}>
       {url ? <img src={url} alt="" width={THUMB_WIDTH} className="block" /> : null}

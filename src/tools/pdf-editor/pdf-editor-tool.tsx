@@ -34,6 +34,10 @@ type Phase =
 
 let serial = 0
 
+type LaunchQueue = {
+  setConsumer(consumer: (params: { files?: readonly FileSystemFileHandle[] }) => void): void
+}
+
 /** PDF editor: open a PDF from the device (or restore unsaved work), edit, save. */
 export default function PdfEditorTool() {
   const t = usePdfEditorStrings()
@@ -85,14 +89,26 @@ export default function PdfEditorTool() {
     [t],
   )
 
-  const pick = (files: File[]) => {
-    const file = files[0]
-    if (!file) return
-    setOpen(null)
-    setSession(null)
-    void clearSession()
-    void openFile(file, file.name)
-  }
+  const pick = useCallback(
+    (files: File[]) => {
+      const file = files[0]
+      if (!file) return
+      setOpen(null)
+      setSession(null)
+      void clearSession()
+      void openFile(file, file.name)
+    },
+    [openFile],
+  )
+
+  // "Open with AutoBahi" on a PDF when the app is installed (the manifest's file_handlers point here).
+  useEffect(() => {
+    const queue = (window as unknown as { launchQueue?: LaunchQueue }).launchQueue
+    queue?.setConsumer(async ({ files }) => {
+      const file = await files?.[0]?.getFile().catch(() => null)
+      if (file) pick([file])
+    })
+  }, [pick])
 
   if (open && phase.status === 'ready') {
     return (

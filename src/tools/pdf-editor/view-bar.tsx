@@ -122,15 +122,17 @@ export function ViewBar({ controller, state, searchInput }: Props) {
         <label htmlFor={`${id}-page`} className="sr-only">
           {t('page')}
         </label>
-        <Input
-          id={`${id}-page`}
-          inputMode="numeric"
-          value={pageText}
-          onChange={(event) => setPageText(event.target.value)}
-          aria-invalid={pageError || undefined}
-          aria-describedby={pageError ? `${id}-page-error` : undefined}
-          className="h-8 w-14 px-2 text-center"
-        />
+        <span className="w-14 shrink-0">
+          <Input
+            id={`${id}-page`}
+            inputMode="numeric"
+            value={pageText}
+            onChange={(event) => setPageText(event.target.value)}
+            aria-invalid={pageError || undefined}
+            aria-describedby={pageError ? `${id}-page-error` : undefined}
+            className="h-8 px-2 text-center"
+          />
+        </span>
         <span>{t('pageOf', { count: state.pages })}</span>
       </form>
       <Button
@@ -160,25 +162,27 @@ export function ViewBar({ controller, state, searchInput }: Props) {
           {t('find')}
         </label>
         <Search aria-hidden="true" className="size-4 text-ink-soft" />
-        <Input
-          ref={searchInput}
-          id={`${id}-find`}
-          type="search"
-          value={query}
-          placeholder={t('find')}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            if (event.target.value.trim()) controller.search(event.target.value, false)
-            else controller.closeSearch()
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && event.shiftKey) {
-              event.preventDefault()
-              if (query.trim()) controller.search(query, true, true)
-            }
-          }}
-          className="h-8 w-40"
-        />
+        <span className="w-40 shrink-0">
+          <Input
+            ref={searchInput}
+            id={`${id}-find`}
+            type="search"
+            value={query}
+            placeholder={t('find')}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              if (event.target.value.trim()) controller.search(event.target.value, false)
+              else controller.closeSearch()
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.shiftKey) {
+                event.preventDefault()
+                if (query.trim()) controller.search(query, true, true)
+              }
+            }}
+            className="h-8"
+          />
+        </span>
         <Button
           variant="ghost"
           size="icon"

@@ -189,9 +189,9 @@ test.describe('PDF editor, offline', () => {
     await page.locator('input[type=file][accept*="pdf"]').setInputFiles(await a4File('contract.pdf', 3))
     await expect(page.locator('.page[data-page-number="1"] canvas')).toBeVisible()
     await page.getByRole('button', { name: 'Fit page' }).click()
-    await page.getByRole('button', { name: 'Text', exact: true }).click()
-    const spot = await pagePoint(page, 1, 0.2, 0.3)
-    await page.mouse.click(spot.x, spot.y)
+    // By keyboard: Enter on the Text tool opens a text box in the middle of the page.
+    await page.getByRole('button', { name: 'Text', exact: true }).press('Enter')
+    await expect(page.locator('.freeTextEditor')).toHaveCount(1)
     await page.keyboard.insertText('नमस्ते दुनिया')
     await page.keyboard.press('Escape')
     await expect(page.getByText(/Autosaved on this device/)).toBeVisible({ timeout: 15_000 })
