@@ -198,16 +198,19 @@ export default function CanvasCraftTool() {
           {t('stageHelp')}
         </p>
         <div className="rounded-lg border border-line bg-muted p-2 sm:p-4">
-          <Stage
-            design={design}
-            selectedId={selectedId}
-            onSelect={setSelectedId}
-            onEdit={onEdit}
-            label={t('stage', { width: design.width, height: design.height })}
-            describedBy={`${id}-help`}
-            nameOf={nameOf}
-            resizeLabel={(name) => t('resizeHandle', { name })}
-          />
+          {/* At most 70 % of the screen's height, so a square post leaves the tools in view on a laptop. */}
+          <div className="mx-auto" style={{ maxWidth: `calc(70vh * ${design.width / design.height})` }}>
+            <Stage
+              design={design}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onEdit={onEdit}
+              label={t('stage', { width: design.width, height: design.height })}
+              describedBy={`${id}-help`}
+              nameOf={nameOf}
+              resizeLabel={(name) => t('resizeHandle', { name })}
+            />
+          </div>
         </div>
         <p className="sr-only" aria-live="polite">
           {announce}
