@@ -63,7 +63,7 @@ test('shop banner offline: edit Hindi text, nudge, undo/redo, export PNG, draft 
   await expect(layers.getByRole('button', { name: 'Show: Text: 20% OFF' })).toBeVisible()
 })
 
-test('on a 375 px phone: add a shape, drag and resize it by pointer, lock it, export a PDF of the page size', async ({
+test('on a 375 px phone: a broken picture is refused; add a shape, drag and resize it by pointer, lock it, export a PDF of the page size', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -71,6 +71,12 @@ test('on a 375 px phone: add a shape, drag and resize it by pointer, lock it, ex
   await page.goto('/tools/canvas-craft')
   await page.getByLabel('Start from').selectOption('blank')
   await page.getByRole('button', { name: 'Use this' }).click()
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'broken.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not a picture'),
+  })
+  await expect(page.getByText('This file is not a picture the browser can open.')).toBeVisible()
   await page.getByRole('button', { name: 'Rectangle' }).click()
   const stage = page.getByTestId('canvas-stage')
   const box = stage.getByRole('button', { name: 'Rectangle' })
