@@ -7,9 +7,7 @@ import { Route, Routes } from 'react-router-dom'
 import { HomeGate } from './auth-routes/home-gate'
 import { PublicLayout } from './layouts/public-layout'
 import { RootLayout } from './layouts/root-layout'
-import { loadSyncPage } from '@/modules/sync/public'
 import { MODULES } from './modules'
-import { UserData } from './auth-routes/user-data'
 import { PUBLIC_ROUTES } from './public-routes'
 
 const ToolRoute = lazy(() => import('./pages/tool-route'))
@@ -20,7 +18,8 @@ const ShortLinkPage = lazy(() => import('@/tools/url-shortener/redirect-page'))
 const AuthRoot = lazy(() => import('./auth-routes/auth-root'))
 const Guard = lazy(() => import('@/auth/route-guard'))
 const AppLayout = lazy(() => import('./layouts/app-layout'))
-const PrintLayout = lazy(() => import('./layouts/print-layout'))
+// The database (RxDB, ~100 KB gzip) must stay out of the first load: only lazy layouts bring it.
+const PrintLayout = lazy(() => import('./layouts/print-data-layout'))
 const LoginPage = lazy(() => import('./pages/login-page'))
 const SignupPage = lazy(() => import('./pages/signup-page'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login-page'))
@@ -30,7 +29,7 @@ const ProfilePage = lazy(() => import('./pages/profile-page'))
 const SettingsPage = lazy(() => import('./pages/settings-page'))
 const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'))
 const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'))
-const SyncPage = lazy(loadSyncPage)
+const SyncPage = lazy(() => import('@/modules/sync/sync-page'))
 
 // lazy() runs once per page at module load, never per render, or every render would remount the page.
 const publicPages = PUBLIC_ROUTES.map((route) => ({ path: route.path, Page: lazy(route.load) }))
@@ -115,9 +114,7 @@ export function AppRoutes() {
           <Route
             element={
               <Guard>
-                <UserData>
-                  <PrintLayout />
-                </UserData>
+                <PrintLayout />
               </Guard>
             }
           >

@@ -1,4 +1,3 @@
 // The sync state and conflicts, for the app shell.
 export { SyncIndicator } from './sync-indicator'
 export { useSignOutGuard } from './sign-out-guard'
-export const loadSyncPage = () => import('./sync-page')
