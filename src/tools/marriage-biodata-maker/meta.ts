@@ -11,8 +11,8 @@ export const meta = defineTool({
     hi: 'मुफ़्त शादी बायोडाटा मेकर – हिंदी और अंग्रेज़ी PDF और इमेज',
   },
   description: {
-    en: 'Make a marriage biodata with personal, family, horoscope (rashi, nakshatra, gotra, manglik), education and contact details, a photo and a religious symbol. Traditional templates in English, Hindi or both; PDF, PNG or JPEG. Nothing is uploaded.',
-    hi: 'व्यक्तिगत, पारिवारिक, कुंडली (राशि, नक्षत्र, गोत्र, मांगलिक), शिक्षा और संपर्क विवरण, फ़ोटो और धार्मिक चिह्न के साथ शादी का बायोडाटा बनाएँ। हिंदी, अंग्रेज़ी या दोनों में पारंपरिक टेम्पलेट; PDF, PNG या JPEG। कुछ भी अपलोड नहीं होता।',
+    en: 'Make a marriage biodata: family, horoscope, education, photo and a religious symbol, in traditional templates in English, Hindi or both. PDF or image.',
+    hi: 'शादी का बायोडाटा बनाएँ: परिवार, कुंडली, शिक्षा, फ़ोटो और धार्मिक चिह्न, हिंदी, अंग्रेज़ी या दोनों में पारंपरिक टेम्पलेट। PDF या इमेज।',
   },
   keywords: [
     'marriage biodata',

@@ -11,8 +11,8 @@ export const meta = defineTool({
     hi: 'PDF एडिटर – टेक्स्ट, ड्रॉइंग, इमेज और हस्ताक्षर जोड़ें, ऑफ़लाइन',
   },
   description: {
-    en: 'Edit a PDF in your browser: add text (Hindi too), draw, highlight, place images and your signature, reorder, rotate or delete pages, then save with marks kept or flattened. Work is autosaved on your device. Nothing is uploaded.',
-    hi: 'ब्राउज़र में PDF बदलें: टेक्स्ट (हिंदी भी) जोड़ें, ड्रॉ करें, हाइलाइट करें, इमेज और अपना हस्ताक्षर लगाएँ, पेज का क्रम बदलें, घुमाएँ या हटाएँ, फिर निशानों के साथ या फ़्लैटन करके सहेजें। काम अपने-आप डिवाइस पर सहेजा जाता है। कुछ भी अपलोड नहीं होता।',
+    en: 'Edit a PDF in your browser: add text (Hindi too), draw, highlight, add images and your signature, reorder or rotate pages, and save. Nothing is uploaded.',
+    hi: 'ब्राउज़र में PDF बदलें: टेक्स्ट (हिंदी भी) जोड़ें, ड्रॉ और हाइलाइट करें, इमेज व हस्ताक्षर लगाएँ, पेज घुमाएँ या क्रम बदलें और सहेजें। कुछ भी अपलोड नहीं होता।',
   },
   keywords: [
     'pdf editor',

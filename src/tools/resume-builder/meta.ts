@@ -11,8 +11,8 @@ export const meta = defineTool({
     hi: 'मुफ़्त रिज़्यूमे बिल्डर – अंग्रेज़ी या हिंदी में ATS-फ़्रेंडली PDF',
   },
   description: {
-    en: 'Build a resume with three templates, live PDF preview, optional photo and sections you can reorder. Real, selectable text that applicant-tracking systems read; Hindi printed correctly. Saved on your device, works offline.',
-    hi: 'तीन टेम्पलेट, लाइव PDF प्रीव्यू, वैकल्पिक फ़ोटो और ऊपर-नीचे किए जा सकने वाले भागों के साथ रिज़्यूमे बनाएँ। असली, चुनने लायक़ टेक्स्ट जिसे ATS पढ़ सकें; हिंदी सही छपती है। आपके डिवाइस पर सेव, ऑफ़लाइन भी।',
+    en: 'Build a resume in three templates with a live PDF preview and reorderable sections. Real text that ATS software reads; Hindi printed right. Works offline.',
+    hi: 'तीन टेम्पलेट, लाइव PDF प्रीव्यू और क्रम बदलने लायक़ भागों के साथ रिज़्यूमे बनाएँ। असली टेक्स्ट जिसे ATS पढ़ सके; हिंदी सही छपती है। ऑफ़लाइन भी।',
   },
   keywords: [
     'resume',
