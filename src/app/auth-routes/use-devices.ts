@@ -20,6 +20,14 @@ export function useDevices(): DevicesState {
 
   useEffect(() => {
     if (!userId) return
+    // Offline, say so at once: the client retries failed reads with backoff, which would show "Loading…"
+    // for a long time. The list loads when the network is back.
+    if (!navigator.onLine) {
+      setFailed(true)
+      const back = () => setVersion((v) => v + 1)
+      window.addEventListener('online', back, { once: true })
+      return () => window.removeEventListener('online', back)
+    }
     let live = true
     void getSupabase()
       .then((client) => listDevices(client, userId))
