@@ -1,11 +1,18 @@
-// The flow of blocks laid out as one endless strip (the galley), then cut into A4 pages at places where no
+// The flow of blocks laid out as one endless strip (the galley), then cut into pages at places where no
 // line, picture or kept-together group is split. Every page gets the template's decorations and footer.
 import type { Faces } from './fonts'
 import type { Item, LaidOutPage } from './items'
 import { mapPath } from './paths'
 import { cornerPaths, symbolPaths, type VectorPath } from './symbols'
 import { layoutText } from './text-layout'
-import { A4, type Block, type Decoration, type DocSpec, type SymbolName } from './spec.options'
+import {
+  paperOf,
+  type Block,
+  type Decoration,
+  type DocSpec,
+  type PageSize,
+  type SymbolName,
+} from './spec.options'
 
 type Placed = { items: Item[]; height: number; firstBottom: number }
 type Keep = [number, number]
@@ -173,8 +180,9 @@ export type Layout = { pages: LaidOutPage[] }
 /** The whole document as pages of items in page coordinates (points, y downwards). */
 export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
   const { margin } = spec.page
-  const width = A4.width - margin.left - margin.right
-  const pageHeight = A4.height - margin.top - margin.bottom
+  const paper = paperOf(spec)
+  const width = paper.width - margin.left - margin.right
+  const pageHeight = paper.height - margin.top - margin.bottom
   const keeps: Keep[] = []
   const galley = layoutBlocks(faces, spec.flow, margin.left, 0, width, keeps)
   const usable = keeps.filter(([a, b]) => b - a < pageHeight * 0.9)
@@ -185,7 +193,7 @@ export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
     const items = galley.items
       .filter((i) => i.top >= start - 0.01 && i.top < stop - 0.01)
       .map((i) => shiftItem(i, shift))
-    const behind = (spec.page.decorations ?? []).flatMap(decorationItems)
+    const behind = (spec.page.decorations ?? []).flatMap((d) => decorationItems(d, paper))
     const footer = spec.page.footer
     const foot = footer
       ? layoutText(
@@ -202,7 +210,7 @@ export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
             align: 'center',
           },
           margin.left,
-          A4.height - margin.bottom + Math.max(4, (margin.bottom - footer.size * 1.35) / 2),
+          paper.height - margin.bottom + Math.max(4, (margin.bottom - footer.size * 1.35) / 2),
           width,
         ).items
       : []
@@ -226,7 +234,7 @@ function symbolOutlines(faces: Faces, name: SymbolName): VectorPath[] {
   ]
 }
 
-function decorationItems(decoration: Decoration): Item[] {
+function decorationItems(decoration: Decoration, paper: PageSize): Item[] {
   if (decoration.kind === 'rect') {
     const { x, y, width, height } = decoration
     return [{ ...decoration, kind: 'rect', top: y, bottom: y + height, x, y, width, height }]
@@ -234,9 +242,9 @@ function decorationItems(decoration: Decoration): Item[] {
   const { inset, size, color, style } = decoration
   const corners = [
     { x: inset, y: inset, flipX: false, flipY: false },
-    { x: A4.width - inset - size, y: inset, flipX: true, flipY: false },
-    { x: inset, y: A4.height - inset - size, flipX: false, flipY: true },
-    { x: A4.width - inset - size, y: A4.height - inset - size, flipX: true, flipY: true },
+    { x: paper.width - inset - size, y: inset, flipX: true, flipY: false },
+    { x: inset, y: paper.height - inset - size, flipX: false, flipY: true },
+    { x: paper.width - inset - size, y: paper.height - inset - size, flipX: true, flipY: true },
   ]
   return corners.flatMap((c) =>
     cornerPaths(style).map((p): Item => ({

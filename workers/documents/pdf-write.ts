@@ -5,11 +5,12 @@ import type { Faces } from './fonts'
 import type { GlyphRunItem, Item, LaidOutPage } from './items'
 import { pdfPath } from './paths'
 import { PdfFont } from './pdf-font'
-import { A4, type DocImage, type DocSpec, type Rgb } from './spec.options'
+import { paperOf, type DocImage, type DocSpec, type Rgb } from './spec.options'
 
 const n = (v: number) => (Math.round(v * 1000) / 1000).toString()
+/** Layout y (downwards from the page top) to PDF y (upwards from the bottom). */
+type Flip = (y: number) => number
 const color = (c: Rgb, op: 'rg' | 'RG') => `${n(c[0])} ${n(c[1])} ${n(c[2])} ${op}`
-const Y = (y: number) => A4.height - y
 /** Four cubic curves approximating a circle (κ = 0.5523). */
 function circle(cx: number, cy: number, r: number): string {
   const k = r * 0.5523
@@ -34,7 +35,7 @@ function roundedRect(x: number, y: number, w: number, h: number, r: number): str
 }
 
 /** Text operators for one run: a TJ array whose adjustments put each glyph where HarfBuzz placed it. */
-function textOps(item: GlyphRunItem, font: PdfFont, faces: Faces, outlines: string[]): string {
+function textOps(item: GlyphRunItem, font: PdfFont, faces: Faces, outlines: string[], Y: Flip): string {
   const face = faces[item.weight]
   const unit = item.size / face.upem
   const parts: string[] = [`BT\n/${font.resourceName} ${n(item.size)} Tf\n${color(item.color, 'rg')}`]
@@ -75,13 +76,14 @@ function textOps(item: GlyphRunItem, font: PdfFont, faces: Faces, outlines: stri
   return parts.join('\n')
 }
 
-type Resources = { fonts: Record<'regular' | 'bold', PdfFont>; images: PDFImage[] }
+type Resources = { fonts: Record<'regular' | 'bold', PdfFont>; images: PDFImage[]; Y: Flip }
 
 function itemOps(item: Item, res: Resources, faces: Faces, names: Map<number, string>): string {
+  const { Y } = res
   switch (item.kind) {
     case 'glyphs': {
       const outlines: string[] = []
-      const text = textOps(item, res.fonts[item.weight], faces, outlines)
+      const text = textOps(item, res.fonts[item.weight], faces, outlines, res.Y)
       return outlines.length ? `${text}\nq ${color(item.color, 'rg')}\n${outlines.join('\n')}\nQ` : text
     }
     case 'rect': {
@@ -140,11 +142,12 @@ export async function writePdf(
     names.set(index, `Im${embedded.length + 1}`)
     embedded.push(e)
   }
-  const res: Resources = { fonts, images: embedded }
+  const paper = paperOf(spec)
+  const res: Resources = { fonts, images: embedded, Y: (y) => paper.height - y }
   const contents = pages.map((page) => page.items.map((item) => itemOps(item, res, faces, names)).join('\n'))
   const fontRefs = { F1: fonts.regular.embed(pdf), F2: fonts.bold.embed(pdf) }
   contents.forEach((content) => {
-    const page = pdf.addPage([A4.width, A4.height])
+    const page = pdf.addPage([paper.width, paper.height])
     page.node.setFontDictionary(PDFName.of('F1'), fontRefs.F1)
     page.node.setFontDictionary(PDFName.of('F2'), fontRefs.F2)
     names.forEach((name, index) => {

@@ -1,6 +1,6 @@
 // The page description the document makers hand to the documents worker: plain data (no functions, no DOM)
 // so it crosses the worker boundary as is. A maker's template turns its form into one DocSpec; the worker
-// lays it out on A4 pages with our own text engine and writes the PDF. Side-effect free: the UI imports it.
+// lays it out on pages (A4 unless the spec names a size) with our own text engine and writes the PDF. Side-effect free: the UI imports it.
 
 /** A4 in PDF points (1/72 inch). */
 export const A4 = { width: 595.28, height: 841.89 } as const
@@ -70,7 +70,38 @@ export type SymbolName = (typeof SYMBOLS)[number]
 /** One of the religious symbols, drawn as vector outlines. */
 export type SymbolBlock = { kind: 'symbol'; name: SymbolName; size: number; color: Rgb; spaceAfter?: number }
 
-export type Block = TextBlock | RuleBlock | SpacerBlock | RowBlock | ImageBlock | SymbolBlock
+export type Align = 'left' | 'center' | 'right'
+
+/** One cell: runs wrapped within its column(s); `span` joins it with the next columns. */
+export type TableCell = { runs: readonly Run[]; align?: Align; background?: Rgb; span?: number }
+
+export type TableRow = { cells: readonly TableCell[]; background?: Rgb }
+
+/** Which lines a table draws: its outer box, rules between rows, rules between columns (all three: a grid). */
+export type TableBorders = { outer?: boolean; rows?: boolean; columns?: boolean; color?: Rgb; width?: number }
+
+/**
+ * Rows of cells in columns whose widths are fractions of the available width. A row is never split between
+ * pages unless it is taller than a page; the header rows are repeated at the top of every page the table
+ * continues on.
+ */
+export type TableBlock = {
+  kind: 'table'
+  columns: readonly { width: number; align?: Align }[]
+  header?: readonly TableRow[]
+  rows: readonly TableRow[]
+  /** Font size of the cells in points (a run may set its own). */
+  size: number
+  leading?: number
+  color?: Rgb
+  /** Space between a cell's edge and its text (default: 0.4 × size across, 0.3 × size down). */
+  padding?: { x: number; y: number }
+  borders?: TableBorders
+  spaceBefore?: number
+  spaceAfter?: number
+}
+
+export type Block = TextBlock | RuleBlock | SpacerBlock | RowBlock | ImageBlock | SymbolBlock | TableBlock
 
 /** What is painted on every page behind the flow: borders, bands, corner ornaments. */
 export type Decoration =
@@ -86,7 +117,15 @@ export type Decoration =
     }
   | { kind: 'corners'; inset: number; size: number; color: Rgb; style: 'paisley' | 'lotus' | 'bracket' }
 
+/** Paper size in points; A4 when absent. */
+export type PageSize = { width: number; height: number }
+
+/** The paper a spec asks for: its own size, or A4. */
+export const paperOf = (spec: { page: { size?: PageSize } }): PageSize => spec.page.size ?? A4
+
 export type PageStyle = {
+  /** Paper size in points (a converted document keeps its own); A4 when absent. */
+  size?: PageSize
   margin: { top: number; right: number; bottom: number; left: number }
   decorations?: readonly Decoration[]
   /** Text printed at the foot of every page: "{page}" and "{pages}" are filled in. */
