@@ -54,6 +54,11 @@ export type Item = (GlyphRunItem | RectItem | ImageItem | PathItem) & {
   /** Vertical extent used to decide page breaks. */
   top: number
   bottom: number
+  /**
+   * A backdrop (a table cell's background) that does not stop a page break: when a page is cut through it,
+   * each page gets its own part.
+   */
+  split?: boolean
 }
 
 export type LaidOutPage = { items: Item[] }

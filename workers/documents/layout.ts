@@ -4,6 +4,16 @@ import type { Faces } from './fonts'
 import type { Item, LaidOutPage } from './items'
 import { mapPath } from './paths'
 import { cornerPaths, symbolPaths, type VectorPath } from './symbols'
+import {
+  headerHeight,
+  layoutTable,
+  repeatAt,
+  tableRules,
+  type Keep,
+  type LayoutContext,
+  type Placed,
+  type TableFrame,
+} from './layout-table'
 import { layoutText } from './text-layout'
 import {
   paperOf,
@@ -14,9 +24,6 @@ import {
   type SymbolName,
 } from './spec.options'
 
-type Placed = { items: Item[]; height: number; firstBottom: number }
-type Keep = [number, number]
-
 /** Lays out blocks one under the other from (x, y); collects ranges that must not be split by a page. */
 function layoutBlocks(
   faces: Faces,
@@ -24,16 +31,16 @@ function layoutBlocks(
   x: number,
   y: number,
   width: number,
-  keeps: Keep[],
+  ctx: LayoutContext,
 ): Placed {
   const items: Item[] = []
   let top = y
   let firstBottom = -1
   let keepFrom: number | null = null
   for (const block of blocks) {
-    const placed = layoutBlock(faces, block, x, top, width, keeps)
+    const placed = layoutBlock(faces, block, x, top, width, ctx)
     if (keepFrom !== null && placed.firstBottom >= 0) {
-      keeps.push([keepFrom, placed.firstBottom])
+      ctx.keeps.push([keepFrom, placed.firstBottom])
       keepFrom = null
     }
     if (block.kind === 'text' && block.keepWithNext) keepFrom = top
@@ -44,8 +51,17 @@ function layoutBlocks(
   return { items, height: top - y, firstBottom }
 }
 
-function layoutBlock(faces: Faces, block: Block, x: number, y: number, width: number, keeps: Keep[]): Placed {
+function layoutBlock(
+  faces: Faces,
+  block: Block,
+  x: number,
+  y: number,
+  width: number,
+  ctx: LayoutContext,
+): Placed {
   switch (block.kind) {
+    case 'table':
+      return layoutTable(faces, block, x, y, width, ctx)
     case 'spacer':
       return { items: [], height: block.height, firstBottom: -1 }
     case 'rule': {
@@ -136,46 +152,81 @@ function layoutBlock(faces: Faces, block: Block, x: number, y: number, width: nu
       let firstBottom = -1
       for (const column of block.columns) {
         const w = free * column.width
-        const placed = layoutBlocks(faces, column.blocks, left, y, w, keeps)
+        const placed = layoutBlocks(faces, column.blocks, left, y, w, ctx)
         items.push(...placed.items)
         height = Math.max(height, placed.height)
         if (placed.firstBottom >= 0) firstBottom = Math.max(firstBottom, placed.firstBottom)
         left += w + gap
       }
-      if (block.keepTogether) keeps.push([y, y + height])
+      if (block.keepTogether) ctx.keeps.push([y, y + height])
       return { items, height: height + (block.spaceAfter ?? 0), firstBottom }
     }
   }
 }
 
-/** Where the galley may be cut: the bottom of any item that no other item or kept range straddles. */
+/**
+ * Where the galley may be cut: the bottom of any item or kept range (a table row ends below its text's
+ * padding) that no other item or kept range straddles.
+ */
 export function breakPoints(items: readonly Item[], keeps: readonly Keep[]): number[] {
   const eps = 0.01
-  const spans: Keep[] = [...items.map((i): Keep => [i.top, i.bottom]), ...keeps]
-  const candidates = [...new Set(items.map((i) => i.bottom))].sort((a, b) => a - b)
+  const solid = items.filter((i) => !i.split)
+  const spans: Keep[] = [...solid.map((i): Keep => [i.top, i.bottom]), ...keeps]
+  const ends = [...solid.map((i) => i.bottom), ...keeps.map(([, end]) => end)]
+  const candidates = [...new Set(ends)].sort((a, b) => a - b)
   return candidates.filter((c) => !spans.some(([a, b]) => a < c - eps && b > c + eps))
 }
 
-/** Cuts the galley into pages of `pageHeight`; returns each page's start offset in the galley. */
-export function paginate(items: readonly Item[], keeps: readonly Keep[], pageHeight: number): number[] {
+/** A page: where it starts in the galley, how much of the galley it holds, and the table header it repeats. */
+export type PageCut = { start: number; height: number; repeat: TableFrame | null }
+
+/**
+ * Cuts the galley into pages of `pageHeight`. A page that starts inside a table's body repeats the table's
+ * header, so it holds that much less of the galley.
+ */
+export function paginate(
+  items: readonly Item[],
+  keeps: readonly Keep[],
+  pageHeight: number,
+  tables: readonly TableFrame[] = [],
+): PageCut[] {
   const end = items.reduce((m, i) => Math.max(m, i.bottom), 0)
   const points = breakPoints(items, keeps)
-  const starts = [0]
-  let start = 0
-  while (end - start > pageHeight + 0.01) {
-    const limit = start + pageHeight
+  let cut: PageCut = { start: 0, height: pageHeight, repeat: null }
+  const cuts = [cut]
+  while (end - cut.start > cut.height + 0.01) {
+    const { start } = cut
+    const limit = start + cut.height
     const fits = points.filter((p) => p > start + 0.01 && p <= limit + 0.01)
     // Nothing fits (one item taller than a page): cut it at the page edge.
     const cutAt = fits.length ? (fits[fits.length - 1] as number) : limit
+    cut.height = cutAt - start
     // Start the next page at the next item's top, so a page never begins with a gap.
-    const next = items.filter((i) => i.top >= cutAt - 0.01).reduce((m, i) => Math.min(m, i.top), Infinity)
-    start = Number.isFinite(next) ? next : cutAt
-    starts.push(start)
+    const next = items
+      .filter((i) => i.top >= cutAt - 0.01 && !i.split)
+      .reduce((m, i) => Math.min(m, i.top), Infinity)
+    const nextStart = Number.isFinite(next) ? next : cutAt
+    const repeat = repeatAt(tables, nextStart)
+    cut = { start: nextStart, height: pageHeight - (repeat ? headerHeight(repeat) : 0), repeat }
+    cuts.push(cut)
   }
-  return starts
+  return cuts
 }
 
 export type Layout = { pages: LaidOutPage[] }
+
+/** The galley items one page shows, moved to page coordinates; backdrops cut through are clipped. */
+function pageItems(items: readonly Item[], from: number, to: number, shift: number): Item[] {
+  const out: Item[] = []
+  for (const i of items) {
+    if (i.split && i.kind === 'rect') {
+      const top = Math.max(i.top, from)
+      const bottom = Math.min(i.bottom, to)
+      if (bottom - top > 0.01) out.push(shiftItem({ ...i, y: top, height: bottom - top, top, bottom }, shift))
+    } else if (i.top >= from - 0.01 && i.top < to - 0.01) out.push(shiftItem(i, shift))
+  }
+  return out
+}
 
 /** The whole document as pages of items in page coordinates (points, y downwards). */
 export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
@@ -183,16 +234,19 @@ export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
   const paper = paperOf(spec)
   const width = paper.width - margin.left - margin.right
   const pageHeight = paper.height - margin.top - margin.bottom
-  const keeps: Keep[] = []
-  const galley = layoutBlocks(faces, spec.flow, margin.left, 0, width, keeps)
-  const usable = keeps.filter(([a, b]) => b - a < pageHeight * 0.9)
-  const starts = paginate(galley.items, usable, pageHeight)
-  const pages: LaidOutPage[] = starts.map((start, p) => {
-    const stop = starts[p + 1] ?? Infinity
-    const shift = margin.top - start
-    const items = galley.items
-      .filter((i) => i.top >= start - 0.01 && i.top < stop - 0.01)
-      .map((i) => shiftItem(i, shift))
+  const ctx: LayoutContext = { keeps: [], tables: [] }
+  const galley = layoutBlocks(faces, spec.flow, margin.left, 0, width, ctx)
+  const usable = ctx.keeps.filter(([a, b]) => b - a < pageHeight * 0.9)
+  const cuts = paginate(galley.items, usable, pageHeight, ctx.tables)
+  const pages: LaidOutPage[] = cuts.map((cut, p) => {
+    const { repeat } = cut
+    const shift = margin.top + (repeat ? headerHeight(repeat) : 0) - cut.start
+    const end = cut.start + cut.height
+    const items = pageItems(galley.items, cut.start, end, shift)
+    // A continued table's header is printed again above its rows.
+    const headerShift = margin.top - (repeat?.header[0]?.top ?? 0)
+    const header = repeat ? repeat.headerItems.map((i) => shiftItem(i, headerShift)) : []
+    const rules = tableRules(ctx.tables, cut.start, end, shift, repeat, margin.top)
     const behind = (spec.page.decorations ?? []).flatMap((d) => decorationItems(d, paper))
     const footer = spec.page.footer
     const foot = footer
@@ -202,7 +256,7 @@ export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
             kind: 'text',
             runs: [
               {
-                text: footer.text.replace('{page}', String(p + 1)).replace('{pages}', String(starts.length)),
+                text: footer.text.replace('{page}', String(p + 1)).replace('{pages}', String(cuts.length)),
               },
             ],
             size: footer.size,
@@ -214,7 +268,7 @@ export function layoutDocument(faces: Faces, spec: DocSpec): Layout {
           width,
         ).items
       : []
-    return { items: [...behind, ...items, ...foot] }
+    return { items: [...behind, ...header, ...items, ...rules, ...foot] }
   })
   return { pages }
 }
