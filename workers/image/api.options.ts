@@ -31,7 +31,9 @@ export type ProcessOptions = {
   format: OutputFormat
   /** 1–100 for JPEG, WebP and AVIF; PNG is lossless. */
   quality: number
-  /** Search the quality for the largest file not above this many bytes. */
+  /** PNG output through OxiPNG at this level (1 quick – 6 thorough); without it the quick canvas encoder. */
+  pngLevel?: number | null
+  /** Search the quality for the largest file not above this many bytes (PNG: lossless, only checked). */
   targetBytes?: number | null
   resize?: ResizeSpec | null
   /** Fill behind transparent parts when the output has no transparency (JPEG). */
@@ -48,6 +50,7 @@ export const DEFAULT_PROCESS: ProcessOptions = {
   format: 'same',
   quality: 75,
   targetBytes: null,
+  pngLevel: null,
   resize: null,
   background: '#ffffff',
   keepIfSmaller: false,
@@ -74,6 +77,8 @@ export type ProcessedImage = {
     quality: number
     /** The original was smaller, so it is given back unchanged. */
     keptOriginal: boolean
+    /** The file was asked for as PNG: lossless, so no quality was searched for a target size. */
+    lossless: boolean
     /** With a target size: whether the file fits it. */
     targetMet?: boolean
     /** The picture was larger than this device can draw and was scaled down to fit. */

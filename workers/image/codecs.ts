@@ -1,8 +1,10 @@
 // The Squoosh encoders (MozJPEG, WebP, AVIF) compiled to wasm, loaded on first use and kept. Vite emits
 // their .wasm files into the build (the glue code finds them with `new URL(…, import.meta.url)`), so the
-// service worker precaches them and compression works offline. PNG uses the surface's lossless encoder.
+// service worker precaches them and compression works offline. PNG is OxiPNG when a level is asked for (the
+// compressor), else the surface's quick lossless encoder (crop, resize: size matters less than speed there).
 import { encodeMozJpeg } from '../shared/mozjpeg'
 import type { EncodedFormat } from './api.options'
+import { encodeOxiPng } from './oxipng'
 import { getImageBackend, type Pixels } from './surface'
 
 type Encoder = (pixels: Pixels, quality: number) => Promise<Uint8Array>
@@ -33,12 +35,14 @@ function asImageData(pixels: Pixels): ImageData {
   return pixels as unknown as ImageData
 }
 
-/** Encodes RGBA pixels; `quality` 1–100 is ignored for PNG. */
+/** Encodes RGBA pixels; `quality` 1–100 is ignored for PNG, which uses OxiPNG at `pngLevel` when given. */
 export async function encodePixels(
   pixels: Pixels,
   format: EncodedFormat,
   quality: number,
+  pngLevel?: number | null,
 ): Promise<Uint8Array> {
+  if (format === 'png' && pngLevel) return encodeOxiPng(pixels, pngLevel)
   let encoder = loaded.get(format)
   if (!encoder) {
     encoder = load(format)

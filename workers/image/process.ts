@@ -103,7 +103,8 @@ async function processOne(file: Blob, inputName: string, options: ProcessOptions
       ;({ bytes, quality } = found)
       targetMet = found.met
     } else {
-      bytes = await encodePixels(pixels, format, quality)
+      // PNG is lossless: no quality to search, so a target size is only checked and the page says so.
+      bytes = await encodePixels(pixels, format, quality, options.pngLevel)
       if (options.targetBytes) targetMet = bytes.length <= options.targetBytes
     }
     const sameSize = plan.width === source.width && plan.height === source.height
@@ -121,6 +122,7 @@ async function processOne(file: Blob, inputName: string, options: ProcessOptions
           height: source.height,
           quality,
           keptOriginal,
+          lossless: format === 'png',
           targetMet: originalFits,
           shrunkToFit,
         },
@@ -136,6 +138,7 @@ async function processOne(file: Blob, inputName: string, options: ProcessOptions
         height: plan.height,
         quality,
         keptOriginal: false,
+        lossless: format === 'png',
         targetMet,
         shrunkToFit,
       },

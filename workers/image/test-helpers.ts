@@ -6,6 +6,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { init as initAvif } from '@jsquash/avif/encode.js'
 import { init as initJpeg } from '@jsquash/jpeg/encode.js'
 import { init as initWebp } from '@jsquash/webp/encode.js'
+import initOxiPng from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js'
 import { WorkerTaskError } from '../shared/errors'
 import { applyTransform, setImageBackend } from './surface'
 
@@ -28,6 +29,7 @@ export async function useNode(): Promise<void> {
   // Node has wasm SIMD, so the WebP glue picks its SIMD build.
   await initWebp(await wasm('webp/codec/enc/webp_enc_simd.wasm'))
   await initAvif(await wasm('avif/codec/enc/avif_enc.wasm'))
+  await initOxiPng(await wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'))
   setImageBackend({
     async render(blob, plan, background) {
       const image = await decode(blob)

@@ -1,9 +1,17 @@
 import { useId, useMemo, useState } from 'react'
 import { OUTPUT_FORMATS, type OutputFormat, type ProcessOptions } from '@workers/image/api.options'
+import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
 import { CompressPreview } from './compress-preview'
 import { ImageBatch } from '../shared/image/image-batch'
-import { parseTargetKb, TARGET_PRESETS, type TargetPresetId } from './logic'
+import {
+  comesOutAsPng,
+  parseTargetKb,
+  PNG_EFFORTS,
+  TARGET_PRESETS,
+  type PngEffortId,
+  type TargetPresetId,
+} from './logic'
 import { useCompressorStrings } from './strings'
 import { useImageFiles } from '../shared/image/use-image-files'
 
@@ -19,10 +27,12 @@ export default function ImageCompressorTool() {
   const [quality, setQuality] = useState(75)
   const [preset, setPreset] = useState<TargetPresetId>('photo50')
   const [customKb, setCustomKb] = useState('50')
+  const [effort, setEffort] = useState<PngEffortId>('balanced')
 
-  const pngOnly =
-    format === 'png' ||
-    (format === 'same' && images.files.length > 0 && images.files.every((f) => /\.png$/i.test(f.name)))
+  const names = images.files.map((f) => f.name)
+  const pngOnly = format === 'png' || (format === 'same' && names.length > 0 && names.every(comesOutAsPng))
+  const somePng = format === 'png' || (format === 'same' && names.some(comesOutAsPng))
+  const pngLevel = PNG_EFFORTS.find((e) => e.id === effort)!.level
   const presetKb = TARGET_PRESETS.find((p) => p.id === preset)?.kb ?? null
   const custom = parseTargetKb(customKb)
   const targetError =
@@ -36,13 +46,14 @@ export default function ImageCompressorTool() {
       format,
       quality: mode === 'target' ? 95 : quality,
       targetBytes,
+      pngLevel,
       resize: null,
       background: '#ffffff',
       keepIfSmaller: true,
       nameSuffix: t('suffix'),
       zipName: t('zipName'),
     }
-  }, [format, mode, quality, targetBytes, t])
+  }, [format, mode, quality, targetBytes, pngLevel, t])
 
   const first = images.files[0]
   return (
@@ -104,9 +115,12 @@ export default function ImageCompressorTool() {
           </Field>
         )
       ) : pngOnly ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t('targetPngNote')}
-        </p>
+        <div className="space-y-2" data-testid="png-target-note">
+          <p className="text-sm text-ink">{t('targetPngNote')}</p>
+          <Button variant="secondary" size="sm" onClick={() => setFormat('webp')}>
+            {t('useWebp')}
+          </Button>
+        </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('target')} htmlFor={`${id}-preset`}>
@@ -136,6 +150,22 @@ export default function ImageCompressorTool() {
           ) : null}
         </div>
       )}
+      {somePng ? (
+        <Field label={t('pngEffort')} htmlFor={`${id}-effort`} hint={t('pngEffortHint')}>
+          <Select
+            id={`${id}-effort`}
+            value={effort}
+            aria-describedby={`${id}-effort-hint`}
+            onChange={(event) => setEffort(event.target.value as PngEffortId)}
+          >
+            {PNG_EFFORTS.map((e) => (
+              <option key={e.id} value={e.id}>
+                {t(`pngEffort_${e.id}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ) : null}
       <p className="text-xs text-ink-soft">{t('metadata')}</p>
     </ImageBatch>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { savedPercent } from '../shared/image/sizes'
-import { parseTargetKb, TARGET_PRESETS } from './logic'
+import { comesOutAsPng, parseTargetKb, PNG_EFFORTS, TARGET_PRESETS } from './logic'
 
 describe('image compressor rules', () => {
   it('reads sizes typed in KB, with commas and a unit', () => {
@@ -26,5 +26,16 @@ describe('image compressor rules', () => {
   it('has one custom preset and portal presets within the limits', () => {
     expect(TARGET_PRESETS.filter((p) => p.kb === null).map((p) => p.id)).toEqual(['custom'])
     expect(TARGET_PRESETS.every((p) => p.kb === null || (p.kb >= 2 && p.kb <= 50_000))).toBe(true)
+  })
+
+  it("offers PNG effort levels within OxiPNG's 1–6, quickest first", () => {
+    const levels = PNG_EFFORTS.map((effort) => effort.level)
+    expect(levels).toEqual([...levels].sort((a, b) => a - b))
+    expect(levels.every((level) => level >= 1 && level <= 6)).toBe(true)
+  })
+
+  it('knows which files stay PNG under "same as the original"', () => {
+    expect(['a.png', 'B.PNG', 'anim.gif', 'scan.bmp'].every(comesOutAsPng)).toBe(true)
+    expect(['a.jpg', 'a.webp', 'png.jpeg', 'a.avif'].some(comesOutAsPng)).toBe(false)
   })
 })

@@ -11,8 +11,8 @@ export const meta = defineTool({
     hi: 'फ़ोटो को 20 KB, 50 KB या किसी भी साइज़ में कंप्रेस करें',
   },
   description: {
-    en: 'Make JPG, PNG and WebP photos smaller with MozJPEG, WebP or AVIF, or hit a size like 50 KB for exam forms. Before/after view, batch and ZIP. Nothing is uploaded.',
-    hi: 'JPG, PNG और WebP फ़ोटो को MozJPEG, WebP या AVIF से छोटा करें, या फ़ॉर्म के लिए 50 KB जैसा साइज़ पाएँ। पहले/बाद की तुलना, कई फ़ाइलें और ZIP। कुछ अपलोड नहीं होता।',
+    en: 'Shrink JPG, PNG and WebP with MozJPEG, WebP, AVIF or lossless OxiPNG, or hit a size like 50 KB for exam forms. Before/after view, batch, ZIP. Nothing is uploaded.',
+    hi: 'JPG, PNG और WebP फ़ोटो को MozJPEG, WebP, AVIF या बिना क्वालिटी खोए OxiPNG से छोटा करें, या फ़ॉर्म के लिए 50 KB जैसा साइज़ पाएँ। पहले/बाद की तुलना, कई फ़ाइलें और ZIP। कुछ अपलोड नहीं होता।',
   },
   keywords: [
     'compress image',
@@ -26,6 +26,8 @@ export const meta = defineTool({
     'फ़ोटो का साइज़ कम करें',
     'webp',
     'avif',
+    'compress png',
+    'oxipng',
   ],
   offline: 'full',
   load: () => import('./image-compressor-tool'),

@@ -70,10 +70,14 @@ export function ImageResults({ result, showSaving = true }: { result: ProcessRes
               ) : null}
               {output?.keptOriginal ? <p className="text-xs text-ink">{t('keptOriginal')}</p> : null}
               {output?.targetMet === false ? (
-                <p className="text-xs font-medium text-red-700">{t('targetMissed')}</p>
+                <p className="text-xs font-medium text-red-700">
+                  {t(output.lossless ? 'targetMissedPng' : 'targetMissed')}
+                </p>
               ) : null}
               {output?.targetMet && !output.keptOriginal ? (
-                <p className="text-xs text-ink">{t('targetMet', { quality: output.quality })}</p>
+                <p className="text-xs text-ink">
+                  {output.lossless ? t('targetMetPng') : t('targetMet', { quality: output.quality })}
+                </p>
               ) : null}
               {output?.shrunkToFit ? (
                 <p className="text-xs text-ink">

@@ -19,7 +19,10 @@ export const useImageKitStrings = defineStrings({
       'The new file would not be smaller, so your original is kept unchanged (with its metadata).',
     targetMissed:
       'Could not reach the target size even at the lowest quality. Try making the picture smaller with the Image resizer.',
+    targetMissedPng:
+      'PNG is lossless, so this is as small as it gets and it is above the target size. Choose WebP, JPG or AVIF under “Save as” to reach the size.',
     targetMet: 'Fits the target size (quality {{quality}}).',
+    targetMetPng: 'Fits the target size (lossless PNG).',
     shrunk:
       'This picture was larger than this device can draw, so it was scaled down to {{width}} × {{height}} px.',
     downloadZip: 'Download all as ZIP ({{size}})',
@@ -45,7 +48,10 @@ export const useImageKitStrings = defineStrings({
     dimensions: '{{width}} × {{height}} px',
     keptOriginal: 'नई फ़ाइल छोटी नहीं बनती, इसलिए आपकी असली फ़ाइल बिना बदले रखी गई है (उसकी मेटाडेटा के साथ)।',
     targetMissed: 'सबसे कम क्वालिटी पर भी तय साइज़ तक नहीं पहुँच सके। Image resizer से तस्वीर छोटी करके कोशिश करें।',
+    targetMissedPng:
+      'PNG में क्वालिटी नहीं घटती, इसलिए यह इससे छोटी नहीं बनती और तय साइज़ से बड़ी है। साइज़ तक पहुँचने के लिए “किस रूप में सेव करें” में WebP, JPG या AVIF चुनें।',
     targetMet: 'तय साइज़ में आ गई (क्वालिटी {{quality}})।',
+    targetMetPng: 'तय साइज़ में आ गई (बिना क्वालिटी खोए PNG)।',
     shrunk: 'यह तस्वीर इस डिवाइस की सीमा से बड़ी थी, इसलिए {{width}} × {{height}} px तक छोटी की गई।',
     downloadZip: 'सब ZIP में डाउनलोड करें ({{size}})',
     download: 'डाउनलोड करें',

@@ -1,0 +1,114 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { WorkerTaskError } from '../shared/errors'
+import { DEFAULT_PROCESS, type ProcessOptions } from './api.options'
+import { probeImage } from './probe'
+import { processImages } from './process'
+import { blobOf, useNode } from './test-helpers'
+
+beforeAll(useNode)
+
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
+const compressor = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
+  ...DEFAULT_PROCESS,
+  pngLevel: 2,
+  keepIfSmaller: true,
+  nameSuffix: '-compressed',
+  ...extra,
+})
+
+/** A screenshot-like PNG as the browser's encoder writes it: a gradient band, flat panels, a transparent corner. */
+async function makeUiPng(width: number, height: number): Promise<Uint8Array> {
+  const canvas = createCanvas(width, height)
+  const context = canvas.getContext('2d')
+  const gradient = context.createLinearGradient(0, 0, width, 0)
+  gradient.addColorStop(0, '#1d4ed8')
+  gradient.addColorStop(1, '#f59e0b')
+  context.fillStyle = gradient
+  context.fillRect(0, 0, width, height / 3)
+  context.fillStyle = '#f4f4f5'
+  context.fillRect(0, height / 3, width, height)
+  context.fillStyle = '#15803d'
+  for (let y = height / 2; y < height - 20; y += 24) context.fillRect(20, y, width / 2, 12)
+  context.clearRect(width - 40, height - 40, 40, 40)
+  return new Uint8Array(await canvas.encode('png'))
+}
+
+/** RGBA of a PNG as a canvas decodes it; fully transparent pixels count only by their alpha. */
+async function pixelsOf(png: Uint8Array): Promise<Uint8Array> {
+  const image = await loadImage(Buffer.from(png))
+  const context = createCanvas(image.width, image.height).getContext('2d')
+  context.drawImage(image, 0, 0)
+  const data = new Uint8Array(context.getImageData(0, 0, image.width, image.height).data)
+  for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 0) data.fill(0, i, i + 3)
+  return data
+}
+
+describe('PNG through OxiPNG', () => {
+  it('writes a valid, smaller PNG of exactly the same pixels', async () => {
+    const input = await makeUiPng(320, 240)
+    const { items } = await processImages(
+      { files: [blobOf(input, 'image/png')], names: ['screen.png'] },
+      compressor(),
+    )
+    const output = items[0]!.output!
+    expect(output).toMatchObject({ name: 'screen-compressed.png', format: 'png', keptOriginal: false })
+    const bytes = await bytesOf(output.blob)
+    expect(bytes.length).toBeLessThan(input.length * 0.8)
+    expect(probeImage(bytes)).toMatchObject({ kind: 'png', width: 320, height: 240 })
+    expect(Buffer.from(await pixelsOf(bytes)).equals(Buffer.from(await pixelsOf(input)))).toBe(true)
+  })
+
+  it('gives back a PNG it cannot shrink unchanged, byte for byte', async () => {
+    const input = await makeUiPng(200, 150)
+    const first = await processImages({ files: [blobOf(input, 'image/png')] }, compressor())
+    const optimised = await bytesOf(first.items[0]!.output!.blob)
+    const { items } = await processImages(
+      { files: [blobOf(optimised, 'image/png')], names: ['already.png'] },
+      compressor(),
+    )
+    const output = items[0]!.output!
+    expect(output.keptOriginal).toBe(true)
+    expect(Buffer.from(await bytesOf(output.blob)).equals(Buffer.from(optimised))).toBe(true)
+  })
+
+  it('is never bigger at a higher level', async () => {
+    const input = await makeUiPng(240, 180)
+    const sizes: number[] = []
+    for (const pngLevel of [1, 4]) {
+      const { items } = await processImages({ files: [blobOf(input, 'image/png')] }, compressor({ pngLevel }))
+      sizes.push(items[0]!.output!.blob.size)
+    }
+    expect(sizes[1]).toBeLessThanOrEqual(sizes[0]!)
+  })
+
+  it('checks a target size honestly: lossless cannot be squeezed to any size', async () => {
+    const input = await makeUiPng(200, 150)
+    const fits = await processImages(
+      { files: [blobOf(input, 'image/png')] },
+      compressor({ targetBytes: 50 * 1024 }),
+    )
+    expect(fits.items[0]!.output).toMatchObject({ format: 'png', targetMet: true })
+    const tooSmall = await processImages(
+      { files: [blobOf(input, 'image/png')] },
+      compressor({ targetBytes: 200 }),
+    )
+    expect(tooSmall.items[0]!.output).toMatchObject({ format: 'png', targetMet: false })
+    expect(tooSmall.items[0]!.output!.blob.size).toBeLessThan(input.length)
+  })
+
+  it('stops a batch when cancelled between files, without encoding the rest', async () => {
+    const input = await makeUiPng(160, 120)
+    const stages: (string | undefined)[] = []
+    const run = processImages(
+      { files: [blobOf(input, 'image/png'), blobOf(input, 'image/png')], names: ['a.png', 'b.png'] },
+      compressor(),
+      ({ stage }) => {
+        stages.push(stage)
+        if (stage === 'b.png') throw new WorkerTaskError('Cancelled')
+      },
+    )
+    await expect(run).rejects.toMatchObject({ code: 'Cancelled' })
+    expect(stages).toEqual(['a.png', 'b.png'])
+  })
+})
