@@ -11,8 +11,9 @@
 // (server/index.ts, in this process) serves it on its own origin. The browser profile is on disk, so IndexedDB
 // is the real on-disk store (an incognito context would keep it in memory).
 // Run: `npm run bench:data` (CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_INSERT, BENCH_BATCH,
-// BENCH_QUERY_RUNS, BENCH_PULL, BENCH_PUSH and BENCH_PORT change the sizes and the port).
-import { mkdtempSync, rmSync } from 'node:fs'
+// BENCH_QUERY_RUNS, BENCH_PULL, BENCH_PUSH and BENCH_PORT change the sizes and the port; BENCH_PROFILE=<dir>
+// saves CPU profiles of the pull and the push).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +30,7 @@ const QUERY_WARMUP = 12
 const PULL = Number(process.env.BENCH_PULL ?? 10_000)
 const PUSH = Number(process.env.BENCH_PUSH ?? 1_000)
 const SEED_BATCH = 1_000
+const PROFILE_DIR = process.env.BENCH_PROFILE
 const TARGET = { queryP95Ms: 20, pullMs: 5_000, pushMs: 2_000 }
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const FLAGS = [
@@ -63,7 +65,14 @@ await build({
       '@schemas/': here('../schemas/'),
     },
   },
-  build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    minify: !PROFILE_DIR,
+    chunkSizeWarningLimit: 2000,
+  },
 })
 
 const server = await startServer({
@@ -128,6 +137,18 @@ try {
         throw new Error(`${fn}: ${e.message}\n${errors.join('\n')}`)
       })
 
+  // BENCH_PROFILE=<dir> writes a CPU profile of the pull and of the push (open in Chrome's DevTools).
+  const profiled = async (name, fn) => {
+    if (!PROFILE_DIR) return fn()
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+    await cdp.send('Profiler.start')
+    const result = await fn()
+    const { profile } = await cdp.send('Profiler.stop')
+    mkdirSync(PROFILE_DIR, { recursive: true })
+    writeFileSync(join(PROFILE_DIR, `${name}.cpuprofile`), JSON.stringify(profile))
+    return result
+  }
   const heapStart = await heapMb()
   log(`raw Dexie: bulkAdd ${INSERT.toLocaleString('en-IN')} job cards, ${BATCH} per call`)
   const dexieInsert = await run('insertDexie', INSERT, BATCH, 1)
@@ -148,12 +169,13 @@ try {
   await run('closeInsertDbs')
 
   log(`initial pull of ${PULL.toLocaleString('en-IN')} job cards into a fresh database (startSync)`)
-  const pull = await run('pull', server.url, server.anonKey, email, password)
+  const pull = await profiled('pull', () => run('pull', server.url, server.anonKey, email, password))
   if (pull.stored !== PULL) throw new Error(`pulled ${pull.stored} job cards, not ${PULL}`)
   const heapPulled = await heapMb()
 
   log(`${PUSH.toLocaleString('en-IN')} offline edits (updateRecord), then start and await in sync`)
-  const push = await run('push', PUSH)
+  const edited = await run('editOffline', PUSH)
+  const push = { ...edited, ...(await profiled('push', () => run('push'))) }
   // Not done means the edits did not all reach the server in time: reported as a failure with the cause.
   const pushDone = push.onServer === PUSH && push.pendingAfter === 0
   log(`baseline: one REST POST of ${PUSH.toLocaleString('en-IN')} new job cards`)
@@ -188,7 +210,7 @@ try {
       '—',
       '—',
       `${verdict(pull.ms < TARGET.pullMs)} (< ${TARGET.pullMs / 1000} s)`,
-      `${Math.round(PULL / (pull.ms / 1000)).toLocaleString('en-IN')} docs/s`,
+      `${Math.round(PULL / (pull.ms / 1000)).toLocaleString('en-IN')} docs/s; backend answers ${ms(pull.backend.ms)} ms in ${pull.backend.calls} calls`,
     ],
     [
       `push ${PUSH.toLocaleString('en-IN')} offline edits`,
@@ -197,7 +219,7 @@ try {
       pushDone ? `${(push.ms / rest.ms).toFixed(2)}×` : '—',
       `${verdict(pushDone && push.ms < TARGET.pushMs)} (< ${TARGET.pushMs / 1000} s)`,
       pushDone
-        ? `the ${push.edits} edits took ${ms(push.editMs)} ms offline`
+        ? `backend answers ${ms(push.backend.ms)} ms in ${push.backend.calls} calls; the ${push.edits} edits took ${ms(push.editMs)} ms offline`
         : `NOT DONE: ${push.onServer} of ${push.edits} on the server, ${push.pendingAfter} waiting after ${ms(push.ms)} ms; error: ${push.error ?? 'none'}`,
     ],
   ]
@@ -260,5 +282,6 @@ try {
 } finally {
   await browser?.close()
   await server.stop()
-  rmSync(work, { recursive: true, force: true })
+  if (PROFILE_DIR) console.info(`bundle kept in ${outDir}`)
+  else rmSync(work, { recursive: true, force: true })
 }

@@ -156,9 +156,28 @@ let syncDb: AppDatabase | null = null
 let pending: PendingTracker | null = null
 let engine: SyncEngine | null = null
 
+/** Time spent waiting for the backend's REST answers (pull selects, push RPCs): the rest is the page's work. */
+const net = { calls: 0, ms: 0 }
+const timedFetch: typeof fetch = async (input, init) => {
+  const t = performance.now()
+  try {
+    return await fetch(input, init)
+  } finally {
+    if (String(input instanceof Request ? input.url : input).includes('/rest/v1/')) {
+      net.calls += 1
+      net.ms += performance.now() - t
+    }
+  }
+}
+const netSince = (from: { calls: number; ms: number }) => ({
+  calls: net.calls - from.calls,
+  ms: Math.round(net.ms - from.ms),
+})
+
 async function signIn(url: string, anonKey: string, email: string, password: string): Promise<Session> {
   const client = createClient(url, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: timedFetch },
   })
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error || !data.user) throw error ?? new Error('no user')
@@ -173,15 +192,17 @@ async function pull(url: string, anonKey: string, email: string, password: strin
   pending = new PendingTracker(syncDb)
   await pending.load()
   const t0 = performance.now()
+  const net0 = { ...net }
   engine = await startSync(syncDb, s.client, pending, { waitForLeadership: false })
   await engine.awaitInSync()
   const ms = performance.now() - t0
+  const backend = netSince(net0)
   const stored = await syncDb.job_cards.count().exec()
-  return { ms, stored, error: engine.snapshot().error?.message ?? null }
+  return { ms, stored, backend, error: engine.snapshot().error?.message ?? null }
 }
 
-/** Offline (replication stopped), `count` edits through updateRecord, then online until in sync. */
-async function push(count: number) {
+/** Offline (replication stopped), `count` edits through updateRecord. */
+async function editOffline(count: number) {
   if (!syncDb || !pending || !engine || !session) throw new Error('pull first')
   await engine.stop()
   engine = null
@@ -204,8 +225,14 @@ async function push(count: number) {
   }
   await pending.flush()
   const editMs = performance.now() - t0
-  const waiting = pending.count()
+  return { edits: ids.length, editMs, waiting: pending.count() }
+}
+
+/** Online again: the edits made offline until the server has confirmed every one. */
+async function push() {
+  if (!syncDb || !pending || !session) throw new Error('editOffline first')
   const t1 = performance.now()
+  const net0 = { ...net }
   const live = await startSync(syncDb, session.client, pending, { waitForLeadership: false })
   engine = live
   let firstError: string | null = null
@@ -217,6 +244,7 @@ async function push(count: number) {
   // Pushed means confirmed by the server: every change settled in the pending tracker.
   await until(() => pending?.count() === 0, PUSH_WAIT_MS)
   const ms = performance.now() - t1
+  const backend = netSince(net0)
   unsub()
   const { count: onServer, error } = await session.client
     .from('job_cards')
@@ -225,11 +253,9 @@ async function push(count: number) {
     .eq('rev', 2)
   if (error) throw new Error(error.message)
   return {
-    edits: ids.length,
-    editMs,
-    waiting,
     inSyncMs,
     ms,
+    backend,
     pendingAfter: pending.count(),
     onServer,
     error: firstError,
@@ -262,6 +288,7 @@ const bench = {
   queryDexie,
   closeInsertDbs,
   pull,
+  editOffline,
   push,
   restInsert,
   closeSync,

@@ -6,7 +6,7 @@ import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup'
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election'
 import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents'
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { getAppStorage } from './storage'
 import {
   LOCAL_COLLECTIONS,
   SYNCED_COLLECTIONS,
@@ -63,7 +63,7 @@ export async function openDatabase(userId: string, options: OpenOptions = {}): P
   addPlugins()
   const db = await createRxDatabase<Collections>({
     name: databaseName(userId) + (options.nameSuffix ?? ''),
-    storage: options.storage ?? getRxStorageDexie(),
+    storage: options.storage ?? getAppStorage(),
     multiInstance: options.multiInstance ?? true,
     localDocuments: true,
     eventReduce: true,

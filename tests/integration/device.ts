@@ -2,8 +2,8 @@
 // signed in as the shared user, and a sync engine that can be stopped ("offline") and started again.
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { getAppStorage } from '../../src/data/storage'
 import { openDatabase, type AppDatabase } from '../../src/data/database'
 import { PendingTracker } from '../../src/data/replication/pending'
 import { startSync, type SyncEngine } from '../../src/data/sync-engine'
@@ -23,7 +23,7 @@ export type Device = {
 
 export async function openDevice(userId: string, name: string, client: SupabaseClient): Promise<Device> {
   const db = await openDatabase(userId, {
-    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as never,
+    storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
     multiInstance: false,
     nameSuffix: `_${name}`,
   })

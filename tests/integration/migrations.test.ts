@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto'
 import { createRxDatabase, addRxPlugin } from 'rxdb'
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { describe, expect, it } from 'vitest'
+import { getAppStorage } from '../../src/data/storage'
 import { openDatabase } from '../../src/data/database'
 import { bookingsSchema } from '../../schemas/bookings.schema'
 import { jobCardsSchema } from '../../schemas/job-cards.schema'
@@ -69,7 +69,7 @@ describe('schema migrations', () => {
     const name = `autobahi_${user.replace(/[^a-z0-9]/g, '')}`
     const old = await createRxDatabase({
       name,
-      storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() }),
+      storage: wrappedValidateAjvStorage({ storage: getAppStorage() }),
       multiInstance: false,
     })
     await old.addCollections({
@@ -81,7 +81,7 @@ describe('schema migrations', () => {
     await old.close()
 
     const db = await openDatabase(user, {
-      storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as never,
+      storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
       multiInstance: false,
     })
     const job = (await db.job_cards.findOne('j1').exec())!.toJSON()

@@ -1,8 +1,8 @@
 import { bookingListKey } from '@schemas/index'
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
+import { getAppStorage } from '@/data/storage'
 import { openDatabase, type AppDatabase } from '@/data/database'
 import { PendingTracker } from '@/data/replication/pending'
 import { deviceSeriesCode } from '@/utils/doc-series'
@@ -40,7 +40,7 @@ const fields = (patch: Partial<BookingFields> = {}): BookingFields => ({
 
 beforeAll(async () => {
   db = await openDatabase('bookings-store-test', {
-    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as never,
+    storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
     multiInstance: false,
   })
   const pending = new PendingTracker(db)

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import type { JobCard } from '@schemas/index'
+import { getAppStorage } from '@/data/storage'
 import { openDatabase, type AppDatabase } from '@/data/database'
 import { removeRecord } from '@/data/records'
 import { PendingTracker } from '@/data/replication/pending'
@@ -52,7 +52,7 @@ const fields = (patch: Partial<JobFields> = {}): JobFields => ({
 
 beforeAll(async () => {
   db = await openDatabase('job-cards-store-test', {
-    storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie() }) as never,
+    storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
     multiInstance: false,
   })
   const pending = new PendingTracker(db)

@@ -1,0 +1,121 @@
+import 'fake-indexeddb/auto'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createRxDatabase, getChangedDocumentsSince, type RxCollection, type RxDatabase } from 'rxdb'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { getAppStorage } from './storage'
+
+// The same documents in RxDB's own Dexie storage and in ours: every query must return the same rows in the
+// same order, whichever way ours reads them.
+type Item = { id: string; status: string; rank: number; note: string }
+const schema = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 20 },
+    status: { type: 'string', maxLength: 10 },
+    rank: { type: 'number', minimum: 0, maximum: 1_000_000, multipleOf: 1 },
+    note: { type: 'string' },
+  },
+  required: ['id', 'status', 'rank', 'note'],
+  indexes: [['status', 'rank'], 'rank'],
+} as const
+
+type Db = RxDatabase<{ items: RxCollection<Item> }>
+let ours: Db
+let theirs: Db
+
+async function open(name: string, storage: unknown): Promise<Db> {
+  const db = await createRxDatabase<{ items: RxCollection<Item> }>({
+    name,
+    storage: storage as never,
+    multiInstance: false,
+  })
+  await db.addCollections({ items: { schema } })
+  return db
+}
+
+beforeAll(async () => {
+  ours = await open('storage_ours', getAppStorage())
+  theirs = await open('storage_theirs', getRxStorageDexie())
+  let seed = 7
+  const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648)
+  const items: Item[] = Array.from({ length: 600 }, (_, i) => ({
+    id: `item${String(i).padStart(4, '0')}`,
+    status: ['open', 'ready', 'closed'][next() % 3] as string,
+    rank: next() % 5000,
+    // "rare" on one item in sixty: a filter the index cannot answer, with few matches.
+    note: next() % 60 === 0 ? 'rare' : 'common',
+  }))
+  for (const db of [ours, theirs]) {
+    await db.items.bulkInsert(items)
+    // Deleted documents stay in the index with _deleted set; no query may return them.
+    await db.items.bulkRemove(items.filter((_, i) => i % 7 === 0).map((it) => it.id))
+  }
+})
+
+afterAll(async () => {
+  await ours.remove()
+  await theirs.remove()
+})
+
+afterEach(() => vi.restoreAllMocks())
+
+const ids = (docs: { id: string }[]) => docs.map((d) => d.id)
+
+describe('app storage: Dexie with index reads for ordered, limited queries', () => {
+  it('answers a list page from one getAll, with the rows the cursor gives', async () => {
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll')
+    const cursor = vi.spyOn(IDBIndex.prototype, 'openCursor')
+    for (const [status, from] of [
+      ['open', 0],
+      ['ready', 2500],
+      ['closed', 4990],
+      ['none', 0],
+    ] as const) {
+      const query = {
+        selector: { status, rank: { $gte: from } },
+        sort: [{ status: 'asc' as const }, { rank: 'asc' as const }],
+        index: ['status', 'rank'],
+        limit: 25,
+      }
+      const got = ids(await ours.items.find(query).exec())
+      expect(got).toEqual(ids(await theirs.items.find(query).exec()))
+      if (status !== 'none' && from < 4990) expect(got).toHaveLength(25)
+    }
+    // Four queries on our side, none of them by cursor (the other database's cursors are the reference).
+    expect(getAll).toHaveBeenCalledTimes(4)
+    expect(cursor.mock.calls.length).toBe(4)
+  })
+
+  it('filters what the index cannot, and falls back to the cursor when spare rows do not fill the page', async () => {
+    const cursor = vi.spyOn(IDBIndex.prototype, 'openCursor')
+    const common = { selector: { note: 'common' }, sort: [{ rank: 'asc' as const }], limit: 10 }
+    expect(ids(await ours.items.find(common).exec())).toEqual(ids(await theirs.items.find(common).exec()))
+    expect(cursor).toHaveBeenCalledTimes(1)
+    cursor.mockClear()
+    const rare = { selector: { note: 'rare' }, sort: [{ rank: 'asc' as const }], limit: 5 }
+    const got = ids(await ours.items.find(rare).exec())
+    expect(got).toEqual(ids(await theirs.items.find(rare).exec()))
+    expect(got.length).toBeGreaterThan(0)
+    expect(cursor).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps skip, no limit and the replication’s changes-since reads equal to the cursor', async () => {
+    const skip = { selector: { status: 'open' }, sort: [{ rank: 'asc' as const }], skip: 3, limit: 8 }
+    expect(ids(await ours.items.find(skip).exec())).toEqual(ids(await theirs.items.find(skip).exec()))
+    const all = { selector: { status: 'ready' }, sort: [{ rank: 'asc' as const }] }
+    expect(ids(await ours.items.find(all).exec())).toEqual(ids(await theirs.items.find(all).exec()))
+    let a = await getChangedDocumentsSince(ours.items.storageInstance, 50, undefined)
+    let b = await getChangedDocumentsSince(theirs.items.storageInstance, 50, undefined)
+    let pages = 0
+    while (a.documents.length > 0) {
+      expect(ids(a.documents)).toEqual(ids(b.documents))
+      a = await getChangedDocumentsSince(ours.items.storageInstance, 50, a.checkpoint)
+      b = await getChangedDocumentsSince(theirs.items.storageInstance, 50, b.checkpoint)
+      pages += 1
+    }
+    expect(b.documents).toHaveLength(0)
+    expect(pages).toBe(12)
+  })
+})
