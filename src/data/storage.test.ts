@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createRxDatabase, getChangedDocumentsSince, type RxCollection, type RxDatabase } from 'rxdb'
+import {
+  createRxDatabase,
+  getChangedDocumentsSince,
+  type MangoQuery,
+  type RxCollection,
+  type RxDatabase,
+} from 'rxdb'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { getAppStorage } from './storage'
 
@@ -73,9 +79,9 @@ describe('app storage: Dexie with index reads for ordered, limited queries', () 
       ['closed', 4990],
       ['none', 0],
     ] as const) {
-      const query = {
+      const query: MangoQuery<Item> = {
         selector: { status, rank: { $gte: from } },
-        sort: [{ status: 'asc' as const }, { rank: 'asc' as const }],
+        sort: [{ status: 'asc' }, { rank: 'asc' }],
         index: ['status', 'rank'],
         limit: 25,
       }
