@@ -1,12 +1,13 @@
 /// <reference types="vite/client" />
-// The documents worker family: the résumé and biodata makers' PDFs, laid out with our own engine (HarfBuzz
-// shaping, so Devanagari is right) and written with pdf-lib. The two font files are the build's own hashed
-// assets, precached with everything else, so PDFs are made offline.
+// The documents worker family: the résumé and biodata makers' PDFs and Word to PDF, laid out with our own
+// engine (HarfBuzz shaping, so Devanagari is right) and written with pdf-lib. The two font files are the
+// build's own hashed assets, precached with everything else, so PDFs are made offline.
 import { expose } from 'comlink'
 import boldUrl from '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf?url'
 import regularUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url'
 import type { DocumentsWorkerApi } from './documents/api.options'
 import { buildPdf } from './documents/build-pdf'
+import { convertDocx } from './documents/docx/convert-docx'
 import { setFontReader } from './documents/fonts'
 
 const URLS = { regular: regularUrl, bold: boldUrl } as const
@@ -17,7 +18,7 @@ setFontReader(async (weight) => {
   return new Uint8Array(await response.arrayBuffer())
 })
 
-const api: DocumentsWorkerApi = { buildPdf }
+const api: DocumentsWorkerApi = { buildPdf, convertDocx }
 
 expose(api)
 

@@ -7,7 +7,7 @@ import { writePdf } from './pdf-write'
 import type { BuildResult, DocInput } from './spec.options'
 
 /** Characters that came out as the font's empty box (glyph 0). */
-function missingChars(items: readonly Item[]): string[] {
+export function missingChars(items: readonly Item[]): string[] {
   const out = new Set<string>()
   for (const item of items) {
     if (item.kind !== 'glyphs') continue

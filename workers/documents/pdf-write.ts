@@ -5,7 +5,7 @@ import type { Faces } from './fonts'
 import type { GlyphRunItem, Item, LaidOutPage } from './items'
 import { pdfPath } from './paths'
 import { PdfFont } from './pdf-font'
-import { paperOf, type DocImage, type DocSpec, type Rgb } from './spec.options'
+import { paperOf, type DocImage, type DocSpec, type PageSize, type Rgb } from './spec.options'
 
 const n = (v: number) => (Math.round(v * 1000) / 1000).toString()
 /** Layout y (downwards from the page top) to PDF y (upwards from the bottom). */
@@ -123,6 +123,8 @@ export async function writePdf(
   spec: DocSpec,
   pages: readonly LaidOutPage[],
   images: readonly DocImage[],
+  /** Each page's own paper, where pages differ (a converted document's sections); else the spec's. */
+  sizes?: readonly PageSize[],
 ): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false })
   pdf.setTitle(spec.title, { showInWindowTitleBar: true })
@@ -142,11 +144,14 @@ export async function writePdf(
     names.set(index, `Im${embedded.length + 1}`)
     embedded.push(e)
   }
-  const paper = paperOf(spec)
-  const res: Resources = { fonts, images: embedded, Y: (y) => paper.height - y }
-  const contents = pages.map((page) => page.items.map((item) => itemOps(item, res, faces, names)).join('\n'))
+  const paperAt = (p: number) => sizes?.[p] ?? paperOf(spec)
+  const contents = pages.map((page, p) => {
+    const res: Resources = { fonts, images: embedded, Y: (y) => paperAt(p).height - y }
+    return page.items.map((item) => itemOps(item, res, faces, names)).join('\n')
+  })
   const fontRefs = { F1: fonts.regular.embed(pdf), F2: fonts.bold.embed(pdf) }
-  contents.forEach((content) => {
+  contents.forEach((content, p) => {
+    const paper = paperAt(p)
     const page = pdf.addPage([paper.width, paper.height])
     page.node.setFontDictionary(PDFName.of('F1'), fontRefs.F1)
     page.node.setFontDictionary(PDFName.of('F2'), fontRefs.F2)

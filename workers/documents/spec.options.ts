@@ -22,9 +22,9 @@ export type TextBlock = {
   leading?: number
   align?: 'left' | 'center' | 'right'
   color?: Rgb
-  /** Left indent in points; `bullet` hangs a bullet in it. */
+  /** Left indent in points; `bullet` hangs a bullet in it, or the given label ("1.", "a)"). */
   indent?: number
-  bullet?: boolean
+  bullet?: boolean | string
   spaceBefore?: number
   spaceAfter?: number
   /** No page break between this block and the first line of the next one (headings). */

@@ -130,7 +130,8 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
       const free = max - line.width
       let pen = x + indent + (block.align === 'center' ? free / 2 : block.align === 'right' ? free : 0)
       if (first && block.bullet) {
-        const bullet = pieceOf(faces, '•', {
+        const mark = typeof block.bullet === 'string' ? block.bullet : '•'
+        const bullet = pieceOf(faces, mark, {
           weight: 'regular',
           size: block.size,
           color: block.color ?? BLACK,

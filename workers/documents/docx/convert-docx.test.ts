@@ -1,0 +1,147 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs'
+import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { extractText } from '../../pdf/extract-text'
+import { blobOf, makeImage, qpdfCheck, useNode } from '../../pdf/test-helpers'
+import { loadFaces } from '../fonts'
+import { layoutDocument } from '../layout'
+import type { ImageBlock, TextBlock } from '../spec.options'
+import { installNodeFonts } from '../test-helpers'
+import { convertDocx } from './convert-docx'
+import { A4_NARROW, cell, heading, item, LETTER, makeDocx, p, picture, table } from './docx-fixture'
+import { readDocx } from './read-docx'
+import { toSpecs } from './to-spec'
+
+beforeAll(() => {
+  useNode()
+  installNodeFonts()
+})
+
+const FIXTURE = new URL('../../../tests/fixtures/docx/service-report.docx', import.meta.url)
+const HINDI = 'ग्राहक श्री राम कृष्ण शर्मा की गाड़ी की सर्विस पूरी हुई। कुल राशि ₹12,345 है।'
+
+const convert = (bytes: Uint8Array, name = 'test.docx') =>
+  convertDocx({ file: blobOf(bytes, 'application/octet-stream'), name }, {})
+
+async function pagesText(pdf: Uint8Array): Promise<string[][]> {
+  const { pages } = await extractText({ file: blobOf(pdf) }, {})
+  return pages.map((page) => page.text.split('\n').filter(Boolean))
+}
+
+describe('convertDocx', () => {
+  it('honours each section’s paper and margins (Letter, then A4) and breaks pages where Word does', async () => {
+    const body = [
+      p('On Letter'),
+      `<w:p><w:pPr>${LETTER}</w:pPr></w:p>`,
+      p('On A4'),
+      '<w:p><w:r><w:t>Before</w:t><w:br w:type="page"/><w:t>After</w:t></w:r></w:p>',
+      A4_NARROW,
+    ].join('')
+    const result = await convert(makeDocx({ body }))
+    expect(result.pageCount).toBe(3)
+    const doc = await PDFDocument.load(result.pdf)
+    expect(doc.getPages().map((pg) => pg.getSize())).toEqual([
+      { width: 612, height: 792 },
+      { width: 595.3, height: 841.9 },
+      { width: 595.3, height: 841.9 },
+    ])
+    expect(await pagesText(result.pdf)).toEqual([['On Letter'], ['On A4', 'Before'], ['After']])
+    // The text starts at the left margin: 72 pt on Letter, 42.55 pt on the narrow A4.
+    const specs = toSpecs(readDocx(makeDocx({ body })))
+    const { regular, bold } = await loadFaces()
+    const firstX = specs.map((s) => layoutDocument({ regular, bold }, s).pages[0]?.items[0]?.x)
+    expect(firstX[0]).toBeCloseTo(72, 1)
+    expect(firstX[1]).toBeCloseTo(42.55, 1)
+  })
+
+  it('makes headings bigger and bold, numbers lists and keeps table cells in reading order', async () => {
+    const bytes = makeDocx({
+      body: [
+        heading(1, 'Report'),
+        p('Body text'),
+        item('First', 1),
+        item('Inner', 1, 1),
+        item('Second', 1),
+        table(
+          [3000, 3000],
+          [
+            [cell('Name'), cell('Amount')],
+            [cell('Oil'), cell('₹450')],
+          ],
+        ),
+      ].join(''),
+    })
+    const [spec] = toSpecs(readDocx(bytes))
+    const texts = (spec?.flow ?? []).filter((b): b is TextBlock => b.kind === 'text')
+    const [head, body] = texts
+    expect(head?.size).toBeGreaterThan(body?.size ?? 99)
+    expect(head?.runs[0]?.weight).toBe('bold')
+    expect(head?.keepWithNext).toBe(true)
+    expect(texts.slice(2, 5).map((t) => t.bullet)).toEqual(['1.', 'a.', '2.'])
+    const result = await convert(bytes)
+    expect(await pagesText(result.pdf)).toEqual([
+      ['Report', 'Body text', '1. First', 'a. Inner', '2. Second', 'Name Amount', 'Oil ₹450'],
+    ])
+  })
+
+  it('places a picture at its size in points, shrinking only one wider than the text area', async () => {
+    const png = await makeImage(40, 20, 'png')
+    const jpeg = await makeImage(400, 100, 'jpeg')
+    const bytes = makeDocx({
+      // 1 in × 0.5 in, then 10 in × 2.5 in on a page whose text area is 6.5 in wide.
+      body: picture('rIdA', 914_400, 457_200) + picture('rIdB', 9_144_000, 2_286_000) + LETTER,
+      media: { rIdA: ['media/a.png', png], rIdB: ['media/b.jpeg', jpeg] },
+    })
+    const [spec] = toSpecs(readDocx(bytes))
+    const images = (spec?.flow ?? []).filter((b): b is ImageBlock => b.kind === 'image')
+    expect(images.map((i) => [i.width, i.height])).toEqual([
+      [72, 36],
+      [468, 117],
+    ])
+    const result = await convert(bytes)
+    const doc = await PDFDocument.load(result.pdf)
+    const xobjects = doc.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'), PDFDict)
+    expect(xobjects?.keys()).toHaveLength(2)
+    expect(qpdfCheck(result.pdf)).toBe(true)
+  })
+
+  it('converts a document made by python-docx (Word’s own template): Hindi extracts exactly, fonts embedded', async () => {
+    const result = await convert(new Uint8Array(readFileSync(FIXTURE)), 'service-report.docx')
+    expect(result.missing).toEqual([])
+    expect(result.pageCount).toBe(1)
+    const [lines] = await pagesText(result.pdf)
+    expect(lines).toEqual([
+      'Service report',
+      'वाहन सेवा रिपोर्ट',
+      HINDI,
+      'Engine oil and filter were replaced; the car is ready for delivery.',
+      'Work done',
+      '1. Oil change',
+      '2. Brake pads',
+      '3. Wheel alignment',
+      '• Checked tyre pressure',
+      'Part Qty Amount',
+      'Oil filter 1 ₹450',
+      'इंजन ऑयल 4 ₹2,800',
+      'Photo of the odometer:',
+    ])
+    const doc = await PDFDocument.load(result.pdf)
+    expect(doc.getTitle()).toBe('Service report')
+    const [page] = doc.getPages()
+    expect(page?.getSize().width).toBeCloseTo(595.3, 0)
+    const fonts = [...doc.context.enumerateIndirectObjects()]
+      .map(([, obj]) => obj)
+      .filter((obj): obj is PDFDict => obj instanceof PDFDict && obj.has(PDFName.of('FontFile2')))
+    expect(fonts.length).toBe(2)
+    expect(qpdfCheck(result.pdf)).toBe(true)
+  })
+
+  it('refuses a file that is not a zip and a zip that is not a Word document, by name', async () => {
+    await expect(convert(new TextEncoder().encode('%PDF-1.7'))).rejects.toMatchObject({
+      code: 'UnsupportedFormat',
+    })
+    const docx = makeDocx({ body: p('x') })
+    await expect(convert(docx.slice(0, 200))).rejects.toMatchObject({ code: 'CorruptFile' })
+  })
+})

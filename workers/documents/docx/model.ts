@@ -1,0 +1,56 @@
+// The neutral model a .docx is read into before it becomes a DocSpec: resolved formatting only (no style
+// references left), lengths in points.
+import type { DocImage, PageSize, Rgb } from '../spec.options'
+import type { NoteCode } from './convert-docx.options'
+import type { Align } from './styles'
+
+export type DocxRun = {
+  text: string
+  bold: boolean
+  /** Points. */
+  size: number
+  color?: Rgb
+}
+
+/** A picture in a paragraph, at its size in points; `image` indexes DocxModel.images. */
+export type DocxPicture = { image: number; width: number; height: number }
+
+export type DocxParagraph = {
+  kind: 'paragraph'
+  /** 0 for the title, 1–6 for headings. */
+  heading?: number
+  align: Align
+  /** Left indent of every line, points. */
+  indent: number
+  /** A list label (number or bullet) hung left of the indent. */
+  label?: string
+  spaceBefore: number
+  spaceAfter: number
+  /** Line height as a multiple of the font size. */
+  leading: number
+  keepNext: boolean
+  /** Size of the paragraph mark, for an empty paragraph's height. */
+  size: number
+  parts: (DocxRun | DocxPicture)[]
+}
+
+export type DocxCell = { span: number; blocks: DocxBlock[] }
+export type DocxTable = {
+  kind: 'table'
+  /** Grid column widths in points. */
+  columns: number[]
+  rows: { cells: DocxCell[] }[]
+}
+
+export type DocxBlock = DocxParagraph | DocxTable | { kind: 'pageBreak' }
+
+export type Margins = { top: number; right: number; bottom: number; left: number }
+
+export type DocxSection = { size: PageSize; margin: Margins; blocks: DocxBlock[] }
+
+export type DocxModel = {
+  title: string
+  sections: DocxSection[]
+  images: DocImage[]
+  notes: NoteCode[]
+}

@@ -1,0 +1,128 @@
+// The neutral model turned into DocSpecs for the layout engine: one spec per run of pages (a section, cut again
+// at each hard page break), on the section's own paper and margins. Headings keep with what follows; list
+// labels hang left of the indent; pictures are scaled down only when wider or taller than the text area.
+import type { Block, DocSpec, Run, TextBlock } from '../spec.options'
+import type { DocxBlock, DocxModel, DocxParagraph, DocxPicture, DocxRun, DocxTable } from './model'
+
+/** Heading sizes and weights when the document's own styles leave them plain. */
+const HEADING_MIN = [20, 16, 13, 12, 11, 11, 11]
+
+/** Room for a hung label: Word's usual hanging indent. */
+const LABEL_ROOM = 18
+
+function runOf(r: DocxRun, heading: boolean): Run {
+  return {
+    text: r.text.replace(/\t/g, ' '),
+    weight: r.bold || heading ? 'bold' : 'regular',
+    size: r.size,
+    color: r.color,
+  }
+}
+
+function paragraphBlocks(p: DocxParagraph, width: number, height: number): Block[] {
+  const heading = p.heading !== undefined
+  const minSize = heading ? (HEADING_MIN[p.heading ?? 0] ?? 11) : 0
+  const grow = (size: number) => Math.max(size, minSize)
+  const out: Block[] = []
+  const indent = p.label ? Math.max(p.indent, LABEL_ROOM) : p.indent
+  const align = p.align === 'justify' ? 'left' : p.align
+  let runs: DocxRun[] = []
+  let first = true
+  const flushText = (last: boolean) => {
+    if (!runs.length && !(first && last)) return
+    const text: TextBlock = {
+      kind: 'text',
+      runs: runs.map((r) => runOf({ ...r, size: grow(r.size) }, heading)),
+      size: grow(p.size),
+      leading: p.leading,
+      align,
+      indent,
+      bullet: first && p.label ? p.label : undefined,
+      spaceBefore: first ? p.spaceBefore : 0,
+      spaceAfter: last ? p.spaceAfter : 0,
+      keepWithNext: heading || p.keepNext,
+    }
+    out.push(text)
+    runs = []
+    first = false
+  }
+  const picture = (pic: DocxPicture) => {
+    flushText(false)
+    const room = Math.max(1, width - indent)
+    const scale = Math.min(1, room / pic.width, (height * 0.95) / pic.height)
+    out.push({
+      kind: 'image',
+      image: pic.image,
+      width: pic.width * scale,
+      height: pic.height * scale,
+      align,
+      spaceAfter: 2,
+    })
+    first = false
+  }
+  for (const part of p.parts) {
+    if ('image' in part) picture(part)
+    else runs.push(part)
+  }
+  flushText(true)
+  // Every run empty but not the paragraph: keep its line (Word shows an empty paragraph as a blank line).
+  return out
+}
+
+/** A table as a row of columns per table row, with thin rules between rows. */
+function tableBlocks(t: DocxTable, width: number, height: number): Block[] {
+  const grid = t.columns.length ? t.columns : [1]
+  const total = grid.reduce((s, w) => s + w, 0) || 1
+  const out: Block[] = [{ kind: 'rule', thickness: 0.5, color: [0.6, 0.6, 0.6], spaceAfter: 3 }]
+  for (const row of t.rows) {
+    let at = 0
+    const columns = row.cells.map((cell) => {
+      const share = grid.slice(at, at + cell.span).reduce((s, w) => s + w, 0) / total
+      at += cell.span
+      const w = Math.max(0.02, share)
+      return { width: w, blocks: flowOf(cell.blocks, width * w, height) }
+    })
+    const used = columns.reduce((s, c) => s + c.width, 0)
+    // Columns are fractions of the width; a row with fewer cells than the grid leaves the rest empty.
+    if (used < 0.999) columns.push({ width: 1 - used, blocks: [] })
+    out.push({ kind: 'row', columns, gap: 6, keepTogether: true })
+    out.push({ kind: 'rule', thickness: 0.5, color: [0.6, 0.6, 0.6], spaceBefore: 3, spaceAfter: 3 })
+  }
+  return out
+}
+
+function flowOf(blocks: readonly DocxBlock[], width: number, height: number): Block[] {
+  return blocks.flatMap((b): Block[] =>
+    b.kind === 'paragraph'
+      ? paragraphBlocks(b, width, height)
+      : b.kind === 'table'
+        ? tableBlocks(b, width, height)
+        : [],
+  )
+}
+
+/** The document as specs, each starting on a new page; `lang` is "hi" when any text is Devanagari. */
+export function toSpecs(model: DocxModel): DocSpec[] {
+  const lang = JSON.stringify(model.sections).match(/[\u0900-\u097f]/) ? 'hi' : 'en'
+  const specs: DocSpec[] = []
+  for (const section of model.sections) {
+    const width = section.size.width - section.margin.left - section.margin.right
+    const height = section.size.height - section.margin.top - section.margin.bottom
+    let chunk: DocxBlock[] = []
+    const flush = () => {
+      specs.push({
+        title: model.title,
+        lang,
+        page: { size: section.size, margin: section.margin },
+        flow: flowOf(chunk, width, height),
+      })
+      chunk = []
+    }
+    for (const block of section.blocks) {
+      if (block.kind === 'pageBreak') flush()
+      else chunk.push(block)
+    }
+    flush()
+  }
+  return specs
+}
