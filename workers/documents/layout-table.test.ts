@@ -3,7 +3,7 @@ import { extractText } from '../pdf/extract-text'
 import { blobOf, useNode } from '../pdf/test-helpers'
 import { buildPdf } from './build-pdf'
 import { loadFaces } from './fonts'
-import type { GlyphRunItem, Item } from './items'
+import type { GlyphRunItem, Item, RectItem } from './items'
 import { layoutDocument } from './layout'
 import type { DocSpec, TableBlock, TableRow } from './spec.options'
 import { installNodeFonts } from './test-helpers'
@@ -50,6 +50,7 @@ function table(rows: TableRow[], extra: Partial<TableBlock> = {}): TableBlock {
   }
 }
 
+const rects = (items: readonly Item[]) => items.filter((i): i is RectItem & Item => i.kind === 'rect')
 const glyphRuns = (items: readonly Item[]) =>
   items.filter((i): i is GlyphRunItem & Item => i.kind === 'glyphs' && i.glyphs.some((g) => g.text.trim()))
 const textOfRun = (i: GlyphRunItem) => i.glyphs.map((g) => g.text).join('')
@@ -86,12 +87,12 @@ describe('table block', () => {
     expect((money?.x ?? 0) + (money?.width ?? 0)).toBeCloseTo((edges[3] as number) - 4, 1)
     // Header above the first row, both on one page, with a grey band behind the header row only.
     expect(find(items, 'Item')?.y).toBeLessThan(item?.y ?? 0)
-    const bands = items.filter((i) => i.kind === 'rect' && i.fill === GREY)
+    const bands = rects(items).filter((i) => i.fill === GREY)
     expect(bands).toHaveLength(3)
     expect(bands.every((b) => b.top === MARGIN)).toBe(true)
     // The spanning cell: no column rule between its two columns in its row.
     const total = find(items, 'Total')
-    const rules = items.filter((i) => i.kind === 'rect' && i.fill !== GREY && i.width < 1)
+    const rules = rects(items).filter((i) => i.fill !== GREY && i.width < 1)
     const inTotalRow = rules.filter((r) => r.top <= (total?.y ?? 0) && r.bottom >= (total?.y ?? 0))
     expect(inTotalRow.map((r) => Math.round(r.x + r.width / 2))).toEqual(
       [edges[0], edges[3], edges[2]].map((e) => Math.round(e as number)),
@@ -137,9 +138,7 @@ describe('table block', () => {
       // Every page's part of the table is a closed box: a rule along its top edge.
       const top = p > 0 ? MARGIN : MARGIN + 300
       expect(
-        page.items.some(
-          (i) => i.kind === 'rect' && i.width > WIDTH && Math.abs(i.y + i.height / 2 - top) < 0.01,
-        ),
+        rects(page.items).some((i) => i.width > WIDTH && Math.abs(i.y + i.height / 2 - top) < 0.01),
       ).toBe(true)
       for (const r of glyphRuns(page.items)) expect(r.bottom).toBeLessThanOrEqual(841.89 - MARGIN + 0.01)
       for (const r of glyphRuns(page.items)) {
@@ -164,7 +163,7 @@ describe('table block', () => {
     const { pages } = layoutDocument(faces, spec)
     expect(pages.length).toBe(2)
     for (const page of pages) {
-      const band = page.items.filter((i) => i.kind === 'rect' && i.fill?.[2] === 0.8)
+      const band = rects(page.items).filter((i) => i.fill?.[2] === 0.8)
       expect(band).toHaveLength(1)
       expect(band[0]?.bottom).toBeLessThanOrEqual(841.89 - MARGIN + 0.01)
     }
