@@ -79,6 +79,12 @@ describe('convertDocx', () => {
     expect(head?.runs[0]?.weight).toBe('bold')
     expect(head?.keepWithNext).toBe(true)
     expect(texts.slice(2, 5).map((t) => t.bullet)).toEqual(['1.', 'a.', '2.'])
+    const grid = spec?.flow.find((b) => b.kind === 'table')
+    expect(grid).toMatchObject({
+      columns: [{ width: 0.5 }, { width: 0.5 }],
+      borders: { outer: true, rows: true, columns: true },
+      rows: [{ cells: [{ runs: [{ text: 'Name' }] }, { runs: [{ text: 'Amount' }] }] }, {}],
+    })
     const result = await convert(bytes)
     expect(await pagesText(result.pdf)).toEqual([
       ['Report', 'Body text', '1. First', 'a. Inner', '2. Second', 'Name Amount', 'Oil ₹450'],

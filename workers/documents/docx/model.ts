@@ -34,12 +34,15 @@ export type DocxParagraph = {
   parts: (DocxRun | DocxPicture)[]
 }
 
-export type DocxCell = { span: number; blocks: DocxBlock[] }
+export type DocxCell = { span: number; blocks: DocxBlock[]; fill?: Rgb }
 export type DocxTable = {
   kind: 'table'
   /** Grid column widths in points. */
   columns: number[]
-  rows: { cells: DocxCell[] }[]
+  /** `header`: repeated at the top of each page the table continues on. */
+  rows: { cells: DocxCell[]; header: boolean }[]
+  /** False when the table's own borders are all turned off. */
+  borders: boolean
 }
 
 export type DocxBlock = DocxParagraph | DocxTable | { kind: 'pageBreak' }

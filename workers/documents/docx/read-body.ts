@@ -5,7 +5,7 @@ import type { DocImage } from '../spec.options'
 import type { NoteCode } from './convert-docx.options'
 import type { DocxBlock, DocxParagraph, DocxPicture, DocxRun, DocxSection, DocxTable } from './model'
 import type { Numbering } from './numbering'
-import { readParaProps, readRunProps, type RunProps, type StyleSheet } from './styles'
+import { hexColor, readParaProps, readRunProps, type RunProps, type StyleSheet } from './styles'
 import { descendants, kid, kids, val, type XmlElement } from './xml'
 
 export type BodyContext = {
@@ -264,13 +264,22 @@ function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
 function table(ctx: BodyContext, tbl: XmlElement): DocxTable {
   const columns = kids(kid(tbl, 'w:tblGrid'), 'w:gridCol').map((g) => Number(g.attrs['w:w'] ?? 0) / 20)
   const rows = kids(tbl, 'w:tr').map((tr) => ({
+    header: kid(kid(tr, 'w:trPr'), 'w:tblHeader') !== undefined,
     cells: kids(tr, 'w:tc').map((tc) => {
       const blocks: DocxBlock[] = []
       blockList(ctx, tc, blocks)
-      return { span: Math.max(1, Number(val(kid(tc, 'w:tcPr'), 'w:gridSpan') ?? 1) || 1), blocks }
+      const tcPr = kid(tc, 'w:tcPr')
+      return {
+        span: Math.max(1, Number(val(tcPr, 'w:gridSpan') ?? 1) || 1),
+        blocks,
+        fill: hexColor(kid(tcPr, 'w:shd')?.attrs['w:fill']),
+      }
     }),
   }))
-  return { kind: 'table', columns, rows }
+  // Borders come from the table style or the table itself; only an explicit "none" everywhere turns them off.
+  const edges = kids(kid(kid(tbl, 'w:tblPr'), 'w:tblBorders'))
+  const borders = !(edges.length > 0 && edges.every((e) => ['none', 'nil'].includes(e.attrs['w:val'] ?? '')))
+  return { kind: 'table', columns, rows, borders }
 }
 
 /** Paragraphs and tables of a container (body, cell, content control), in order. */

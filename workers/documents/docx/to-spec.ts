@@ -1,7 +1,7 @@
 // The neutral model turned into DocSpecs for the layout engine: one spec per run of pages (a section, cut again
 // at each hard page break), on the section's own paper and margins. Headings keep with what follows; list
 // labels hang left of the indent; pictures are scaled down only when wider or taller than the text area.
-import type { Block, DocSpec, Run, TextBlock } from '../spec.options'
+import type { Block, DocSpec, Run, TableBlock, TableRow, TextBlock } from '../spec.options'
 import type { DocxBlock, DocxModel, DocxParagraph, DocxPicture, DocxRun, DocxTable } from './model'
 
 /** Heading sizes and weights when the document's own styles leave them plain. */
@@ -69,8 +69,57 @@ function paragraphBlocks(p: DocxParagraph, width: number, height: number): Block
   return out
 }
 
-/** A table as a row of columns per table row, with thin rules between rows. */
+/** Cells that hold only text (no pictures, no nested tables) go into the engine's table block. */
+function textOnly(t: DocxTable): boolean {
+  return t.rows.every((r) =>
+    r.cells.every((c) =>
+      c.blocks.every((b) => b.kind === 'paragraph' && b.parts.every((part) => 'text' in part)),
+    ),
+  )
+}
+
+/** A cell's paragraphs as one run list, a line break between paragraphs, list labels written in. */
+function cellRuns(blocks: readonly DocxBlock[]): Run[] {
+  const out: Run[] = []
+  blocks.forEach((b, i) => {
+    if (b.kind !== 'paragraph') return
+    const heading = b.heading !== undefined
+    if (i > 0) out.push({ text: '\n' })
+    if (b.label) out.push({ text: `${b.label} `, size: b.size })
+    for (const part of b.parts) if ('text' in part) out.push(runOf(part, heading))
+  })
+  return out
+}
+
+function tableBlock(t: DocxTable): TableBlock {
+  const grid = t.columns.length ? t.columns : [1]
+  const total = grid.reduce((s, w) => s + w, 0) || 1
+  const firstPara = t.rows[0]?.cells[0]?.blocks.find((b): b is DocxParagraph => b.kind === 'paragraph')
+  const row = (r: DocxTable['rows'][number]): TableRow => ({
+    cells: r.cells.map((c) => {
+      const para = c.blocks.find((b): b is DocxParagraph => b.kind === 'paragraph')
+      const align = para?.align === 'justify' ? 'left' : para?.align
+      return { runs: cellRuns(c.blocks), span: c.span, background: c.fill, align }
+    }),
+  })
+  const leadingHeader = t.rows.findIndex((r) => !r.header)
+  const headerCount = leadingHeader < 0 ? t.rows.length : leadingHeader
+  return {
+    kind: 'table',
+    columns: grid.map((w) => ({ width: w / total })),
+    header:
+      headerCount > 0 && headerCount < t.rows.length ? t.rows.slice(0, headerCount).map(row) : undefined,
+    rows: (headerCount < t.rows.length ? t.rows.slice(headerCount) : t.rows).map(row),
+    size: firstPara?.size ?? 11,
+    leading: 1.3,
+    borders: t.borders ? { outer: true, rows: true, columns: true, color: [0, 0, 0], width: 0.5 } : undefined,
+    spaceAfter: 6,
+  }
+}
+
+/** A table whose cells hold pictures or tables: a row of columns per table row, thin rules between. */
 function tableBlocks(t: DocxTable, width: number, height: number): Block[] {
+  if (textOnly(t)) return [tableBlock(t)]
   const grid = t.columns.length ? t.columns : [1]
   const total = grid.reduce((s, w) => s + w, 0) || 1
   const out: Block[] = [{ kind: 'rule', thickness: 0.5, color: [0.6, 0.6, 0.6], spaceAfter: 3 }]
