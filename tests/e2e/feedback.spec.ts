@@ -3,6 +3,9 @@ import { restAsAdmin } from './admin/backend'
 import { gotoReady } from './helpers/ready'
 import { waitForServiceWorkerControl } from './pwa/sw-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 type Row = {
   name: string | null
   email: string | null

@@ -7,6 +7,9 @@ import { PASSWORD, signUp, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced, grantPro, serverRows, userToken } from './pro-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 async function addParty(page: Page, name: string, mobile: string) {
   await page.getByTestId('new-party').click()
   const form = page.getByTestId('party-form')

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { waitForServiceWorkerControl } from './sw-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('offline (service worker precache)', () => {
   test('a never-visited tool opens and works offline by deep link', async ({ page, context }) => {
     await page.goto('/')

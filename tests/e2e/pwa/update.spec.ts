@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test'
 import { serveCopyOf, type StaticSite } from './static-server'
 import { waitForServiceWorkerControl } from './sw-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // A copy of the build on its own port: the test edits sw.js there, never in the shared dist/.
 const DIST = resolve(process.env.DIST_DIR ?? 'dist')
 let site: StaticSite

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test'
 import { makeEAadhaar } from '../../../workers/pdf/aadhaar-fixture'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // The fixture is a made-up e-Aadhaar ("Asha Verma", 1990), never a real person's.
 test.describe('Aadhaar formatter, offline', () => {
   test('wrong password explained, password built from name and year, masked cards on A4', async ({

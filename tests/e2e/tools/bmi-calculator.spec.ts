@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('BMI calculator, by keyboard', () => {
   test('shows WHO and Asian Indian categories, the healthy range, and explains bad input', async ({
     page,

@@ -6,6 +6,9 @@ import { PDFDocument } from 'pdf-lib'
 import { downloadedBytes } from './pdf-helpers'
 import { openOfflinePatiently } from './qr-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test('shop banner offline: edit Hindi text, nudge, undo/redo, export PNG, draft kept', async ({
   page,
   context,

@@ -3,6 +3,9 @@ import { createCanvas } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
 import { downloadedBytes, openOffline, pdfFile } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** An A4 "scan": one big, detailed JPEG filling the page, plus a line of text. */
 async function scanPdf(): Promise<Buffer> {
   const canvas = createCanvas(1240, 1754)

@@ -2,6 +2,9 @@ import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** 400 × 200 PNG: left half red, right half blue. */
 async function redBlue(): Promise<Buffer> {
   const canvas = createCanvas(400, 200)

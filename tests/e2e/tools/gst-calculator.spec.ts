@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('GST calculator, by keyboard', () => {
   test('removes 18% GST from ₹1,18,000 and splits CGST/SGST or IGST', async ({ page }) => {
     await page.goto('/tools/gst-calculator')

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { exifRotated, header, photo, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('image resizer, offline', () => {
   test('the passport preset makes 413 × 531 px photos for a batch, in a ZIP', async ({ page, context }) => {
     test.setTimeout(90_000)

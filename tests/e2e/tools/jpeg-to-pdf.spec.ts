@@ -3,6 +3,9 @@ import { createCanvas } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** A w×h image, left half red and right half blue, as PNG or JPEG. */
 async function image(w: number, h: number, format: 'png' | 'jpeg'): Promise<Buffer> {
   const canvas = createCanvas(w, h)

@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test'
 import { downloadedBytes } from './pdf-helpers'
 import { decodePng, openOfflinePatiently } from './qr-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const PATH = '/tools/magic-qr-code-generator'
 
 test('styled code offline: presets, gradient and frame decode; an inverted design is flagged', async ({

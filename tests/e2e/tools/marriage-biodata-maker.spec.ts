@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const PATH = '/tools/marriage-biodata-maker'
 
 async function pdfText(bytes: Buffer): Promise<string> {

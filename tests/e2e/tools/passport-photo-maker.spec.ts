@@ -2,6 +2,9 @@ import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
 import { downloadedBytes, openOffline, type FilePayload } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 /** A 600 × 800 "portrait": light-grey wall, a skin-coloured head and dark shoulders touching the bottom. */
 async function portrait(): Promise<FilePayload> {
   const canvas = createCanvas(600, 800)

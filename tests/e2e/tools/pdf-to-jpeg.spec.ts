@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import { downloadedBytes, lockedFile, openOffline, pdfFile } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('PDF to JPG, offline', () => {
   test('renders chosen pages at the chosen DPI, one JPEG or a ZIP of PNGs', async ({ page, context }) => {
     await openOffline(page, context, '/tools/pdf-to-jpeg')

@@ -3,6 +3,9 @@ import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { expect, test } from '@playwright/test'
 import { lockedFile, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 // Two text pages around one image-only ("scanned") page.
 async function mixedPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create()

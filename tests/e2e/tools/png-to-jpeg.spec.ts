@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test'
 import { header, photo, transparentPng, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('PNG to JPG, offline', () => {
   test('converts a batch with the chosen background colour and downloads a ZIP', async ({
     page,

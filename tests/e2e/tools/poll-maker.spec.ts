@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test'
 import { openOfflinePatiently } from './qr-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const PATH = '/tools/poll-maker'
 
 test('shared poll: checked draft, link and QR, one vote per device, live results in another browser', async ({

@@ -3,6 +3,9 @@ import { gotoReady } from '../helpers/ready'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('pomodoro timer, by keyboard', () => {
   // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
   test.describe.configure({ timeout: 90_000 })

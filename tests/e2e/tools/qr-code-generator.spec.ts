@@ -5,6 +5,9 @@ import { downloadedBytes } from './pdf-helpers'
 import { decodePng, openOfflinePatiently } from './qr-helpers'
 import { tabTo } from './keyboard'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const PATH = '/tools/qr-code-generator'
 
 test('UPI code by keyboard: bad UPI ID explained, checked to scan, PNG and SVG decode', async ({ page }) => {

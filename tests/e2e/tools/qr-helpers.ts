@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import jsQR from 'jsqr'
+import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 
 /**
  * Reads a downloaded PNG's pixels through the page's canvas, scaled to 320 px wide (about six pixels per
@@ -30,18 +31,12 @@ export async function decodePng(page: Page, bytes: Buffer): Promise<string | nul
 }
 
 /**
- * Opens a path, waits for the service worker to finish precaching (up to a minute: the precache is ~19 MB
+ * Opens a path, waits for the service worker to finish precaching (up to a minute: the precache is ~22 MB
  * and install takes long on a loaded CI machine), then reloads it offline.
  */
 export async function openOfflinePatiently(page: Page, context: BrowserContext, path: string): Promise<void> {
   await page.goto(path)
-  await page.waitForFunction(
-    async () =>
-      (await navigator.serviceWorker.ready).active?.state === 'activated' &&
-      !!navigator.serviceWorker.controller,
-    undefined,
-    { timeout: 60_000 },
-  )
+  await waitForServiceWorkerControl(page)
   await context.setOffline(true)
   await page.reload()
 }

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const PATH = '/tools/resume-builder'
 
 async function pdfLines(bytes: Buffer): Promise<string> {

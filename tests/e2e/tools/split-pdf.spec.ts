@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test'
 import { unzipSync } from 'fflate'
 import { downloadedBytes, lockedFile, openOffline, pdfFile } from './pdf-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 test.describe('split PDF, offline', () => {
   test('splits by ranges into a ZIP, then extracts picked pages', async ({ page, context }) => {
     await openOffline(page, context, '/tools/split-pdf')

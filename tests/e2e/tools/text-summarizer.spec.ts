@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const ENGLISH = `Electric cars are getting cheaper in India. Battery prices fell sharply over the last five years.
 Cheaper batteries make electric cars affordable for many families. The weather was pleasant on Sunday.
 

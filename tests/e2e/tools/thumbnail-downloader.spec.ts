@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 import { header } from './image-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const ID = 'dQw4w9WgXcQ'
 
 async function jpeg(width: number, height: number): Promise<Buffer> {

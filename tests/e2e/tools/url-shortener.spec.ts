@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test'
 import { openOfflinePatiently } from './qr-helpers'
 
+// Offline checks need the service worker (blocked by default, see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
 const PATH = '/tools/url-shortener'
 
 test('short link with a custom alias redirects, counts clicks and cannot be taken twice', async ({
