@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createReadStream } from 'node:fs'
-import { createGzip } from 'node:zlib'
-import { stat } from 'node:fs/promises'
+import { createReadStream, type Stats } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { gzip as gzipCallback } from 'node:zlib'
 import { extname, join, resolve, sep } from 'node:path'
 
 const TYPES: Record<string, string> = {
@@ -35,6 +36,22 @@ async function isFile(p: string): Promise<boolean> {
   } catch {
     return false
   }
+}
+
+const gzipBytes = promisify(gzipCallback)
+
+// Gzipped bodies by file, checked against the file's size and mtime: compressing the ~20 MB of text a
+// service worker precaches took seconds of CPU on every install (each e2e browser context installs it).
+const gzipped = new Map<string, { size: number; mtimeMs: number; body: Promise<Buffer> }>()
+
+function gzippedFile(file: string, info: Stats): Promise<Buffer> {
+  const hit = gzipped.get(file)
+  if (hit && hit.size === info.size && hit.mtimeMs === info.mtimeMs) return hit.body
+  const body = readFile(file).then((raw) => gzipBytes(raw))
+  gzipped.set(file, { size: info.size, mtimeMs: info.mtimeMs, body })
+  // A failed read is not remembered; the next request tries again.
+  body.catch(() => gzipped.delete(file))
+  return body
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|wasm))|image\/svg/
@@ -82,18 +99,20 @@ export async function serveStatic(
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(file) && (decoded ?? '').startsWith('/assets/')
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  // Compressed before the head goes out, so a failure can still become an error response.
+  const body = gzip && req.method !== 'HEAD' ? await gzippedFile(file, await stat(file)) : null
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(body ? { 'Content-Length': body.length } : {}),
     ...(file.endsWith('sw.js') ? { 'Service-Worker-Allowed': '/' } : {}),
   })
   if (req.method === 'HEAD') {
     res.end()
     return
   }
-  const stream = createReadStream(file)
-  if (gzip) stream.pipe(createGzip()).pipe(res)
-  else stream.pipe(res)
+  if (body) res.end(body)
+  else createReadStream(file).pipe(res)
 }
