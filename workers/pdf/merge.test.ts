@@ -1,4 +1,4 @@
-import { PDFDocument, PDFDict, PDFHexString, PDFName } from '@cantoo/pdf-lib'
+import { PDFArray, PDFDocument, PDFDict, PDFHexString, PDFName, type PDFRef } from '@cantoo/pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { extractText } from './extract-text'
 import { merge } from './merge'
@@ -49,6 +49,21 @@ function outlineTitles(doc: PDFDocument): string[] {
   return titles
 }
 
+/** Page number (0-based) each bookmark opens, depth-first. */
+function outlineTargets(doc: PDFDocument): number[] {
+  const refs = doc.getPages().map((page) => page.ref)
+  const targets: number[] = []
+  const walk = (item: PDFDict | undefined) => {
+    for (let node = item; node; node = node.lookupMaybe(PDFName.of('Next'), PDFDict)) {
+      const dest = node.lookup(PDFName.of('Dest'), PDFArray)
+      targets.push(refs.indexOf(dest.get(0) as PDFRef))
+      walk(node.lookupMaybe(PDFName.of('First'), PDFDict))
+    }
+  }
+  walk(doc.catalog.lookupMaybe(PDFName.of('Outlines'), PDFDict)?.lookupMaybe(PDFName.of('First'), PDFDict))
+  return targets
+}
+
 describe('merge', () => {
   it('merges files in the planned page order, with rotations, and keeps bookmarks per file', async () => {
     const a = blobOf(await makePdf(3, 'A'))
@@ -81,6 +96,44 @@ describe('merge', () => {
     ])
     expect(outlineTitles(doc)).toEqual(['b.pdf', '  Chapter one', '  Chapter two', 'a.pdf'])
     expect(progress.length).toBeGreaterThan(0)
+  })
+
+  it('puts a page of one file between pages of another: order, turns, text, bookmarks and fonts', async () => {
+    const a = blobOf(await makePdf(3, 'A'))
+    const b = blobOf(await withOutline(2))
+    const result = await merge(
+      { files: [a, b] },
+      {
+        pages: [
+          { file: 0, index: 0, rotate: 0 },
+          { file: 1, index: 1, rotate: 90 },
+          { file: 0, index: 1, rotate: 0 },
+          { file: 0, index: 2, rotate: 270 },
+          { file: 1, index: 0, rotate: 0 },
+        ],
+        names: ['a.pdf', 'b.pdf'],
+      },
+    )
+    const bytes = await bytesOf(result.blob)
+    expect(qpdfCheck(bytes)).toBe(true)
+    const text = await extractText({ file: result.blob }, {})
+    expect(text.pages.map((p) => p.text)).toEqual([
+      'Page 1 of A',
+      'Page 2 of B',
+      'Page 2 of A',
+      'Page 3 of A',
+      'Page 1 of B',
+    ])
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 90, 0, 270, 0])
+    // Each file's bookmark opens at its first page in the result; B's chapters follow their moved pages.
+    expect(outlineTitles(doc)).toEqual(['a.pdf', 'b.pdf', '  Chapter one', '  Chapter two'])
+    expect(outlineTargets(doc)).toEqual([0, 1, 4, 1])
+    // One font per source file, however its pages are scattered.
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .filter(([, obj]) => obj instanceof PDFDict && obj.lookup(PDFName.of('Type')) === PDFName.of('Font'))
+    expect(fonts).toHaveLength(2)
   })
 
   it("writes a font shared by a file's pages once", async () => {

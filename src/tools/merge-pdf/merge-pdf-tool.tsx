@@ -1,5 +1,5 @@
 import { Combine, RotateCcw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { pdfWorker, usePdfErrorStrings, usePdfTask } from '@/lib/workers/pdf-client'
 import type { OutputFile } from '@workers/pdf/api.options'
 import { Button } from '@/ui/button'
@@ -11,51 +11,77 @@ import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
 import { rangeMessage, useRangeStrings } from '../shared/pdf/range-strings'
 import type { RangeError } from '../shared/pdf/page-ranges'
-import {
-  allPages,
-  baseName,
-  mergePlan,
-  pagesForRange,
-  PDF_ACCEPT,
-  rangeText,
-  type PlanPage,
-} from '../shared/pdf/page-plan'
+import { allPages, baseName, pagesForRange, PDF_ACCEPT, rangeText } from '../shared/pdf/page-plan'
 import { PageGrid } from './page-grid'
 import { PdfEntryStatus } from '../shared/pdf/pdf-entry-status'
 import { useMergeStrings } from './strings'
 import { usePdfFiles, type PdfEntry } from '../shared/pdf/use-pdf-files'
+import {
+  afterFileMove,
+  arrangedByHand,
+  changedFiles,
+  inFileOrder,
+  pagesOfFile,
+  placeFile,
+  sequencePlan,
+  type SeqPage,
+} from './logic'
 
-type Plan = { range: string; rangeError?: RangeError; pages: PlanPage[]; open: boolean }
+type Range = { text: string; error?: RangeError }
 
 /** Merge PDF: add files, arrange files and pages, merge in the worker, download. */
 export default function MergePdfTool() {
   const t = useMergeStrings()
-  const ranges = useRangeStrings()
+  const rangeStrings = useRangeStrings()
   const errors = usePdfErrorStrings()
   const id = useId()
-  const [plans, setPlans] = useState<Record<string, Plan>>({})
+  // The result as one ordered list of pages across files; ranges are each file's text view of it.
+  const [seq, setSeq] = useState<SeqPage[]>([])
+  const [ranges, setRanges] = useState<Record<string, Range>>({})
+  const [arranging, setArranging] = useState(false)
   const [keepOutline, setKeepOutline] = useState(true)
   const task = usePdfTask<OutputFile>()
-  const { entries, setEntries, add, unlock } = usePdfFiles((entry) =>
-    setPlans((all) => ({
-      ...all,
-      [entry.id]: { range: '', pages: allPages(entry.id, entry.pageCount), open: false },
-    })),
-  )
+  // A file becomes ready later (checked, or unlocked): its pages go after the files listed before it.
+  const order = useRef<string[]>([])
+  const { entries, setEntries, add, unlock } = usePdfFiles((entry) => {
+    setSeq((list) => placeFile(list, order.current, entry.id, allPages(entry.id, entry.pageCount)))
+    setRanges((all) => ({ ...all, [entry.id]: { text: '' } }))
+  })
+  order.current = entries.map((entry) => entry.id)
 
-  const setPlan = (entryId: string, patch: Partial<Plan>) =>
-    setPlans((all) => ({ ...all, [entryId]: { ...all[entryId]!, ...patch } }))
-  const ready = entries.filter((entry) => entry.status === 'ready' && plans[entry.id])
+  const ready = entries.filter((entry) => entry.status === 'ready' && ranges[entry.id])
+  const readyIds = new Set(ready.map((entry) => entry.id))
+  const pages = seq.filter((page) => readyIds.has(page.file))
   const blocked =
-    entries.some((entry) => entry.status !== 'ready') || ready.some((entry) => plans[entry.id]!.rangeError)
-  const emptyFile = ready.find((entry) => plans[entry.id]!.pages.length === 0)
-  const totalPages = ready.reduce((sum, entry) => sum + plans[entry.id]!.pages.length, 0)
+    entries.some((entry) => entry.status !== 'ready') || ready.some((entry) => ranges[entry.id]!.error)
+  const emptyFile = ready.find((entry) => !pages.some((page) => page.file === entry.id))
+  const totalPages = pages.length
+  const byHand = arrangedByHand(pages, order.current)
   const running = task.state.status === 'running'
+
+  /** Page list changed in the grid: the range text of every file whose pages changed follows it. */
+  function changePages(next: SeqPage[]) {
+    const texts = Object.fromEntries(
+      changedFiles(seq, next).map((fileId) => [fileId, { text: rangeText(pagesOfFile(next, fileId)) }]),
+    )
+    setSeq(next)
+    setRanges((all) => ({ ...all, ...texts }))
+  }
+
+  function changeFiles(next: PdfEntry[]) {
+    const kept = new Set(next.map((entry) => entry.id))
+    const nextOrder = next.map((entry) => entry.id)
+    const left = seq.filter((page) => kept.has(page.file))
+    // Removing a file only drops its pages; moving one moves its pages unless they were arranged by hand.
+    setSeq(kept.size === entries.length ? afterFileMove(left, order.current, nextOrder) : left)
+    setEntries(next)
+  }
 
   async function merge() {
     const files = ready.map((entry) => entry.file)
-    const plan = mergePlan(
-      ready.map((entry) => ({ id: entry.id, pageCount: entry.pageCount, pages: plans[entry.id]!.pages })),
+    const plan = sequencePlan(
+      pages,
+      ready.map((entry) => entry.id),
     )
     await task.run((options) =>
       pdfWorker.run(
@@ -77,8 +103,13 @@ export default function MergePdfTool() {
 
   function changeRange(entry: PdfEntry, text: string) {
     const result = pagesForRange(entry.id, text, entry.pageCount)
-    if (result.ok) setPlan(entry.id, { range: text, rangeError: undefined, pages: result.pages })
-    else setPlan(entry.id, { range: text, rangeError: result.reason === 'empty' ? undefined : result })
+    if (result.ok) {
+      setSeq(placeFile(seq, order.current, entry.id, result.pages))
+      setRanges((all) => ({ ...all, [entry.id]: { text } }))
+    } else {
+      const error = result.reason === 'empty' ? undefined : result
+      setRanges((all) => ({ ...all, [entry.id]: { text, error } }))
+    }
   }
 
   const progress = task.state.status === 'running' ? task.state.progress : null
@@ -96,9 +127,9 @@ export default function MergePdfTool() {
           <FileList
             label={t('filesLabel')}
             items={entries}
-            onChange={(next) => setEntries(next)}
+            onChange={changeFiles}
             renderItem={(entry) => {
-              const plan = plans[entry.id]
+              const range = ranges[entry.id]
               return (
                 <div className="space-y-2">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -112,60 +143,58 @@ export default function MergePdfTool() {
                     </span>
                   </p>
                   <PdfEntryStatus entry={entry} onUnlock={(password) => unlock(entry, password)} />
-                  {entry.status === 'ready' && plan ? (
-                    <div className="space-y-2">
-                      <div className="flex flex-wrap items-end gap-2">
-                        <div className="flex min-w-48 flex-1 flex-col gap-1">
-                          <label htmlFor={`${id}-${entry.id}-range`} className="text-xs font-medium text-ink">
-                            {t('rangeLabel')}
-                          </label>
-                          <Input
-                            id={`${id}-${entry.id}-range`}
-                            value={plan.range}
-                            inputMode="text"
-                            onChange={(event) => changeRange(entry, event.target.value)}
-                            aria-invalid={plan.rangeError ? true : undefined}
-                            aria-describedby={`${id}-${entry.id}-range-note`}
-                            className="h-9"
-                          />
-                        </div>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          aria-expanded={plan.open}
-                          onClick={() => setPlan(entry.id, { open: !plan.open })}
-                        >
-                          {plan.open ? t('hidePages') : t('showPages')}
-                        </Button>
-                      </div>
+                  {entry.status === 'ready' && range ? (
+                    <div className="space-y-1">
+                      <label htmlFor={`${id}-${entry.id}-range`} className="text-xs font-medium text-ink">
+                        {t('rangeLabel')}
+                      </label>
+                      <Input
+                        id={`${id}-${entry.id}-range`}
+                        value={range.text}
+                        inputMode="text"
+                        onChange={(event) => changeRange(entry, event.target.value)}
+                        aria-invalid={range.error ? true : undefined}
+                        aria-describedby={`${id}-${entry.id}-range-note`}
+                        className="h-9"
+                      />
                       <p
                         id={`${id}-${entry.id}-range-note`}
-                        role={plan.rangeError ? 'alert' : undefined}
-                        className={
-                          plan.rangeError ? 'text-xs font-medium text-red-700' : 'text-xs text-ink-soft'
-                        }
+                        role={range.error ? 'alert' : undefined}
+                        className={range.error ? 'text-xs font-medium text-red-700' : 'text-xs text-ink-soft'}
                       >
-                        {plan.rangeError ? rangeMessage(ranges, plan.rangeError) : t('rangeHint')}
+                        {range.error ? rangeMessage(rangeStrings, range.error) : t('rangeHint')}
                       </p>
-                      {plan.open ? (
-                        <PageGrid
-                          file={entry.file}
-                          fileKey={entry.id}
-                          fileName={entry.name}
-                          pageCount={entry.pageCount}
-                          password={entry.password}
-                          pages={plan.pages}
-                          onChange={(pages) =>
-                            setPlan(entry.id, { pages, range: rangeText(pages), rangeError: undefined })
-                          }
-                        />
-                      ) : null}
                     </div>
                   ) : null}
                 </div>
               )
             }}
           />
+        ) : null}
+        {pages.length ? (
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-expanded={arranging}
+                onClick={() => setArranging(!arranging)}
+              >
+                {arranging ? t('hidePages') : t('showPages')}
+              </Button>
+              {byHand ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => changePages(inFileOrder(seq, order.current))}
+                >
+                  {t('fileOrder')}
+                </Button>
+              ) : null}
+            </div>
+            {byHand ? <p className="text-xs text-ink-soft">{t('byHand')}</p> : null}
+            {arranging ? <PageGrid files={ready} seq={pages} onChange={changePages} /> : null}
+          </div>
         ) : null}
       </Card>
 
@@ -211,7 +240,8 @@ export default function MergePdfTool() {
                 variant="ghost"
                 onClick={() => {
                   setEntries([])
-                  setPlans({})
+                  setSeq([])
+                  setRanges({})
                   task.reset()
                 }}
               >

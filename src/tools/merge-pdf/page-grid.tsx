@@ -1,73 +1,147 @@
-import { RotateCw } from 'lucide-react'
+import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { THUMB_LIMIT, usePdfThumbnails } from '@/lib/workers/pdf-client'
-import { Button } from '@/ui/button'
-import { FileList } from '@/ui/file-list'
-import { turn, type PlanPage } from '../shared/pdf/page-plan'
+import type { PdfEntry } from '../shared/pdf/use-pdf-files'
+import { movePage, removePage, turnPage, type SeqPage } from './logic'
+import { PageTile } from './page-tile'
 import { useMergeStrings } from './strings'
 
 type Props = {
-  file: File
-  fileKey: string
-  fileName: string
-  pageCount: number
-  password?: string
-  pages: readonly PlanPage[]
-  onChange: (pages: PlanPage[]) => void
+  /** Ready files, in file-list order (their position gives the badge number). */
+  files: readonly PdfEntry[]
+  seq: readonly SeqPage[]
+  onChange: (seq: SeqPage[]) => void
 }
 
-/** The pages of one file as tiles with previews: reorder (drag or buttons), turn and remove. */
-export function PageGrid({ file, fileKey, fileName, pageCount, password, pages, onChange }: Props) {
+type Drag = { from: number; over: number; pointer: number }
+
+// Near the window's top or bottom edge a drag scrolls the page, so a long list can be crossed on a phone.
+const EDGE = 56
+const STEP = 16
+
+/**
+ * Every page of the result as one ordered grid across all files: a page can be moved anywhere, also between
+ * pages of another file — by pointer drag (mouse, touch, pen), by buttons, or with Alt+arrow keys.
+ */
+export function PageGrid({ files, seq, onChange }: Props) {
   const t = useMergeStrings()
-  const thumbs = usePdfThumbnails(file, fileKey, pageCount, password)
-  const items = pages.map((page) => ({ ...page, name: t('pageN', { n: page.index + 1 }) }))
+  const [thumbs, setThumbs] = useState<Record<string, (string | undefined)[]>>({})
+  const [drag, setDrag] = useState<Drag | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const listRef = useRef<HTMLOListElement>(null)
+  const pendingFocus = useRef<string | null>(null)
+  const numberOf = new Map(files.map((file, i) => [file.id, i + 1]))
+  const nameOfFile = new Map(files.map((file) => [file.id, file.name]))
+  const pageName = (page: SeqPage) =>
+    t('pageName', { file: nameOfFile.get(page.file) ?? '', n: page.index + 1 })
+
+  useEffect(() => {
+    if (!pendingFocus.current) return
+    const target = listRef.current?.querySelector<HTMLElement>(
+      `[data-focus-key="${CSS.escape(pendingFocus.current)}"]`,
+    )
+    pendingFocus.current = null
+    target?.focus()
+  })
+
+  function move(from: number, to: number, focusKey?: string) {
+    if (to < 0 || to >= seq.length || from === to) return
+    const next = movePage(seq, from, to)
+    const page = seq[from]!
+    onChange(next)
+    const where = { name: pageName(page), position: to + 1, total: seq.length }
+    setAnnouncement(
+      to === 0 ? t('movedFirst', where) : t('movedAfter', { ...where, after: pageName(next[to - 1]!) }),
+    )
+    if (focusKey) pendingFocus.current = focusKey
+  }
+
+  function pointerDown(event: PointerEvent<HTMLElement>, index: number) {
+    if (event.button !== 0) return
+    event.preventDefault()
+    event.currentTarget.setPointerCapture(event.pointerId)
+    setDrag({ from: index, over: index, pointer: event.pointerId })
+  }
+
+  function pointerMove(event: PointerEvent<HTMLElement>) {
+    if (!drag || event.pointerId !== drag.pointer) return
+    if (event.clientY < EDGE) window.scrollBy(0, -STEP)
+    else if (event.clientY > window.innerHeight - EDGE) window.scrollBy(0, STEP)
+    const hit = document.elementFromPoint(event.clientX, event.clientY)
+    const tile = hit?.closest<HTMLElement>('[data-seq-index]')
+    if (!tile || !listRef.current?.contains(tile)) return
+    const over = Number(tile.dataset.seqIndex)
+    if (over !== drag.over) setDrag({ ...drag, over })
+  }
+
+  function pointerUp(event: PointerEvent<HTMLElement>) {
+    if (!drag || event.pointerId !== drag.pointer) return
+    setDrag(null)
+    move(drag.from, drag.over)
+  }
+
   return (
     <div className="space-y-2">
-      <FileList
-        layout="grid"
-        label={t('pagesOf', { name: fileName })}
-        items={items}
-        onChange={(next) => onChange(next.map(({ id, index, rotate }) => ({ id, index, rotate })))}
-        renderItem={(page) => (
-          <figure className="flex flex-col items-center gap-1">
-            <div className="flex h-28 w-full max-w-28 items-center justify-center overflow-hidden rounded border border-line bg-white">
-              {thumbs[page.index] ? (
-                <img
-                  src={thumbs[page.index]}
-                  alt=""
-                  className="max-h-full max-w-full transition-transform"
-                  style={{ transform: `rotate(${page.rotate}deg)` }}
-                />
-              ) : (
-                <span aria-hidden="true" className="text-2xl font-semibold text-ink-soft">
-                  {page.index + 1}
-                </span>
-              )}
-            </div>
-            <figcaption className="text-xs text-ink">
-              {page.name}
-              {page.rotate ? (
-                <span className="text-ink-soft"> · {t('rotated', { degrees: page.rotate })}</span>
-              ) : null}
-            </figcaption>
-          </figure>
-        )}
-        renderActions={(page, index) => (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t('rotate', { name: page.name })}
-            onClick={() =>
-              onChange(pages.map((p, i) => (i === index ? { ...p, rotate: turn(p.rotate) } : p)))
-            }
-          >
-            <RotateCw aria-hidden="true" />
-          </Button>
-        )}
-      />
-      {pageCount > THUMB_LIMIT ? (
+      {files.map((file) => (
+        <FileThumbs
+          key={file.id}
+          entry={file}
+          onThumbs={(urls) => setThumbs((all) => ({ ...all, [file.id]: urls }))}
+        />
+      ))}
+      <p className="text-xs text-ink-soft">{t('gridHint')}</p>
+      <ol
+        ref={listRef}
+        aria-label={t('pagesLabel')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+      >
+        {seq.map((page, index) => (
+          <PageTile
+            key={page.id}
+            page={page}
+            index={index}
+            total={seq.length}
+            name={pageName(page)}
+            fileNumber={numberOf.get(page.file) ?? 0}
+            fileName={nameOfFile.get(page.file) ?? ''}
+            thumb={thumbs[page.file]?.[page.index]}
+            dragging={drag?.from === index}
+            dropTarget={drag !== null && drag.over === index && drag.from !== index}
+            onMove={move}
+            onTurn={() => onChange(turnPage(seq, index))}
+            onRemove={() => {
+              onChange(removePage(seq, index))
+              setAnnouncement(t('removedPage', { name: pageName(page) }))
+            }}
+            handlers={{
+              onPointerDown: (event) => pointerDown(event, index),
+              onPointerMove: pointerMove,
+              onPointerUp: pointerUp,
+              onPointerCancel: () => setDrag(null),
+            }}
+          />
+        ))}
+      </ol>
+      {files.some((file) => file.pageCount > THUMB_LIMIT) ? (
         <p className="text-xs text-ink-soft">{t('morePreviews', { count: THUMB_LIMIT })}</p>
       ) : null}
+      <p role="status" aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
     </div>
   )
+}
+
+/** Renders one file's previews in the worker and hands them up (a hook per file, so a component per file). */
+function FileThumbs({
+  entry,
+  onThumbs,
+}: {
+  entry: PdfEntry
+  onThumbs: (urls: (string | undefined)[]) => void
+}) {
+  const urls = usePdfThumbnails(entry.file, entry.id, entry.pageCount, entry.password)
+  const report = useRef(onThumbs)
+  report.current = onThumbs
+  useEffect(() => report.current(urls), [urls])
+  return null
 }

@@ -1,9 +1,26 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
 import { downloadedBytes, lockedFile, openOffline, pdfFile } from './pdf-helpers'
 
+/** Each page's text, read back with pdf.js. */
+async function pageTexts(bytes: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise
+  const texts: string[] = []
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent()
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''))
+  }
+  return texts
+}
+
 test.describe('merge PDF, offline', () => {
-  test('merges files in the chosen order with page ranges, turns and a locked file', async ({
+  test.use({ serviceWorkers: 'allow' })
+  // Installing the service worker (~22 MB precache) alone takes up to a minute on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 })
+
+  test('merges files in the chosen order with page ranges, a page moved between another file’s pages, turns and a locked file', async ({
     page,
     context,
   }) => {
@@ -34,10 +51,29 @@ test.describe('merge PDF, offline', () => {
     await expect(page.getByRole('button', { name: 'Merge PDF' })).toBeDisabled()
     await page.getByLabel('Pages to use').nth(2).fill('2')
 
-    // Turn beta's first page in the page grid.
-    const betaRow = list.getByRole('listitem').filter({ hasText: 'beta.pdf' }).first()
-    await betaRow.getByRole('button', { name: 'Arrange pages' }).click()
-    await page.getByRole('button', { name: 'Turn Page 1 clockwise' }).click()
+    // One page grid across all files: turn beta's first page, then move locked page 2 between beta's
+    // pages with the keyboard (announced) and drag alpha's page 1 to the front with the pointer.
+    await page.getByRole('button', { name: 'Arrange pages' }).click()
+    const grid = page.getByRole('list', { name: 'Pages of the merged file, in order' })
+    await expect(grid.getByRole('listitem')).toHaveCount(5)
+    await grid.getByRole('button', { name: 'Turn beta.pdf, page 1 clockwise' }).click()
+    const earlier = grid.getByRole('button', { name: 'Move locked.pdf, page 2 earlier' })
+    for (let i = 0; i < 3; i += 1) await earlier.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'locked.pdf, page 2 moved' })).toHaveText(
+      'locked.pdf, page 2 moved to position 2 of 5, after beta.pdf, page 1.',
+    )
+    await expect(earlier).toBeFocused()
+    const handle = grid.getByRole('button', { name: 'Drag to move alpha.pdf, page 1' })
+    const from = (await handle.boundingBox())!
+    const to = (await grid.getByRole('listitem').first().boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 })
+    await page.mouse.up()
+    await expect(grid.getByRole('listitem').first()).toContainText('alpha.pdf')
+    // Alpha's range follows the grid, and the page order no longer follows the files.
+    await expect(page.getByLabel('Pages to use').nth(1)).toHaveValue('1, 3')
+    await expect(page.getByText('Pages are arranged by hand across files')).toBeVisible()
     await expect(page.getByText('The result will have 5 pages.')).toBeVisible()
 
     const downloadPromise = page.waitForEvent('download')
@@ -46,13 +82,24 @@ test.describe('merge PDF, offline', () => {
     await page.getByRole('button', { name: 'Download beta-merged.pdf' }).click()
     const download = await downloadPromise
     expect(download.suggestedFilename()).toBe('beta-merged.pdf')
-    const doc = await PDFDocument.load(await downloadedBytes(download))
-    expect(doc.getPageCount()).toBe(5)
-    expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([90, 0, 0, 0, 0])
+    const bytes = await downloadedBytes(download)
+    const doc = await PDFDocument.load(bytes)
+    expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 90, 0, 0, 0])
+    expect(await pageTexts(bytes)).toEqual([
+      'Page 1 of alpha.pdf',
+      'Page 1 of beta.pdf',
+      'Locked page 2',
+      'Page 2 of beta.pdf',
+      'Page 3 of alpha.pdf',
+    ])
   })
+})
 
-  test('refuses a non-PDF, names a damaged PDF and stays usable', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/merge-pdf')
+test.describe('merge PDF, bad input', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('refuses a non-PDF, names a damaged PDF and stays usable', async ({ page }) => {
+    await gotoReady(page, '/tools/merge-pdf')
     const input = page.locator('input[type=file]')
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
     await expect(page.getByText('notes.txt was not added: only PDF files can be used here.')).toBeVisible()
