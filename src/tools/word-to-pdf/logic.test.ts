@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageRule, sniffWord } from './logic'
+import { pdfName, previewPages, sniffWord } from './logic'
 
 describe('word to pdf helpers', () => {
   it('tells .docx, old .doc and other files apart', () => {
@@ -9,8 +9,16 @@ describe('word to pdf helpers', () => {
     expect(sniffWord(new Uint8Array())).toBe('other')
   })
 
-  it('prints on the document page size, A4 when unknown', () => {
-    expect(pageRule('612pt', '792pt')).toBe('@page { size: 612pt 792pt; margin: 0; }')
-    expect(pageRule('21cm', '')).toBe('@page { size: A4; margin: 0; }')
+  it('names the PDF after the document', () => {
+    expect(pdfName('Report v2.docx')).toBe('Report v2.pdf')
+    expect(pdfName('पत्र.DOCX')).toBe('पत्र.pdf')
+    expect(pdfName('notes')).toBe('notes.pdf')
+    expect(pdfName('.docx')).toBe('document.pdf')
+  })
+
+  it('previews every page of a short document and the first pages of a long one', () => {
+    expect(previewPages(3)).toEqual([0, 1, 2])
+    expect(previewPages(500, 12)).toHaveLength(12)
+    expect(previewPages(0)).toEqual([])
   })
 })

@@ -1,5 +1,4 @@
-// What kind of Word file the bytes are, and the @page rule that prints each rendered page on paper of
-// the document's own size. Pure.
+// What kind of Word file the bytes are, the PDF's file name and how many pages the preview draws. Pure.
 
 export type WordKind = 'docx' | 'doc' | 'other'
 
@@ -10,15 +9,16 @@ export function sniffWord(head: Uint8Array): WordKind {
   return 'other'
 }
 
-/** A CSS length as Word's renderer writes it ("21cm", "793.7pt", "8.5in"), or null. */
-function cssLength(value: string): string | null {
-  const match = /^\s*(\d+(?:\.\d+)?)(pt|cm|mm|in|px)\s*$/.exec(value)
-  return match ? `${match[1]}${match[2]}` : null
+/** "Report v2.docx" → "Report v2.pdf"; a name without a Word extension gets ".pdf" added. */
+export function pdfName(name: string): string {
+  const base = name.replace(/\.(docx|docm|dotx|doc)$/i, '').trim()
+  return `${base || 'document'}.pdf`
 }
 
-/** The print rule for a page of `width` × `height` (CSS lengths); A4 when unreadable. */
-export function pageRule(width: string, height: string): string {
-  const w = cssLength(width)
-  const h = cssLength(height)
-  return `@page { size: ${w && h ? `${w} ${h}` : 'A4'}; margin: 0; }`
+/**
+ * Pages drawn for the preview: all of a short document, the first `max` of a long one (each preview page is
+ * a picture in memory; a phone should not hold hundreds). The PDF itself always has every page.
+ */
+export function previewPages(pageCount: number, max = 12): number[] {
+  return Array.from({ length: Math.max(0, Math.min(pageCount, max)) }, (_, i) => i)
 }

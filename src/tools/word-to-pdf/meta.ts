@@ -11,8 +11,8 @@ export const meta = defineTool({
     hi: 'Word से PDF – DOCX को PDF में बदलें, हिंदी के साथ, ऑफ़लाइन',
   },
   description: {
-    en: 'Open a .docx, see it laid out page by page with headings, lists, tables, images and Hindi text, and save it as PDF with your browser. Nothing is uploaded.',
-    hi: '.docx खोलें, हेडिंग, सूची, टेबल, तस्वीर और हिंदी टेक्स्ट के साथ पेज दर पेज देखें, और ब्राउज़र से PDF सेव करें। कुछ भी अपलोड नहीं होता।',
+    en: 'Turn a .docx into a real PDF with its headings, lists, tables, pictures, page size and Hindi text. Works offline; nothing is uploaded.',
+    hi: '.docx को हेडिंग, सूची, टेबल, तस्वीर, पेज साइज़ और हिंदी टेक्स्ट के साथ असली PDF में बदलें। ऑफ़लाइन चलता है; कुछ भी अपलोड नहीं होता।',
   },
   keywords: [
     'word to pdf',
