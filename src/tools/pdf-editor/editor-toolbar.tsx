@@ -12,6 +12,7 @@ import {
 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { Button } from '@/ui/button'
+import { ButtonGroup } from './button-group'
 import type { EditMode, EditorController } from './editor-controller'
 import { STAMP_TYPES } from './logic'
 import { usePdfEditorStrings } from './strings'
@@ -117,108 +118,86 @@ export function EditorToolbar(props: Props) {
           {t('signature')}
         </Button>
         <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={!canUndo}
-          onClick={() => controller.undo()}
-          aria-keyshortcuts="Control+Z"
-        >
-          <Undo2 aria-hidden="true" />
-          {t('undo')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={!canRedo}
-          onClick={() => controller.redo()}
-          aria-keyshortcuts="Control+Y"
-        >
-          <Redo2 aria-hidden="true" />
-          {t('redo')}
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={!hasSelection}
-          onClick={() => controller.deleteSelected()}
-        >
-          <Trash2 aria-hidden="true" />
-          {t('deleteSelected')}
-        </Button>
+        <ButtonGroup
+          buttons={[
+            {
+              label: t('undo'),
+              icon: Undo2,
+              disabled: !canUndo,
+              onClick: () => controller.undo(),
+              shortcut: 'Control+Z',
+            },
+            {
+              label: t('redo'),
+              icon: Redo2,
+              disabled: !canRedo,
+              onClick: () => controller.redo(),
+              shortcut: 'Control+Y',
+            },
+            {
+              label: t('deleteSelected'),
+              icon: Trash2,
+              disabled: !hasSelection,
+              onClick: () => controller.deleteSelected(),
+            },
+          ]}
+        />
       </div>
 
       {mode === 'freetext' ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex items-center gap-1.5">
-            {t('colour')}
-            <input
-              type="color"
-              value={text.color}
-              onChange={(event) => {
-                setText({ ...text, color: event.target.value })
-                controller.setParam('FREETEXT_COLOR', event.target.value)
-              }}
-            />
-          </label>
-          <label className="flex items-center gap-1.5">
-            {t('fontSize')}
-            <input
-              type="range"
-              min={6}
-              max={72}
-              value={text.size}
-              onChange={(event) => {
-                setText({ ...text, size: Number(event.target.value) })
-                controller.setParam('FREETEXT_SIZE', Number(event.target.value))
-              }}
-            />
-            <span aria-hidden="true">{text.size}</span>
-          </label>
+          <ColourSetting
+            label={t('colour')}
+            value={text.color}
+            onChange={(color) => {
+              setText({ ...text, color })
+              controller.setParam('FREETEXT_COLOR', color)
+            }}
+          />
+          <RangeSetting
+            label={t('fontSize')}
+            min={6}
+            max={72}
+            value={text.size}
+            onChange={(size) => {
+              setText({ ...text, size })
+              controller.setParam('FREETEXT_SIZE', size)
+            }}
+          />
         </div>
       ) : null}
       {mode === 'ink' ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex items-center gap-1.5">
-            {t('colour')}
-            <input
-              type="color"
-              value={ink.color}
-              onChange={(event) => {
-                setInk({ ...ink, color: event.target.value })
-                controller.setParam('INK_COLOR', event.target.value)
-              }}
-            />
-          </label>
-          <label className="flex items-center gap-1.5">
-            {t('thickness')}
-            <input
-              type="range"
-              min={1}
-              max={20}
-              value={ink.thickness}
-              onChange={(event) => {
-                setInk({ ...ink, thickness: Number(event.target.value) })
-                controller.setParam('INK_THICKNESS', Number(event.target.value))
-              }}
-            />
-            <span aria-hidden="true">{ink.thickness}</span>
-          </label>
-          <label className="flex items-center gap-1.5">
-            {t('opacity')}
-            <input
-              type="range"
-              min={5}
-              max={100}
-              step={5}
-              value={ink.opacity}
-              onChange={(event) => {
-                setInk({ ...ink, opacity: Number(event.target.value) })
-                controller.setParam('INK_OPACITY', Number(event.target.value) / 100)
-              }}
-            />
-            <span aria-hidden="true">{ink.opacity}%</span>
-          </label>
+          <ColourSetting
+            label={t('colour')}
+            value={ink.color}
+            onChange={(color) => {
+              setInk({ ...ink, color })
+              controller.setParam('INK_COLOR', color)
+            }}
+          />
+          <RangeSetting
+            label={t('thickness')}
+            min={1}
+            max={20}
+            value={ink.thickness}
+            onChange={(thickness) => {
+              setInk({ ...ink, thickness })
+              controller.setParam('INK_THICKNESS', thickness)
+            }}
+          />
+          <RangeSetting
+            label={t('opacity')}
+            min={5}
+            max={100}
+            step={5}
+            unit="%"
+            value={ink.opacity}
+            onChange={(opacity) => {
+              setInk({ ...ink, opacity })
+              controller.setParam('INK_OPACITY', opacity / 100)
+            }}
+          />
         </div>
       ) : null}
       {mode === 'highlight' ? (
@@ -250,5 +229,45 @@ export function EditorToolbar(props: Props) {
         {hint}
       </p>
     </div>
+  )
+}
+
+type Setting<T> = { label: string; value: T; onChange: (value: T) => void }
+
+function ColourSetting({ label, value, onChange }: Setting<string>) {
+  return (
+    <label className="flex items-center gap-1.5">
+      {label}
+      <input type="color" value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
+  )
+}
+
+/** A slider with its value shown beside it (the slider itself tells screen readers the value). */
+function RangeSetting({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  unit = '',
+}: Setting<number> & { min: number; max: number; step?: number; unit?: string }) {
+  return (
+    <label className="flex items-center gap-1.5">
+      {label}
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <span aria-hidden="true">
+        {value}
+        {unit}
+      </span>
+    </label>
   )
 }

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, FilePlus2, RotateCw, Trash2 } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import { memo, useEffect, useRef, useState } from 'react'
-import { Button } from '@/ui/button'
+import { ButtonGroup } from './button-group'
 import { deletePage, insertBlank, movePage, rotatePage, type PlanPage } from './logic'
 import { usePdfEditorStrings } from './strings'
 
@@ -98,60 +98,46 @@ export const PagePanel = memo(function PagePanel({
                   <span className="block text-center text-xs text-ink-soft">{n}</span>
                 </button>
                 <div className="mt-1 flex flex-wrap justify-center gap-0.5">
-                  <Button
-                    variant="ghost"
-                    size="icon"
+                  <ButtonGroup
+                    iconOnly
                     className="size-8"
-                    disabled={busy || at === 0}
-                    aria-label={t('moveUp', { n })}
-                    onClick={() => onPlan(movePage(plan, at, at - 1))}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    disabled={busy || at === plan.length - 1}
-                    aria-label={t('moveDown', { n })}
-                    onClick={() => onPlan(movePage(plan, at, at + 1))}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    disabled={busy}
-                    aria-label={t('rotatePage', { n })}
-                    onClick={() => onPlan(rotatePage(plan, at, 90))}
-                  >
-                    <RotateCw aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    disabled={busy}
-                    aria-label={t('deletePage', { n })}
-                    onClick={() => {
-                      const next = deletePage(plan, at)
-                      if (next) onPlan(next)
-                      else onMessage(t('lastPage'))
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-8"
-                    disabled={busy}
-                    aria-label={t('insertBlank', { n })}
-                    onClick={() => onPlan(insertBlank(plan, at, blankSize(plan, at)))}
-                  >
-                    <FilePlus2 aria-hidden="true" />
-                  </Button>
+                    buttons={[
+                      {
+                        label: t('moveUp', { n }),
+                        icon: ArrowUp,
+                        disabled: busy || at === 0,
+                        onClick: () => onPlan(movePage(plan, at, at - 1)),
+                      },
+                      {
+                        label: t('moveDown', { n }),
+                        icon: ArrowDown,
+                        disabled: busy || at === plan.length - 1,
+                        onClick: () => onPlan(movePage(plan, at, at + 1)),
+                      },
+                      {
+                        label: t('rotatePage', { n }),
+                        icon: RotateCw,
+                        disabled: busy,
+                        onClick: () => onPlan(rotatePage(plan, at, 90)),
+                      },
+                      {
+                        label: t('deletePage', { n }),
+                        icon: Trash2,
+                        disabled: busy,
+                        onClick: () => {
+                          const next = deletePage(plan, at)
+                          if (next) onPlan(next)
+                          else onMessage(t('lastPage'))
+                        },
+                      },
+                      {
+                        label: t('insertBlank', { n }),
+                        icon: FilePlus2,
+                        disabled: busy,
+                        onClick: () => onPlan(insertBlank(plan, at, blankSize(plan, at))),
+                      },
+                    ]}
+                  />
                 </div>
               </div>
             </li>

@@ -12,8 +12,8 @@ import {
   ZoomOut,
 } from 'lucide-react'
 import { useEffect, useId, useState, type RefObject } from 'react'
-import { Button } from '@/ui/button'
 import { Input } from '@/ui/field'
+import { ButtonGroup } from './button-group'
 import type { EditorController, ViewerState } from './editor-controller'
 import { parsePageNumber, stepZoom } from './logic'
 import { usePdfEditorStrings } from './strings'
@@ -44,72 +44,38 @@ export function ViewBar({ controller, state, searchInput }: Props) {
 
   return (
     <div role="toolbar" aria-label={t('view')} className="flex flex-wrap items-center gap-1 text-sm">
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('zoomOut')}
-        onClick={() => controller.zoomTo(stepZoom(state.scale, -1))}
-      >
-        <ZoomOut aria-hidden="true" />
-      </Button>
+      <ButtonGroup
+        iconOnly
+        buttons={[
+          { label: t('zoomOut'), icon: ZoomOut, onClick: () => controller.zoomTo(stepZoom(state.scale, -1)) },
+        ]}
+      />
       <span className="min-w-14 text-center tabular-nums" aria-live="polite">
         <span className="sr-only">{t('zoomLevel', { percent: Math.round(state.scale * 100) })}</span>
         <span aria-hidden="true">{Math.round(state.scale * 100)}%</span>
       </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('zoomIn')}
-        onClick={() => controller.zoomTo(stepZoom(state.scale, 1))}
-      >
-        <ZoomIn aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('fitWidth')}
-        title={t('fitWidth')}
-        onClick={() => controller.zoomTo('page-width')}
-      >
-        <MoveHorizontal aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('fitPage')}
-        title={t('fitPage')}
-        onClick={() => controller.zoomTo('page-fit')}
-      >
-        <Maximize aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('rotateLeft')}
-        title={t('rotateLeft')}
-        onClick={() => controller.rotate(-90)}
-      >
-        <RotateCcw aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('rotateRight')}
-        title={t('rotateRight')}
-        onClick={() => controller.rotate(90)}
-      >
-        <RotateCw aria-hidden="true" />
-      </Button>
+      <ButtonGroup
+        iconOnly
+        buttons={[
+          { label: t('zoomIn'), icon: ZoomIn, onClick: () => controller.zoomTo(stepZoom(state.scale, 1)) },
+          { label: t('fitWidth'), icon: MoveHorizontal, onClick: () => controller.zoomTo('page-width') },
+          { label: t('fitPage'), icon: Maximize, onClick: () => controller.zoomTo('page-fit') },
+          { label: t('rotateLeft'), icon: RotateCcw, onClick: () => controller.rotate(-90) },
+          { label: t('rotateRight'), icon: RotateCw, onClick: () => controller.rotate(90) },
+        ]}
+      />
       <span className="mx-1 h-6 w-px bg-line" aria-hidden="true" />
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('previousPage')}
-        disabled={state.page <= 1}
-        onClick={() => controller.goToPage(state.page - 1)}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </Button>
+      <ButtonGroup
+        iconOnly
+        buttons={[
+          {
+            label: t('previousPage'),
+            icon: ChevronLeft,
+            disabled: state.page <= 1,
+            onClick: () => controller.goToPage(state.page - 1),
+          },
+        ]}
+      />
       <form
         className="flex items-center gap-1"
         onSubmit={(event) => {
@@ -135,15 +101,17 @@ export function ViewBar({ controller, state, searchInput }: Props) {
         </span>
         <span>{t('pageOf', { count: state.pages })}</span>
       </form>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('nextPage')}
-        disabled={state.page >= state.pages}
-        onClick={() => controller.goToPage(state.page + 1)}
-      >
-        <ChevronRight aria-hidden="true" />
-      </Button>
+      <ButtonGroup
+        iconOnly
+        buttons={[
+          {
+            label: t('nextPage'),
+            icon: ChevronRight,
+            disabled: state.page >= state.pages,
+            onClick: () => controller.goToPage(state.page + 1),
+          },
+        ]}
+      />
       {pageError ? (
         <span id={`${id}-page-error`} role="alert" className="font-medium text-red-700">
           {t('pageInvalid', { count: state.pages })}
@@ -183,17 +151,17 @@ export function ViewBar({ controller, state, searchInput }: Props) {
             className="h-8"
           />
         </span>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('findPrevious')}
-          onClick={() => query.trim() && controller.search(query, true, true)}
-        >
-          <ChevronUp aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" type="submit" aria-label={t('findNext')}>
-          <ChevronDown aria-hidden="true" />
-        </Button>
+        <ButtonGroup
+          iconOnly
+          buttons={[
+            {
+              label: t('findPrevious'),
+              icon: ChevronUp,
+              onClick: () => void (query.trim() && controller.search(query, true, true)),
+            },
+            { label: t('findNext'), icon: ChevronDown, type: 'submit' },
+          ]}
+        />
         <span className="min-w-16 text-ink-soft" aria-live="polite" data-testid="find-status">
           {findStatus}
         </span>
