@@ -89,6 +89,7 @@ export default function AadhaarFormatterTool() {
         {status.kind === 'opening' ? <Spinner label={t('opening')} className="p-2" /> : null}
         {status.kind === 'locked' ? (
           <PasswordForm
+            fileName={status.file.name}
             wrong={status.wrong}
             busy={false}
             onSubmit={(password) => open(status.file, password)}
