@@ -1,4 +1,4 @@
-// Saving generated text as a file, entirely in the browser: a Blob behind an object URL and a temporary link.
+// Saving generated text or bytes as a file in the browser: a Blob behind an object URL and a temporary link.
 
 const UNSAFE_FILE_CHARACTERS = /[\\/:*?"<>|\u0000-\u001f]+/g
 
@@ -23,5 +23,18 @@ export function downloadText(name: string, text: string, extension = '.txt', typ
   link.click()
   link.remove()
   // Some browsers start the download asynchronously; revoking at once can cancel it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Offers bytes (a PDF, a picture) as a downloaded file. */
+export function downloadBytes(name: string, bytes: Uint8Array, type: string): void {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

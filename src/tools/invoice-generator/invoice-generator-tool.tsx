@@ -1,23 +1,66 @@
 import { Download, FilePlus2, Loader2, Printer, Save, Share2 } from 'lucide-react'
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { copyText } from '@/lib/clipboard'
-import { safeFileName } from '@/lib/download'
+import { downloadBytes, safeFileName } from '@/lib/download'
 import { useLanguage } from '@/lib/i18n'
 import type { SavedInvoice } from '@/lib/tools-db'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { downloadBytes, elementToPdf } from '@/ui/element-to-pdf'
-import { PrintArea } from '@/ui/print-area'
 import { Spinner } from '@/ui/spinner'
+import type { GstInvoiceResult } from '@/utils/gst'
 import { formatPaise } from '@/utils/indian-number'
+import type { DocImage, DocInput } from '../../../workers/documents/spec.options'
+import { imageOfDataUrl } from '../shared/documents/data-url'
+import { DocumentPreview } from '../shared/documents/document-preview'
+import { imageSize } from '../shared/documents/image-size'
+import { printPdf } from '../shared/documents/print-pdf'
+import { buildNow, useDocumentPdf } from '../shared/documents/use-document-pdf'
+import { isValidVpa, upiPayLink } from '../shared/qr/upi'
 import { withField, type FormApi } from './form-kit'
-import { InvoiceDocument } from './invoice-document'
 import { InvoiceForm, placeFromBuyer } from './invoice-form'
 import { PastInvoices } from './past-invoices'
 import type { InvoiceDraft, InvoiceErrors } from './model'
 import { computeInvoice, reviveDraft, validateInvoice } from './model'
+import { fitBox, invoiceToDoc, type PdfImages, type PdfLabels } from './pdf-spec'
 import { useInvoiceStrings } from './strings'
 import { fyCodeOf, suggestNumber, useInvoices } from './use-invoices'
+import { qrPng, useQrDataUrl } from './use-qr'
+
+/** The UPI link the invoice's QR code carries: this invoice's total to the seller's UPI ID. */
+function upiLinkOf(d: InvoiceDraft, r: GstInvoiceResult | null): string {
+  if (!r || !d.bank.upiId || !isValidVpa(d.bank.upiId)) return ''
+  return upiPayLink({
+    vpa: d.bank.upiId,
+    payee: d.supplier.name,
+    amountPaise: r.grandTotalPaise,
+    note: d.number,
+  })
+}
+
+/** The spec and its pictures (logo, signature, UPI QR) for the documents worker. */
+function toInput(
+  d: InvoiceDraft,
+  r: GstInvoiceResult | null,
+  t: PdfLabels,
+  lang: string,
+  qr: string,
+): DocInput {
+  const images: DocImage[] = []
+  const place = (dataUrl: string, maxW: number, maxH: number) => {
+    const image = dataUrl ? imageOfDataUrl(dataUrl) : null
+    const size = image ? imageSize(image) : null
+    if (!image || !size) return undefined
+    images.push(image)
+    return { index: images.length - 1, ...fitBox(size.width, size.height, maxW, maxH) }
+  }
+  const refs: PdfImages = { logo: place(d.logo, 120, 60), signature: place(d.signature, 130, 44) }
+  const code = qr ? imageOfDataUrl(qr) : null
+  if (code) {
+    images.push(code)
+    refs.qr = { index: images.length - 1 }
+  }
+  return { spec: invoiceToDoc(d, r, t, lang, refs), images }
+}
 
 /** GST tax invoice maker: form, live A4 preview, PDF/print/share, drafts and saved invoices on this device. */
 export default function InvoiceGeneratorTool() {
@@ -28,9 +71,17 @@ export default function InvoiceGeneratorTool() {
   const [showAll, setShowAll] = useState(false)
   const [status, setStatus] = useState('')
   const [busy, setBusy] = useState(false)
-  const docRef = useRef<HTMLDivElement>(null)
 
   const result = useMemo(() => (draft ? computeInvoice(draft) : null), [draft])
+  const upi = draft ? upiLinkOf(draft, result) : ''
+  const qr = useQrDataUrl(upi)
+  // `t` changes with the language only, which `lang` already stands for.
+  const input = useMemo(
+    () => (draft ? toInput(draft, result, t, lang, qr) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draft, result, lang, qr],
+  )
+  const preview = useDocumentPdf(input)
   const issued = useMemo(
     () =>
       draft
@@ -73,12 +124,14 @@ export default function InvoiceGeneratorTool() {
 
   const fileName = (d: InvoiceDraft) => safeFileName(`Invoice ${d.number.replace(/\//g, '-')}`, '.pdf')
 
+  /** The PDF as it stands now (the QR drawn first, so a quick click never misses it). */
   async function makePdf(): Promise<Uint8Array | null> {
-    const el = docRef.current?.querySelector<HTMLElement>('[data-testid="invoice-document"]')
-    if (!el) return null
+    if (!draft) return null
     setBusy(true)
     try {
-      return await elementToPdf(el, { title: `${t('taxInvoice')} ${draft?.number ?? ''}` })
+      const link = upiLinkOf(draft, result)
+      const code = link ? await qrPng(link) : ''
+      return (await buildNow(toInput(draft, result, t, lang, code))).pdf
     } catch {
       setStatus(t('pdfFailed'))
       return null
@@ -90,7 +143,16 @@ export default function InvoiceGeneratorTool() {
   async function download() {
     if (!draft || !ready()) return
     const bytes = await makePdf()
-    if (bytes) downloadBytes(fileName(draft), bytes, 'application/pdf')
+    if (!bytes) return
+    const name = fileName(draft)
+    downloadBytes(name, bytes, 'application/pdf')
+    setStatus(t('downloaded', { name }))
+  }
+
+  async function print() {
+    if (!draft || !ready()) return
+    const bytes = await makePdf()
+    if (bytes && printPdf(bytes, `${t('taxInvoice')} ${draft.number}`) === 'tab') setStatus(t('printOpened'))
   }
 
   async function share() {
@@ -159,12 +221,7 @@ export default function InvoiceGeneratorTool() {
               )}
               {t('downloadPdf')}
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                if (ready()) window.print()
-              }}
-            >
+            <Button variant="secondary" onClick={() => void print()} disabled={busy}>
               <Printer aria-hidden="true" />
               {t('print')}
             </Button>
@@ -195,16 +252,7 @@ export default function InvoiceGeneratorTool() {
             {storageOk ? t('draftSaved') : t('draftFailed')} {t('pdfNote')}
           </p>
         </Card>
-        <section
-          aria-label={t('preview')}
-          className="overflow-x-auto rounded-xl border border-line bg-white shadow-sm"
-          tabIndex={0}
-          ref={docRef}
-        >
-          <PrintArea>
-            <InvoiceDocument draft={draft} result={result} lang={lang} />
-          </PrintArea>
-        </section>
+        <DocumentPreview preview={preview} label={t('preview')} />
       </div>
       <PastInvoices
         id={`${id}-past`}
