@@ -87,9 +87,22 @@ function shapeRun(face: LoadedFace, run: ScriptRun): Glyph[] {
   return glyphs
 }
 
+// Documents repeat their words: each face keeps the glyphs of words it has shaped (callers never change a
+// returned array), bounded so a long document cannot grow it without end.
+const CACHE_LIMIT = 20_000
+const cache = new WeakMap<LoadedFace, Map<string, Glyph[]>>()
+
 /** Shapes a piece of text without spaces (a word) in one face. */
 export function shapeWord(face: LoadedFace, word: string): Glyph[] {
-  return scriptRuns(word).flatMap((run) => shapeRun(face, run))
+  let words = cache.get(face)
+  if (!words) cache.set(face, (words = new Map()))
+  let glyphs = words.get(word)
+  if (!glyphs) {
+    glyphs = scriptRuns(word).flatMap((run) => shapeRun(face, run))
+    if (words.size >= CACHE_LIMIT) words.clear()
+    words.set(word, glyphs)
+  }
+  return glyphs
 }
 
 /** Width of shaped glyphs in font units. */
