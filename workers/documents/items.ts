@@ -6,6 +6,8 @@ import type { FontWeight, Rgb } from './spec.options'
 export type GlyphRunItem = {
   kind: 'glyphs'
   weight: FontWeight
+  /** Drawn slanted (a sheared text matrix). */
+  italic?: boolean
   size: number
   color: Rgb
   x: number

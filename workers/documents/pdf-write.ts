@@ -39,7 +39,9 @@ function textOps(item: GlyphRunItem, font: PdfFont, faces: Faces, outlines: stri
   const face = faces[item.weight]
   const unit = item.size / face.upem
   const parts: string[] = [`BT\n/${font.resourceName} ${n(item.size)} Tf\n${color(item.color, 'rg')}`]
-  parts.push(`1 0 0 1 ${n(item.x)} ${n(Y(item.y))} Tm`)
+  // A slant of about 11° stands in for an italic face.
+  const shear = item.italic ? 0.2 : 0
+  parts.push(`1 0 ${n(shear)} 1 ${n(item.x)} ${n(Y(item.y))} Tm`)
   let array: string[] = []
   let cur = 0 // where the PDF's text position is, in font units from the run start
   let pen = 0
@@ -54,7 +56,11 @@ function textOps(item: GlyphRunItem, font: PdfFont, faces: Faces, outlines: stri
       // A glyph beyond its cluster's characters has no text of its own: draw its outline instead.
       const ox = item.x + target * unit
       const oy = Y(item.y) + g.dy * unit
-      outlines.push(`${pdfPath(face.font.glyphToPath(g.gid), (x, y) => [ox + x * unit, oy + y * unit])}\nf`)
+      const path = pdfPath(face.font.glyphToPath(g.gid), (x, y) => [
+        ox + x * unit + shear * (g.dy + y) * unit,
+        oy + y * unit,
+      ])
+      outlines.push(`${path}\nf`)
       pen += g.advance
       continue
     }

@@ -11,7 +11,16 @@ export type Rgb = readonly [number, number, number]
 export type FontWeight = 'regular' | 'bold'
 
 /** A stretch of text in one style. */
-export type Run = { text: string; weight?: FontWeight; color?: Rgb; size?: number }
+export type Run = {
+  text: string
+  weight?: FontWeight
+  color?: Rgb
+  size?: number
+  /** Slanted by a text-matrix shear (the family has no italic face). */
+  italic?: boolean
+  underline?: boolean
+  strike?: boolean
+}
 
 export type TextBlock = {
   kind: 'text'

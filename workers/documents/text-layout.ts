@@ -6,7 +6,14 @@ import type { GlyphRunItem, Item } from './items'
 import { shapeWord, type Glyph } from './shape'
 import type { FontWeight, Rgb, TextBlock } from './spec.options'
 
-type Style = { weight: FontWeight; size: number; color: Rgb }
+type Style = {
+  weight: FontWeight
+  size: number
+  color: Rgb
+  italic?: boolean
+  underline?: boolean
+  strike?: boolean
+}
 type Piece = Style & { glyphs: Glyph[]; width: number }
 /** A word: pieces with no space between them (a bold label glued to its colon, say). */
 type Box = { pieces: Piece[]; width: number; spaceAfter: Piece | null }
@@ -31,6 +38,9 @@ function paragraphs(faces: Faces, block: TextBlock): Box[][] {
       weight: run.weight ?? 'regular',
       size: run.size ?? block.size,
       color: run.color ?? block.color ?? BLACK,
+      italic: run.italic,
+      underline: run.underline,
+      strike: run.strike,
     }
     for (const token of run.text.replace(/\r\n?/g, '\n').split(/([ \t\u00a0]+|\n)/)) {
       if (!token) continue
@@ -115,6 +125,8 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
   const leading = block.leading ?? DEFAULT_LEADING
   const max = Math.max(1, width - indent)
   const items: Item[] = []
+  // Underlines and strike-throughs, kept apart so they do not stop neighbouring glyph runs from merging.
+  const bars: Item[] = []
   let top = y
   let firstLineBottom = -1
   let first = true
@@ -138,29 +150,48 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
         })
         items.push(runItem(bullet, x + indent - bullet.width - block.size * 0.5, baseline, top, height))
       }
+      const place = (piece: Piece) => {
+        items.push(runItem(piece, pen, baseline, top, height))
+        bars.push(...decorations(piece, pen, baseline, top, height))
+        pen += piece.width
+      }
       line.boxes.forEach((box, b) => {
-        box.pieces.forEach((piece) => {
-          items.push(runItem(piece, pen, baseline, top, height))
-          pen += piece.width
-        })
+        box.pieces.forEach(place)
         const space = box.spaceAfter
-        if (space && b < line.boxes.length - 1) {
-          items.push(runItem(space, pen, baseline, top, height))
-          pen += space.width
-        }
+        if (space && b < line.boxes.length - 1) place(space)
       })
       top += height
       if (firstLineBottom < 0) firstLineBottom = top
       first = false
     }
   }
-  return { items: mergeRuns(items), height: top - y, firstLineBottom }
+  return { items: [...mergeRuns(items), ...bars], height: top - y, firstLineBottom }
+}
+
+/** The underline (below the baseline) and strike-through (across the x-height) of a piece, as thin bars. */
+function decorations(piece: Piece, x: number, baseline: number, top: number, height: number): Item[] {
+  const out: Item[] = []
+  const thickness = Math.max(0.4, piece.size * 0.06)
+  const bar = (y: number): Item => ({
+    kind: 'rect',
+    x,
+    y,
+    width: piece.width,
+    height: thickness,
+    fill: piece.color,
+    top,
+    bottom: top + height,
+  })
+  if (piece.underline) out.push(bar(baseline + piece.size * 0.12))
+  if (piece.strike) out.push(bar(baseline - piece.size * 0.3))
+  return out
 }
 
 function runItem(piece: Piece, x: number, y: number, top: number, height: number): Item {
   return {
     kind: 'glyphs',
     weight: piece.weight,
+    italic: piece.italic,
     size: piece.size,
     color: piece.color,
     x,
@@ -174,6 +205,7 @@ function runItem(piece: Piece, x: number, y: number, top: number, height: number
 
 const sameStyle = (a: GlyphRunItem, b: GlyphRunItem) =>
   a.weight === b.weight &&
+  a.italic === b.italic &&
   a.size === b.size &&
   a.y === b.y &&
   Math.abs(a.x + a.width - b.x) < 0.01 &&

@@ -26,11 +26,11 @@ async function pdfLines(bytes: Buffer): Promise<string[]> {
   return parts.join('\n').split('\n').filter(Boolean)
 }
 
-/** A Letter-size .docx with an italic run and a comment mark: both are named as not carried over. */
+/** A Letter-size .docx with a comment mark and a footnote reference: both are named as not carried over. */
 function smallDocx(): Buffer {
   const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
   const document = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>
-<w:p><w:r><w:rPr><w:i/></w:rPr><w:t>Slanted words</w:t></w:r><w:r><w:commentReference w:id="0"/></w:r></w:p>
+<w:p><w:r><w:rPr><w:i/></w:rPr><w:t>Slanted words</w:t></w:r><w:r><w:commentReference w:id="0"/></w:r><w:r><w:footnoteReference w:id="1"/></w:r></w:p>
 <w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr>
 </w:body></w:document>`
   return Buffer.from(
@@ -88,7 +88,7 @@ test.describe('Word to PDF', () => {
     })
     await expect(notes.getByRole('listitem')).toHaveText([
       'Comments are left out.',
-      'Italic text is shown upright.',
+      'Footnotes and endnotes are left out.',
     ])
 
     await input.setInputFiles({

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs'
-import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib'
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { extractText } from '../../pdf/extract-text'
 import { blobOf, makeImage, qpdfCheck, useNode } from '../../pdf/test-helpers'
@@ -89,6 +89,35 @@ describe('convertDocx', () => {
     expect(await pagesText(result.pdf)).toEqual([
       ['Report', 'Body text', '1. First', 'a. Inner', '2. Second', 'Name Amount', 'Oil ₹450'],
     ])
+  })
+
+  it('slants italic text and draws underlines and strike-throughs, the text unchanged', async () => {
+    const bytes = makeDocx({
+      body:
+        p('Slanted', '', '<w:i/>') + p('Under', '', '<w:u w:val="single"/>') + p('Struck', '', '<w:strike/>'),
+    })
+    const [spec] = toSpecs(readDocx(bytes))
+    const { regular, bold } = await loadFaces()
+    const items = spec ? (layoutDocument({ regular, bold }, spec).pages[0]?.items ?? []) : []
+    const runs = items.filter((i) => i.kind === 'glyphs')
+    expect(runs.map((r) => r.kind === 'glyphs' && !!r.italic)).toEqual([true, false, false])
+    const bars = items.filter((i) => i.kind === 'rect')
+    expect(bars).toHaveLength(2)
+    const [under, struck] = [runs[1], runs[2]]
+    // The underline sits below its baseline, the strike-through above its own.
+    expect(bars[0]?.y).toBeGreaterThan(under?.y ?? Infinity)
+    expect(bars[1]?.y).toBeLessThan(struck?.y ?? -Infinity)
+    expect(bars[0]?.kind === 'rect' && bars[0].width).toBeCloseTo(
+      under?.kind === 'glyphs' ? under.width : 0,
+      3,
+    )
+    const result = await convert(bytes)
+    expect(await pagesText(result.pdf)).toEqual([['Slanted', 'Under', 'Struck']])
+    const doc = await PDFDocument.load(result.pdf)
+    const content = doc.getPage(0).node.Contents()
+    const ops =
+      content instanceof PDFRawStream ? new TextDecoder().decode(decodePDFRawStream(content).decode()) : ''
+    expect(ops).toMatch(/1 0 0\.2 1 [\d.]+ [\d.]+ Tm/)
   })
 
   it('places a picture at its size in points, shrinking only one wider than the text area', async () => {

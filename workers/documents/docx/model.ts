@@ -7,6 +7,9 @@ import type { Align } from './styles'
 export type DocxRun = {
   text: string
   bold: boolean
+  italic?: boolean
+  underline?: boolean
+  strike?: boolean
   /** Points. */
   size: number
   color?: Rgb

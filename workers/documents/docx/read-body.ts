@@ -101,14 +101,12 @@ function run(ctx: BodyContext, r: XmlElement, base: RunProps, state: RunState, o
   if (props.hidden) return
   const text = (t: string) => {
     if (!t || state.inFieldCode) return
-    if (t.trim()) {
-      if (props.italic) ctx.notes.add('italic')
-      if (props.underline) ctx.notes.add('underline')
-      if (props.strike) ctx.notes.add('strike')
-    }
     out.push({
       text: props.caps ? t.toUpperCase() : t,
       bold: !!props.bold,
+      italic: props.italic || undefined,
+      underline: props.underline || undefined,
+      strike: props.strike || undefined,
       size: props.size ?? 11,
       color: props.color,
     })

@@ -147,6 +147,7 @@ describe('readDocx', () => {
     expect(model.images).toHaveLength(1)
     expect(model.images[0]?.type).toBe('png')
     expect(textOf(paragraphs(blocks)[3])).toBe('added')
+    expect(paragraphs(blocks)[4]?.parts[0]).toMatchObject({ text: 'slanted', italic: true })
     expect(blocks.map((b) => b.kind)).toContain('pageBreak')
     expect(model.notes).toEqual([
       'trackedChanges',
@@ -155,7 +156,6 @@ describe('readDocx', () => {
       'equations',
       'imageTypes',
       'floatingImages',
-      'italic',
       'justify',
       'columns',
     ])

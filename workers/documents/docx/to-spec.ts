@@ -14,6 +14,9 @@ function runOf(r: DocxRun, heading: boolean): Run {
   return {
     text: r.text.replace(/\t/g, ' '),
     weight: r.bold || heading ? 'bold' : 'regular',
+    italic: r.italic,
+    underline: r.underline,
+    strike: r.strike,
     size: r.size,
     color: r.color,
   }
