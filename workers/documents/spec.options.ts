@@ -29,7 +29,8 @@ export type TextBlock = {
   size: number
   /** Line height as a multiple of the size (default 1.35). */
   leading?: number
-  align?: 'left' | 'center' | 'right'
+  /** 'justify' stretches the spaces of every line but a paragraph's last to fill the width. */
+  align?: 'left' | 'center' | 'right' | 'justify'
   color?: Rgb
   /** Left indent in points; `bullet` hangs a bullet in it, or the given label ("1.", "a)"). */
   indent?: number

@@ -132,7 +132,7 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
   let first = true
   for (const para of paragraphs(faces, block)) {
     const lines = para.length ? breakLines(para, max, faces) : [{ boxes: [], width: 0 }]
-    for (const line of lines) {
+    for (const [l, line] of lines.entries()) {
       const size = Math.max(block.size, ...line.boxes.flatMap((b) => b.pieces.map((p) => p.size)))
       const height = size * leading
       const face = faces.regular
@@ -150,15 +150,19 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
         })
         items.push(runItem(bullet, x + indent - bullet.width - block.size * 0.5, baseline, top, height))
       }
-      const place = (piece: Piece) => {
+      const gaps = line.boxes.slice(0, -1).filter((b) => b.spaceAfter).length
+      // Justified: the line's free width shared among its spaces; the pen jumps past each widened space, so
+      // the runs on either side stay separate text objects placed exactly.
+      const extra = block.align === 'justify' && l < lines.length - 1 && gaps > 0 ? free / gaps : 0
+      const place = (piece: Piece, stretch = 0) => {
         items.push(runItem(piece, pen, baseline, top, height))
-        bars.push(...decorations(piece, pen, baseline, top, height))
-        pen += piece.width
+        bars.push(...decorations(piece, pen, piece.width + stretch, baseline, top, height))
+        pen += piece.width + stretch
       }
       line.boxes.forEach((box, b) => {
-        box.pieces.forEach(place)
+        box.pieces.forEach((piece) => place(piece))
         const space = box.spaceAfter
-        if (space && b < line.boxes.length - 1) place(space)
+        if (space && b < line.boxes.length - 1) place(space, extra)
       })
       top += height
       if (firstLineBottom < 0) firstLineBottom = top
@@ -169,14 +173,21 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
 }
 
 /** The underline (below the baseline) and strike-through (across the x-height) of a piece, as thin bars. */
-function decorations(piece: Piece, x: number, baseline: number, top: number, height: number): Item[] {
+function decorations(
+  piece: Piece,
+  x: number,
+  width: number,
+  baseline: number,
+  top: number,
+  height: number,
+): Item[] {
   const out: Item[] = []
   const thickness = Math.max(0.4, piece.size * 0.06)
   const bar = (y: number): Item => ({
     kind: 'rect',
     x,
     y,
-    width: piece.width,
+    width,
     height: thickness,
     fill: piece.color,
     top,

@@ -12,7 +12,6 @@ export const NOTE_CODES = [
   'drawings',
   'imageTypes',
   'floatingImages',
-  'justify',
   'columns',
   'fields',
   'symbols',

@@ -120,6 +120,27 @@ describe('convertDocx', () => {
     expect(ops).toMatch(/1 0 0\.2 1 [\d.]+ [\d.]+ Tm/)
   })
 
+  it('justifies a paragraph to both margins except its last line', async () => {
+    const words = 'सेवा service '.repeat(40).trim()
+    const bytes = makeDocx({ body: p(words, '<w:jc w:val="both"/>') + LETTER })
+    const [spec] = toSpecs(readDocx(bytes))
+    const { regular, bold } = await loadFaces()
+    const runs = (spec ? (layoutDocument({ regular, bold }, spec).pages[0]?.items ?? []) : []).filter(
+      (i) => i.kind === 'glyphs',
+    )
+    const lineEnds = new Map<number, number>()
+    for (const r of runs) {
+      lineEnds.set(r.y, Math.max(lineEnds.get(r.y) ?? 0, r.x + (r.kind === 'glyphs' ? r.width : 0)))
+    }
+    const ends = [...lineEnds.values()]
+    expect(ends.length).toBeGreaterThan(2)
+    // Text area of Letter with 1-inch margins: 72 to 540 pt.
+    for (const end of ends.slice(0, -1)) expect(end).toBeCloseTo(540, 1)
+    expect(ends[ends.length - 1]).toBeLessThan(539)
+    const result = await convert(bytes)
+    expect((await pagesText(result.pdf)).flat().join(' ')).toBe(words)
+  })
+
   it('places a picture at its size in points, shrinking only one wider than the text area', async () => {
     const png = await makeImage(40, 20, 'png')
     const jpeg = await makeImage(400, 100, 'jpeg')

@@ -221,7 +221,6 @@ function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
   if (kid(pPr, 'w:rPr') && kid(kid(pPr, 'w:rPr'), 'w:ins')) ctx.notes.add('trackedChanges')
   const mark = { ...style.r, ...readRunProps(kid(pPr, 'w:rPr')) }
   const item = props.numId && props.numId !== '0' ? ctx.numbering.next(props.numId, props.ilvl ?? 0) : null
-  if (props.align === 'justify') ctx.notes.add('justify')
   const size = mark.size ?? 11
   const line = props.line
   const leading = !line

@@ -156,7 +156,6 @@ describe('readDocx', () => {
       'equations',
       'imageTypes',
       'floatingImages',
-      'justify',
       'columns',
     ])
   })

@@ -28,7 +28,7 @@ function paragraphBlocks(p: DocxParagraph, width: number, height: number): Block
   const grow = (size: number) => Math.max(size, minSize)
   const out: Block[] = []
   const indent = p.label ? Math.max(p.indent, LABEL_ROOM) : p.indent
-  const align = p.align === 'justify' ? 'left' : p.align
+  const align = p.align
   let runs: DocxRun[] = []
   let first = true
   const flushText = (last: boolean) => {
@@ -58,7 +58,7 @@ function paragraphBlocks(p: DocxParagraph, width: number, height: number): Block
       image: pic.image,
       width: pic.width * scale,
       height: pic.height * scale,
-      align,
+      align: align === 'justify' ? 'left' : align,
       spaceAfter: 2,
     })
     first = false
