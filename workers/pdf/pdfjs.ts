@@ -28,6 +28,41 @@ class AssetFactory {
   }
 }
 
+type CanvasAndContext = { canvas: OffscreenCanvas | null; context: OffscreenCanvasRenderingContext2D | null }
+
+// pdf.js draws a page's pictures (a logo, a QR code, any image with a soft mask) through scratch canvases
+// from its canvas factory, and the default one makes DOM canvases: in a worker there is no document, so
+// every page with a picture failed to render. This one makes OffscreenCanvases (same contract as pdf.js's).
+class OffscreenCanvasFactory {
+  create(width: number, height: number): CanvasAndContext {
+    if (width <= 0 || height <= 0) throw new Error('Invalid canvas size')
+    const canvas = new OffscreenCanvas(width, height)
+    return { canvas, context: canvas.getContext('2d', { willReadFrequently: true }) }
+  }
+  reset({ canvas }: CanvasAndContext, width: number, height: number): void {
+    if (!canvas) throw new Error('Canvas is not specified')
+    if (width <= 0 || height <= 0) throw new Error('Invalid canvas size')
+    canvas.width = width
+    canvas.height = height
+  }
+  destroy(pair: CanvasAndContext): void {
+    if (!pair.canvas) throw new Error('Canvas is not specified')
+    pair.canvas.width = 0
+    pair.canvas.height = 0
+    pair.canvas = null
+    pair.context = null
+  }
+  getNoAlphaContext(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D | null {
+    return canvas.getContext('2d', { alpha: false, willReadFrequently: true })
+  }
+}
+
+/** Our factory in a browser worker; in Node (tests) pdf.js picks its own Node canvas factory. */
+const workerCanvas = () =>
+  typeof OffscreenCanvas !== 'undefined' && !('document' in globalThis)
+    ? { CanvasFactory: OffscreenCanvasFactory }
+    : {}
+
 let pdfjs: Promise<Pdfjs> | null = null
 
 /** Loads pdf.js once per worker. */
@@ -48,6 +83,7 @@ export async function openWithPdfjs(bytes: Uint8Array, password?: string): Promi
     data: bytes.slice(),
     password: password || undefined,
     BinaryDataFactory: AssetFactory as never,
+    ...workerCanvas(),
     // Non-empty so pdf.js asks the factory (the values are not used as URLs: the factory resolves names).
     cMapUrl: 'pdfjs/cmaps/',
     cMapPacked: true,
