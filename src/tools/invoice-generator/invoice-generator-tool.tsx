@@ -53,7 +53,7 @@ function toInput(
     images.push(image)
     return { index: images.length - 1, ...fitBox(size.width, size.height, maxW, maxH) }
   }
-  const refs: PdfImages = { logo: place(d.logo, 120, 60), signature: place(d.signature, 130, 44) }
+  const refs: PdfImages = { logo: place(d.logo, 80, 56), signature: place(d.signature, 130, 44) }
   const code = qr ? imageOfDataUrl(qr) : null
   if (code) {
     images.push(code)
@@ -210,7 +210,7 @@ export default function InvoiceGeneratorTool() {
       <div className="min-w-0 space-y-3">
         <Card className="space-y-3" aria-labelledby={`${id}-actions`}>
           <h2 id={`${id}-actions`} className="sr-only">
-            {t('preview')}
+            {t('actions')}
           </h2>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void download()} disabled={busy}>

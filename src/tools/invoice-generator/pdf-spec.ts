@@ -1,311 +1,34 @@
 // The tax invoice as a page description for the documents worker: every Rule 46 field, the items and the
 // tax by rate as tables, totals, amount in words, bank and UPI, signature and terms. Pure: labels come in as
 // a function and pictures as indexes into the images the tool sends along, so tests read the spec as text.
-import type {
-  Block,
-  DocSpec,
-  Rgb,
-  Run,
-  TableBlock,
-  TableBorders,
-  TableCell,
-  TableRow,
-} from '../../../workers/documents/spec.options'
-import { amountInWordsEn, amountInWordsHi } from '@/utils/amount-in-words'
+import type { Block, DocSpec } from '../../../workers/documents/spec.options'
 import type { GstInvoiceResult } from '@/utils/gst'
-import { gstStateByCode } from '@/utils/gst-states'
-import { formatIndianNumber, formatPaise } from '@/utils/indian-number'
-import { parsePlainDate } from '@/utils/plain-date'
-import type { InvoiceDraft, InvoiceTemplate } from './model'
-import { percentToBp } from './model'
+import type { InvoiceDraft } from './model'
+import {
+  amountWords,
+  bold,
+  field,
+  invoiceDate,
+  INK,
+  LOOKS,
+  plain,
+  SOFT,
+  stateName,
+  text,
+  type Look,
+  type PdfImages,
+  type PdfLabels,
+} from './pdf-look'
+import { itemsTable, rateTable, totalsTable } from './pdf-tables'
 
-/** The printed words the invoice uses (keys of the tool's strings). */
-export type PdfLabelKey =
-  | 'taxInvoice'
-  | 'invoiceNo'
-  | 'invoiceDate'
-  | 'reverseChargeLabel'
-  | 'reverseChargeYes'
-  | 'reverseChargeNo'
-  | 'gstin'
-  | 'state'
-  | 'billTo'
-  | 'placeOfSupply'
-  | 'unregistered'
-  | 'sn'
-  | 'description'
-  | 'hsn'
-  | 'quantity'
-  | 'rate'
-  | 'discount'
-  | 'taxable'
-  | 'gstRate'
-  | 'cgst'
-  | 'sgst'
-  | 'igst'
-  | 'amount'
-  | 'taxSummary'
-  | 'rateCol'
-  | 'totalTax'
-  | 'subtotal'
-  | 'roundOff'
-  | 'grandTotal'
-  | 'inWords'
-  | 'bankDetails'
-  | 'accountName'
-  | 'accountNumber'
-  | 'ifsc'
-  | 'scanToPay'
-  | 'forSupplier'
-  | 'authorisedSignatory'
-export type PdfLabels = (key: PdfLabelKey, vars?: Record<string, string | number>) => string
-
-/** Where the pictures are in the images sent with the spec (absent: not on this invoice). */
-export type PdfImages = {
-  logo?: { index: number; width: number; height: number }
-  signature?: { index: number; width: number; height: number }
-  qr?: { index: number }
-}
-
-type Look = {
-  size: number
-  accent: Rgb
-  headFill: Rgb
-  headText: Rgb
-  borders: TableBorders
-}
-
-const INK: Rgb = [0.1, 0.12, 0.16]
-const SOFT: Rgb = [0.38, 0.4, 0.45]
-const LINE: Rgb = [0.55, 0.57, 0.6]
-const BRAND: Rgb = [0.07, 0.3, 0.42]
-
-const LOOKS: Record<InvoiceTemplate, Look> = {
-  classic: {
-    size: 8.5,
-    accent: INK,
-    headFill: [0.92, 0.93, 0.94],
-    headText: INK,
-    borders: { outer: true, rows: true, columns: true, color: LINE, width: 0.6 },
-  },
-  modern: {
-    size: 8.5,
-    accent: BRAND,
-    headFill: BRAND,
-    headText: [1, 1, 1],
-    borders: { rows: true, color: [0.8, 0.83, 0.86], width: 0.5 },
-  },
-  compact: {
-    size: 7.5,
-    accent: INK,
-    headFill: [0.96, 0.96, 0.96],
-    headText: INK,
-    borders: { rows: true, color: LINE, width: 0.4 },
-  },
-}
-
-const money = (p: number) => formatPaise(p, { symbol: false })
-
-/** An Indian-style date ("05 Apr 2025" / "05 अप्रैल 2025"); the typed text if it is not a date. */
-export function invoiceDate(iso: string, lang: string): string {
-  const d = parsePlainDate(iso)
-  if (!d.ok) return iso
-  return new Date(Date.UTC(d.value.year, d.value.month - 1, d.value.day)).toLocaleDateString(
-    lang === 'hi' ? 'hi-IN' : 'en-IN',
-    { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  )
-}
-
-/** The amount in words in the document's language ("Rupees … Only" / "… रुपये मात्र"). */
-export function amountWords(paise: number, lang: string): string {
-  const words = lang === 'hi' ? amountInWordsHi(paise, { only: true }) : amountInWordsEn(paise)
-  return words.ok ? words.value : ''
-}
-
-function stateName(code: string, lang: string): string {
-  const st = gstStateByCode(code)
-  return st ? `${lang === 'hi' ? st.nameHi : st.name} (${st.code})` : ''
-}
-
-const text = (runs: Run[], size: number, extra: Partial<Extract<Block, { kind: 'text' }>> = {}): Block => ({
-  kind: 'text',
-  runs,
-  size,
-  color: INK,
-  ...extra,
-})
-const plain = (t: string): Run => ({ text: t })
-const bold = (t: string, color?: Rgb): Run => ({ text: t, weight: 'bold', color })
-const cell = (t: string, extra: Partial<TableCell> = {}): TableCell => ({ runs: [plain(t)], ...extra })
-/** "Label: value" on one line, the label in the soft colour. */
-const field = (label: string, value: string, size: number, strong = false): Block =>
-  text([{ text: `${label}: `, color: SOFT }, strong ? bold(value) : plain(value)], size)
-
-function headerRow(labels: string[], look: Look): TableRow {
-  return {
-    background: look.headFill,
-    // A size smaller than the cells, so headings such as "Taxable value" fit narrow money columns.
-    cells: labels.map((l) => ({ runs: [{ ...bold(l, look.headText), size: look.size - 0.5 }] })),
-  }
-}
-
-function itemsTable(d: InvoiceDraft, r: GstInvoiceResult | null, t: PdfLabels, look: Look): TableBlock {
-  const inter = r?.kind === 'inter'
-  const stLabel = r?.stateTaxLabel === 'UTGST' ? 'UTGST' : t('sgst')
-  const taxCols = inter ? [t('igst')] : [t('cgst'), stLabel]
-  const rows: TableRow[] = d.lines.map((l, i) => {
-    const line = r?.lines[i]
-    const bp = percentToBp(l.gstRate)
-    const m = (p: number | undefined) => cell(line && p !== undefined ? money(p) : '')
-    const taxes = inter ? [m(line?.igstPaise)] : [m(line?.cgstPaise), m(line?.sgstPaise)]
-    return {
-      cells: [
-        cell(String(i + 1)),
-        cell(l.description),
-        cell(l.hsn),
-        cell(`${l.quantity} ${l.unit}`.trim()),
-        cell(l.rate),
-        cell(line?.discountPaise ? money(line.discountPaise) : ''),
-        m(line?.taxablePaise),
-        cell(bp === null ? '' : `${formatIndianNumber(bp / 100)}%`),
-        ...taxes,
-        { runs: [bold(line ? money(line.totalPaise) : '')] },
-      ],
-    }
-  })
-  const R = 'right' as const
-  const taxWidths = inter
-    ? [{ width: 0.11, align: R }]
-    : [
-        { width: 0.09, align: R },
-        { width: 0.09, align: R },
-      ]
-  return {
-    kind: 'table',
-    columns: [
-      { width: 0.035 },
-      { width: inter ? 0.27 : 0.21 },
-      { width: 0.075 },
-      { width: 0.08, align: R },
-      { width: 0.085, align: R },
-      { width: 0.07, align: R },
-      { width: 0.1, align: R },
-      { width: 0.055, align: R },
-      ...taxWidths,
-      { width: 0.11, align: R },
-    ],
-    header: [
-      headerRow(
-        [
-          t('sn'),
-          t('description'),
-          t('hsn'),
-          t('quantity'),
-          t('rate'),
-          t('discount'),
-          t('taxable'),
-          t('gstRate'),
-          ...taxCols,
-          t('amount'),
-        ],
-        look,
-      ),
-    ],
-    rows,
-    size: look.size,
-    color: INK,
-    borders: look.borders,
-    spaceBefore: 10,
-    spaceAfter: 8,
-  }
-}
-
-/** CGST + SGST (or IGST) for each GST rate, as Rule 46 asks when rates differ. */
-function rateTable(r: GstInvoiceResult, t: PdfLabels, look: Look): TableBlock {
-  const inter = r.kind === 'inter'
-  const stLabel = r.stateTaxLabel === 'UTGST' ? 'UTGST' : t('sgst')
-  const R = 'right' as const
-  const row = (label: string, taxable: number, c: number, s: number, i: number, strong = false): TableRow => {
-    const v = (x: number): TableCell => ({ runs: [strong ? bold(money(x)) : plain(money(x))] })
-    return {
-      cells: [
-        { runs: [strong ? bold(label) : plain(label)] },
-        v(taxable),
-        ...(inter ? [v(i)] : [v(c), v(s)]),
-        v(inter ? i : c + s),
-      ],
-    }
-  }
-  return {
-    kind: 'table',
-    columns: [
-      { width: 0.16 },
-      { width: 0.24, align: R },
-      ...(inter
-        ? [{ width: 0.3, align: R }]
-        : [
-            { width: 0.15, align: R },
-            { width: 0.15, align: R },
-          ]),
-      { width: 0.3, align: R },
-    ],
-    header: [
-      headerRow(
-        [t('rateCol'), t('taxable'), ...(inter ? [t('igst')] : [t('cgst'), stLabel]), t('totalTax')],
-        look,
-      ),
-    ],
-    rows: [
-      ...r.byRate.map((b) =>
-        row(`${formatIndianNumber(b.rateBp / 100)}%`, b.taxablePaise, b.cgstPaise, b.sgstPaise, b.igstPaise),
-      ),
-      row(t('grandTotal'), r.taxablePaise, r.cgstPaise, r.sgstPaise, r.igstPaise, true),
-    ],
-    size: look.size,
-    color: INK,
-    borders: look.borders,
-    spaceAfter: 6,
-  }
-}
-
-function totalsTable(r: GstInvoiceResult, t: PdfLabels, look: Look): TableBlock {
-  const inter = r.kind === 'inter'
-  const stLabel = r.stateTaxLabel === 'UTGST' ? 'UTGST' : t('sgst')
-  const line = (label: string, value: string): TableRow => ({ cells: [cell(label), cell(value)] })
-  const rows: TableRow[] = [
-    line(t('subtotal'), money(r.taxablePaise)),
-    ...(inter
-      ? [line(t('igst'), money(r.igstPaise))]
-      : [line(t('cgst'), money(r.cgstPaise)), line(stLabel, money(r.sgstPaise))]),
-  ]
-  if (r.roundOffPaise !== 0) {
-    rows.push(line(t('roundOff'), `${r.roundOffPaise > 0 ? '+' : ''}${money(r.roundOffPaise)}`))
-  }
-  rows.push({
-    background: look.headFill,
-    cells: [
-      { runs: [bold(t('grandTotal'), look.headText)] },
-      {
-        runs: [
-          {
-            text: formatPaise(r.grandTotalPaise),
-            weight: 'bold',
-            size: look.size + 2.5,
-            color: look.headText,
-          },
-        ],
-      },
-    ],
-  })
-  return {
-    kind: 'table',
-    columns: [{ width: 0.55 }, { width: 0.45, align: 'right' }],
-    rows,
-    size: look.size + 0.5,
-    color: INK,
-    borders: { rows: true, color: look.borders.color, width: look.borders.width },
-  }
-}
+export {
+  amountWords,
+  fitBox,
+  invoiceDate,
+  type PdfImages,
+  type PdfLabelKey,
+  type PdfLabels,
+} from './pdf-look'
 
 function partiesRow(d: InvoiceDraft, t: PdfLabels, lang: string, look: Look, images: PdfImages): Block {
   const s = look.size + 0.5
@@ -488,10 +211,4 @@ export function invoiceToDoc(
     },
     flow,
   }
-}
-
-/** Fits a picture of w × h pixels into a box of points, keeping its shape. */
-export function fitBox(w: number, h: number, maxW: number, maxH: number): { width: number; height: number } {
-  const scale = Math.min(maxW / Math.max(1, w), maxH / Math.max(1, h))
-  return { width: Math.round(w * scale * 100) / 100, height: Math.round(h * scale * 100) / 100 }
 }
