@@ -33,6 +33,8 @@ export const useWordStrings = defineStrings({
     note_columns: 'Text in several columns is set in one column.',
     note_fields: 'Fields (dates, page numbers, tables of contents) show the value last saved in the file.',
     note_symbols: 'Characters from symbol fonts (Wingdings, Symbol) are left out.',
+    note_legacyFonts:
+      'Some text is in an old Hindi font (Kruti Dev, DevLys, Chanakya…) that stores Hindi as English letters, so those letters are what comes out. Convert the text to Unicode (Mangal, Nirmala UI) in Word first.',
   },
   hi: {
     typeLabel: 'Word .docx',
@@ -64,5 +66,7 @@ export const useWordStrings = defineStrings({
     note_columns: 'कई कॉलम वाला टेक्स्ट एक ही कॉलम में है।',
     note_fields: 'फ़ील्ड (तारीख़, पेज नंबर, विषय-सूची) फ़ाइल में आख़िरी बार सेव हुई वैल्यू दिखाते हैं।',
     note_symbols: 'सिंबल फ़ॉन्ट (Wingdings, Symbol) के अक्षर शामिल नहीं हैं।',
+    note_legacyFonts:
+      'कुछ टेक्स्ट पुराने हिंदी फ़ॉन्ट (Kruti Dev, DevLys, Chanakya…) में है जो हिंदी को अंग्रेज़ी अक्षरों के रूप में रखता है, इसलिए PDF में वही अक्षर आते हैं। पहले Word में टेक्स्ट को यूनिकोड (Mangal, Nirmala UI) में बदलें।',
   },
 })

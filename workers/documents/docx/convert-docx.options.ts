@@ -15,6 +15,7 @@ export const NOTE_CODES = [
   'columns',
   'fields',
   'symbols',
+  'legacyFonts',
 ] as const
 export type NoteCode = (typeof NOTE_CODES)[number]
 

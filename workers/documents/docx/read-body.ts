@@ -25,6 +25,8 @@ const BREAK = { break: 'page' } as const
 type Part = DocxRun | DocxPicture | typeof BREAK
 
 const EMU_PER_POINT = 12_700
+/** Pre-Unicode Hindi fonts: they draw Devanagari over Latin letters, so the file holds only those letters. */
+const LEGACY_HINDI = /kruti|devlys|chanakya|walkman|shusha|aps-?dv|agra|kritidev|dev ?lys/i
 const A4_TWIPS = { w: 11_906, h: 16_838 }
 
 function imageType(bytes: Uint8Array): DocImage['type'] | null {
@@ -101,6 +103,7 @@ function run(ctx: BodyContext, r: XmlElement, base: RunProps, state: RunState, o
   if (props.hidden) return
   const text = (t: string) => {
     if (!t || state.inFieldCode) return
+    if (props.font && LEGACY_HINDI.test(props.font) && /[A-Za-z]/.test(t)) ctx.notes.add('legacyFonts')
     out.push({
       text: props.caps ? t.toUpperCase() : t,
       bold: !!props.bold,

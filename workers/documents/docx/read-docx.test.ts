@@ -123,6 +123,7 @@ describe('readDocx', () => {
           picture('rIdImg', 127_000, 127_000, true),
           '<w:p><w:ins w:id="1"><w:r><w:t>added</w:t></w:r></w:ins><w:del w:id="2"><w:r><w:delText>gone</w:delText></w:r></w:del></w:p>',
           '<w:p><w:r><w:rPr><w:i/></w:rPr><w:t>slanted</w:t></w:r><w:r><w:commentReference w:id="0"/></w:r><m:oMath/></w:p>',
+          '<w:p><w:r><w:rPr><w:rFonts w:ascii="Kruti Dev 010" w:hAnsi="Kruti Dev 010"/></w:rPr><w:t>jke</w:t></w:r></w:p>',
           '<w:p><w:r><w:br w:type="page"/></w:r></w:p>',
           p('after break', '<w:jc w:val="both"/>'),
           '<w:sectPr><w:headerReference r:id="rIdH"/><w:cols w:num="2"/></w:sectPr>',
@@ -157,6 +158,7 @@ describe('readDocx', () => {
       'imageTypes',
       'floatingImages',
       'columns',
+      'legacyFonts',
     ])
   })
 

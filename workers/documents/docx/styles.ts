@@ -28,6 +28,8 @@ export type RunProps = {
   underline?: boolean
   strike?: boolean
   caps?: boolean
+  /** The Latin font named for the run (w:rFonts ascii/hAnsi). */
+  font?: string
   hidden?: boolean
   /** Points. */
   size?: number
@@ -67,6 +69,7 @@ export function readRunProps(rPr: XmlElement | undefined): RunProps {
     underline: u === undefined ? undefined : u !== 'none',
     strike: toggle(rPr, 'w:strike') ?? toggle(rPr, 'w:dstrike'),
     caps: toggle(rPr, 'w:caps'),
+    font: kid(rPr, 'w:rFonts')?.attrs['w:ascii'] ?? kid(rPr, 'w:rFonts')?.attrs['w:hAnsi'],
     hidden: toggle(rPr, 'w:vanish'),
     size: halfPoints === undefined ? undefined : halfPoints / 2,
     color: hexColor(val(rPr, 'w:color')),
