@@ -4,8 +4,10 @@
 // reports what the toolbar needs through `onState`.
 import type { AnnotationEditorUIManager, PDFDocumentProxy } from 'pdfjs-dist'
 import type { EventBus, PDFFindController, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs'
+import type { Lang } from '@/lib/i18n'
 import type { PdfViewerKit } from '@/lib/pdf-viewer'
 import { clampZoom } from './logic'
+import { PdfL10n } from './pdf-l10n'
 
 export type EditMode = 'none' | 'freetext' | 'ink' | 'highlight' | 'stamp'
 
@@ -43,6 +45,7 @@ export class EditorController {
   readonly viewer: PDFViewer
   private readonly find: PDFFindController
   private readonly kit: PdfViewerKit
+  private readonly l10n: PdfL10n
   private uiManager: AnnotationEditorUIManager | null = null
   private doc: PDFDocumentProxy | null = null
 
@@ -51,9 +54,11 @@ export class EditorController {
     container: HTMLDivElement,
     viewerElement: HTMLDivElement,
     handlers: Handlers,
+    lang: Lang,
   ) {
     this.kit = kit
-    const { EventBus, PDFLinkService, PDFFindController, PDFViewer, GenericL10n } = kit.viewer
+    this.l10n = new PdfL10n(kit, lang)
+    const { EventBus, PDFLinkService, PDFFindController, PDFViewer } = kit.viewer
     this.eventBus = new EventBus()
     const linkService = new PDFLinkService({ eventBus: this.eventBus })
     this.find = new PDFFindController({ eventBus: this.eventBus, linkService })
@@ -68,7 +73,8 @@ export class EditorController {
       eventBus: this.eventBus,
       linkService,
       findController: this.find,
-      l10n: new GenericL10n(undefined),
+      // pdf.js types the option as its own L10n class; ours has the same calls (see pdf-l10n.ts).
+      l10n: this.l10n as never,
       annotationEditorMode: kit.pdfjs.AnnotationEditorType.NONE,
       altTextManager: altTextManager as never,
       enableHighlightFloatingButton: false,
@@ -78,6 +84,8 @@ export class EditorController {
       supportsPinchToZoom: true,
     } as ConstructorParameters<typeof PDFViewer>[0])
     linkService.setViewer(this.viewer)
+    // A viewer given an l10n leaves translating to its owner: the labels of everything inside the container.
+    void this.l10n.translate(container)
     const bus = this.eventBus
     bus.on('annotationeditoruimanager', ({ uiManager }: { uiManager: AnnotationEditorUIManager }) => {
       this.uiManager = uiManager
@@ -129,6 +137,11 @@ export class EditorController {
   }
 
   private readonly onChange: () => void
+
+  /** Re-labels pdf.js's own elements in the app's language. */
+  setLanguage(lang: Lang): Promise<void> {
+    return this.l10n.setLanguage(lang)
+  }
 
   /** Shows a document (the previous one's editors go with it). */
   setDocument(doc: PDFDocumentProxy): void {
@@ -294,5 +307,6 @@ export class EditorController {
       // Closing must never take the page down; the document is destroyed by its owner anyway.
       console.error('pdf.js viewer did not close cleanly', error)
     }
+    void this.l10n.destroy()
   }
 }

@@ -2,6 +2,7 @@ import { Check, Download, Layers, RotateCcw } from 'lucide-react'
 import type { PDFDocumentProxy } from 'pdfjs-dist'
 import 'pdfjs-dist/web/pdf_viewer.css'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLanguage } from '@/lib/i18n'
 import type { PdfViewerKit } from '@/lib/pdf-viewer'
 import type { RunOptions } from '@/lib/worker-bridge'
 import { pdfWorker, usePdfErrorStrings, usePdfTask } from '@/lib/workers/pdf-client'
@@ -16,6 +17,7 @@ import {
 } from './editor-controller'
 import { EditorToolbar } from './editor-toolbar'
 import { fitStamp, initialPlan, isUnchanged, outputName, stampType, stepZoom, type PlanPage } from './logic'
+import { mark } from './marks'
 import { PagePanel } from './page-panel'
 import { storeSession } from './session-store'
 import { SignatureDialog, type SignatureImage } from './signature-dialog'
@@ -71,18 +73,33 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
   pageRef.current = state.page
 
   const changed = useRef<() => void>(() => undefined)
+  const lang = useLanguage()
+  const langRef = useRef(lang)
 
   useEffect(() => {
     if (!container.current || !viewerElement.current) return
-    const made = new EditorController(kit, container.current, viewerElement.current, {
-      onState: (patch) => setState((previous) => ({ ...previous, ...patch })),
-      onChange: () => changed.current(),
-      onAltText: (editor) => setAltFor({ editor, initial: editor.altTextData?.altText ?? '' }),
-    })
+    let drawnOnce = false
+    const made = new EditorController(
+      kit,
+      container.current,
+      viewerElement.current,
+      {
+        onState: (patch) => setState((previous) => ({ ...previous, ...patch })),
+        onChange: () => changed.current(),
+        onAltText: (editor) => setAltFor({ editor, initial: editor.altTextData?.altText ?? '' }),
+      },
+      langRef.current,
+    )
     made.eventBus.on('pagesinit', () => {
+      mark('pagesinit')
       if (startPage > 1) made.goToPage(Math.min(startPage, doc.numPages))
     })
-    made.eventBus.on('pagerendered', () => setDrawn(true))
+    made.eventBus.on('pagerendered', () => {
+      if (!drawnOnce) mark('first-page')
+      drawnOnce = true
+      setDrawn(true)
+    })
+    mark('viewer')
     made.setDocument(doc)
     setController(made)
     const touch = new AbortController()
@@ -99,6 +116,11 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
       made.destroy()
     }
   }, [kit, doc, startPage])
+
+  useEffect(() => {
+    langRef.current = lang
+    void controller?.setLanguage(lang)
+  }, [controller, lang])
 
   /** pdf.js's bytes with Hindi (non-WinAnsi) free text given pictures, and flattened if asked. */
   const finished = useCallback(

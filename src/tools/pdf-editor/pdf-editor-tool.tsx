@@ -12,6 +12,7 @@ import { PasswordPrompt } from '@/ui/password-prompt'
 import { Spinner } from '@/ui/spinner'
 import { PDF_ACCEPT } from '../shared/pdf/page-plan'
 import { EditorWorkspace } from './editor-workspace'
+import { mark } from './marks'
 import { clearSession, loadSession } from './session-store'
 import { usePdfEditorStrings } from './strings'
 
@@ -58,6 +59,7 @@ export default function PdfEditorTool() {
   const openFile = useCallback(
     async (file: Blob, name: string, page = 1) => {
       password.current?.(null)
+      mark('open')
       setPhase({ status: 'opening', name })
       const head = await checkPdfHead(file)
       if (head) {
@@ -66,6 +68,7 @@ export default function PdfEditorTool() {
       }
       try {
         const kit = await loadPdfViewerKit()
+        mark('kit')
         const { doc, task } = await openPdfFile(
           file,
           (wrong) =>
@@ -75,6 +78,10 @@ export default function PdfEditorTool() {
             }),
         )
         password.current = null
+        mark('document')
+        // The worker parses the first page shown while React builds the editor; the viewer then finds it
+        // in pdf.js's page cache instead of asking for it after mounting.
+        void doc.getPage(Math.min(Math.max(page, 1), doc.numPages)).catch(() => undefined)
         setOpen({ kit, doc, task, name, page, serial: (serial += 1) })
         setPhase({ status: 'ready' })
       } catch (error) {
