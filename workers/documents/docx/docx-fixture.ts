@@ -30,7 +30,7 @@ export const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
   <w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/>
     <w:rPr><w:b/><w:sz w:val="26"/></w:rPr></w:style>
   <w:style w:type="paragraph" w:styleId="ListParagraph"><w:name w:val="List Paragraph"/><w:basedOn w:val="Normal"/>
-    <w:pPr><w:ind w:left="720"/></w:pPr></w:style>
+    <w:pPr><w:ind w:left="720"/><w:contextualSpacing/></w:pPr></w:style>
   <w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr></w:style>
 </w:styles>`
 

@@ -32,6 +32,9 @@ export type DocxParagraph = {
   /** Line height as a multiple of the font size. */
   leading: number
   keepNext: boolean
+  /** Paragraph style id and whether its spacing is dropped next to the same style (Word's contextual spacing). */
+  style: string
+  contextual: boolean
   /** Size of the paragraph mark, for an empty paragraph's height. */
   size: number
   parts: (DocxRun | DocxPicture)[]

@@ -219,7 +219,8 @@ function inline(ctx: BodyContext, el: XmlElement, base: RunProps, state: RunStat
 function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
   const pPr = kid(p, 'w:pPr')
   const direct = readParaProps(pPr)
-  const style = ctx.styles.paragraph(val(pPr, 'w:pStyle'))
+  const styleId = val(pPr, 'w:pStyle') ?? ''
+  const style = ctx.styles.paragraph(styleId || undefined)
   const props = { ...style.p, ...direct }
   if (kid(pPr, 'w:rPr') && kid(kid(pPr, 'w:rPr'), 'w:ins')) ctx.notes.add('trackedChanges')
   const mark = { ...style.r, ...readRunProps(kid(pPr, 'w:rPr')) }
@@ -245,10 +246,17 @@ function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
     spaceAfter: props.spaceAfter ?? 0,
     leading,
     keepNext: !!props.keepNext,
+    style: styleId,
+    contextual: !!props.contextual,
     size,
     parts: [],
   })
   let current = make(true)
+  const previous = out[out.length - 1]
+  if (previous?.kind === 'paragraph' && previous.style === styleId) {
+    if (current.contextual) current.spaceBefore = 0
+    if (previous.contextual) previous.spaceAfter = 0
+  }
   let pushed = false
   for (const part of parts) {
     if ('break' in part) {

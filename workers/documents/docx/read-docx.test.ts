@@ -91,6 +91,8 @@ describe('readDocx', () => {
     expect(paras.slice(3).map((x) => x.label)).toEqual(['1.', 'a.', 'i.', 'ii.', 'b.', '2.', 'a.', '•'])
     expect(paras.slice(3, 6).map((x) => x.indent)).toEqual([36, 72, 108])
     expect(textOf(paras[4])).toBe('one-a')
+    // List Paragraph has contextual spacing, as in Word: no space between items, the usual 8 pt after the list.
+    expect(paras.slice(2).map((x) => x.spaceAfter)).toEqual([8, 0, 0, 0, 0, 0, 0, 0, 8])
   })
 
   it('keeps table cells in order with their spans and grid widths', () => {

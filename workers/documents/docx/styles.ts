@@ -16,6 +16,8 @@ export type ParaProps = {
   /** Line spacing as a multiple of single spacing, or exact/at-least points. */
   line?: { multiple: number } | { points: number }
   keepNext?: boolean
+  /** No space between this paragraph and a neighbour of the same style (list items). */
+  contextual?: boolean
   pageBreakBefore?: boolean
   outline?: number
   numId?: string
@@ -104,6 +106,7 @@ export function readParaProps(pPr: XmlElement | undefined): ParaProps {
     spaceAfter: twips(spacing?.attrs['w:after']),
     line: line === undefined ? undefined : rule === 'auto' ? { multiple: line / 240 } : { points: line / 20 },
     keepNext: toggle(pPr, 'w:keepNext'),
+    contextual: toggle(pPr, 'w:contextualSpacing'),
     pageBreakBefore: toggle(pPr, 'w:pageBreakBefore'),
     outline: outline !== undefined && outline < 9 ? outline : undefined,
     numId: val(numPr, 'w:numId'),
