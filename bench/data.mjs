@@ -84,6 +84,10 @@ const server = await startServer({
 const json = { 'Content-Type': 'application/json' }
 let browser
 
+// Made before the first request: generating them takes seconds, longer than the server keeps an idle
+// connection open, and reusing a connection the server has just closed fails with ECONNRESET.
+const seedDocs = makeJobCards(PULL, { seed: 3, now: Date.now() })
+
 try {
   const email = `bench.data.${Date.now()}@example.test`
   const password = 'bench-password-1'
@@ -97,7 +101,6 @@ try {
 
   log(`seeding ${PULL.toLocaleString('en-IN')} job cards on the server (service key, ${SEED_BATCH} per POST)`)
   const seedStart = performance.now()
-  const seedDocs = makeJobCards(PULL, { seed: 3, now: Date.now() })
   for (let i = 0; i < seedDocs.length; i += SEED_BATCH) {
     const r = await fetch(`${server.url}/rest/v1/job_cards`, {
       method: 'POST',

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { handleAuth } from './auth.ts'
+import { startAutoAnalyze } from './auto-analyze.ts'
 import type { ServerContext } from './context.ts'
 import { loadSchemaCache, openDb } from './db.ts'
 import { BodyTooLargeError, CORS_HEADERS, HttpError, sendJson } from './http-util.ts'
@@ -84,6 +85,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     })
   })
   const realtime = await startRealtime(ctx, server)
+  const analyzer = startAutoAnalyze(db)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 54321, host, () => resolve())
@@ -93,6 +95,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let stopped: Promise<void> | undefined
   const stop = () =>
     (stopped ??= (async () => {
+      await analyzer.stop()
       await realtime.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -57,5 +57,5 @@ describe.skipIf(hosted)('persistence', () => {
     } finally {
       await second.stop()
     }
-  }, 60_000)
+  }, 120_000)
 })
