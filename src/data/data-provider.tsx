@@ -1,11 +1,14 @@
-// Opens the signed-in user's database, loads what is waiting to be pushed, and starts replication. Pages
-// render as soon as the local database is open: they never wait for the network.
+// Opens the signed-in user's data (src/data/user-data.ts) for the pages inside: they render as soon as the
+// local database is open and never wait for the network.
 import { useEffect, useState, type ReactNode } from 'react'
 import { getSupabase } from '@/lib/supabase'
 import { DataContext, type DataContextValue } from './data-context'
 import { openDatabase } from './database'
-import { PendingTracker } from './replication/pending'
 import { startSync } from './sync-engine'
+import { startUserData } from './user-data'
+
+/** How long to wait before trying again to start replication that failed to start. */
+const SYNC_RETRY_MS = 30_000
 
 type Props = {
   userId: string
@@ -20,37 +23,23 @@ export function DataProvider({ userId, fallback, failed, children }: Props) {
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    let cancelled = false
-    let cleanup: (() => Promise<void>) | null = null
-    void (async () => {
-      try {
-        const db = await openDatabase(userId)
-        const pending = new PendingTracker(db)
-        await pending.load()
-        const base: DataContextValue = { userId, db, pending, writer: { pending }, engine: null }
-        cleanup = async () => {
-          pending.close()
-          await db.close()
-        }
-        if (cancelled) return void (await cleanup())
-        setValue(base)
-        const engine = await startSync(db, await getSupabase(), pending)
-        const stopDb = cleanup
-        cleanup = async () => {
-          await engine.stop()
-          await stopDb()
-        }
-        if (cancelled) return void (await cleanup())
-        setValue({ ...base, engine })
-      } catch (e) {
-        console.error('Could not open the local database', e)
-        if (!cancelled) setError(true)
-      }
-    })()
+    const stop = startUserData(
+      userId,
+      {
+        openDatabase,
+        getClient: getSupabase,
+        startSync,
+        onOnline(listener) {
+          window.addEventListener('online', listener)
+          return () => window.removeEventListener('online', listener)
+        },
+        retryMs: SYNC_RETRY_MS,
+      },
+      (state) => (state.status === 'ready' ? setValue(state.value) : setError(true)),
+    )
     return () => {
-      cancelled = true
       setValue(null)
-      void cleanup?.()
+      void stop()
     }
   }, [userId, attempt])
 
