@@ -35,6 +35,8 @@ export type TextBlock = {
   /** Left indent in points; `bullet` hangs a bullet in it, or the given label ("1.", "a)"). */
   indent?: number
   bullet?: boolean | string
+  /** Extra indent of the block's first line in points (negative: a hanging indent). */
+  firstIndent?: number
   spaceBefore?: number
   spaceAfter?: number
   /** No page break between this block and the first line of the next one (headings). */

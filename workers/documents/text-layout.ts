@@ -99,14 +99,17 @@ function cut(box: Box, max: number, faces: Faces): Box[] {
   return out
 }
 
-function breakLines(boxes: Box[], max: number, faces: Faces): Line[] {
+/** `firstMax` is the first line's width where it differs (a first-line or hanging indent). */
+function breakLines(boxes: Box[], max: number, faces: Faces, firstMax = max): Line[] {
   const lines: Line[] = [{ boxes: [], width: 0 }]
   for (const whole of boxes) {
-    for (const box of whole.width > max ? cut(whole, max, faces) : [whole]) {
+    const room = lines.length === 1 ? firstMax : max
+    for (const box of whole.width > room ? cut(whole, room, faces) : [whole]) {
       let line = lines[lines.length - 1] as Line
+      const limit = lines.length === 1 ? firstMax : max
       const prev = line.boxes[line.boxes.length - 1]
       const gap = prev?.spaceAfter?.width ?? 0
-      if (line.boxes.length > 0 && line.width + gap + box.width > max) {
+      if (line.boxes.length > 0 && line.width + gap + box.width > limit) {
         line = { boxes: [], width: 0 }
         lines.push(line)
       }
@@ -124,6 +127,8 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
   const indent = block.indent ?? 0
   const leading = block.leading ?? DEFAULT_LEADING
   const max = Math.max(1, width - indent)
+  // The block's first line may start further in (first-line indent) or further out (hanging), never left of x.
+  const firstShift = Math.max(-indent, block.firstIndent ?? 0)
   const items: Item[] = []
   // Underlines and strike-throughs, kept apart so they do not stop neighbouring glyph runs from merging.
   const bars: Item[] = []
@@ -131,7 +136,8 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
   let firstLineBottom = -1
   let first = true
   for (const para of paragraphs(faces, block)) {
-    const lines = para.length ? breakLines(para, max, faces) : [{ boxes: [], width: 0 }]
+    const firstMax = first ? Math.max(1, max - firstShift) : max
+    const lines = para.length ? breakLines(para, max, faces, firstMax) : [{ boxes: [], width: 0 }]
     for (const [l, line] of lines.entries()) {
       const size = Math.max(block.size, ...line.boxes.flatMap((b) => b.pieces.map((p) => p.size)))
       const height = size * leading
@@ -139,8 +145,10 @@ export function layoutText(faces: Faces, block: TextBlock, x: number, y: number,
       // Centre the font's ascender–descender span in the line box.
       const span = ((face.ascender - face.descender) * size) / face.upem
       const baseline = top + (height - span) / 2 + (face.ascender * size) / face.upem
-      const free = max - line.width
-      let pen = x + indent + (block.align === 'center' ? free / 2 : block.align === 'right' ? free : 0)
+      const shift = first ? firstShift : 0
+      const free = max - shift - line.width
+      let pen =
+        x + indent + shift + (block.align === 'center' ? free / 2 : block.align === 'right' ? free : 0)
       if (first && block.bullet) {
         const mark = typeof block.bullet === 'string' ? block.bullet : '•'
         const bullet = pieceOf(faces, mark, {

@@ -141,6 +141,29 @@ describe('convertDocx', () => {
     expect((await pagesText(result.pdf)).flat().join(' ')).toBe(words)
   })
 
+  it('indents a first line and hangs a paragraph’s later lines', async () => {
+    const long = 'word '.repeat(60).trim()
+    const bytes = makeDocx({
+      body: p(long, '<w:ind w:firstLine="720"/>') + p(long, '<w:ind w:left="720" w:hanging="720"/>') + LETTER,
+    })
+    const [spec] = toSpecs(readDocx(bytes))
+    const { regular, bold } = await loadFaces()
+    const runs = (spec ? (layoutDocument({ regular, bold }, spec).pages[0]?.items ?? []) : []).filter(
+      (i) => i.kind === 'glyphs',
+    )
+    const starts = new Map<number, number>()
+    for (const r of runs) starts.set(r.y, Math.min(starts.get(r.y) ?? Infinity, r.x))
+    const lefts = [...starts.values()]
+    // First paragraph: first line at 72 + 36, the rest at 72. Second: first line at 72, the rest at 72 + 36.
+    const split = lefts.findIndex(
+      (x, i) => i > 0 && Math.abs(x - 72) < 0.01 && Math.abs(lefts[i + 1]! - 108) < 0.01,
+    )
+    expect(lefts[0]).toBeCloseTo(108, 2)
+    expect(lefts[1]).toBeCloseTo(72, 2)
+    expect(split).toBeGreaterThan(1)
+    expect(lefts.slice(split + 1).every((x) => Math.abs(x - 108) < 0.01)).toBe(true)
+  })
+
   it('places a picture at its size in points, shrinking only one wider than the text area', async () => {
     const png = await makeImage(40, 20, 'png')
     const jpeg = await makeImage(400, 100, 'jpeg')

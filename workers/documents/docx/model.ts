@@ -25,6 +25,8 @@ export type DocxParagraph = {
   align: Align
   /** Left indent of every line, points. */
   indent: number
+  /** Extra indent of the first line, points (negative: hanging). */
+  firstIndent: number
   /** A list label (number or bullet) hung left of the indent. */
   label?: string
   spaceBefore: number

@@ -233,6 +233,9 @@ function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
       ? Math.min(3, Math.max(1.1, 1.35 * line.multiple))
       : Math.min(3, Math.max(1.1, line.points / size))
   const indent = direct.indentLeft ?? item?.indentLeft ?? style.p.indentLeft ?? 0
+  const firstOf = (q: typeof direct) => q.firstLine ?? (q.hanging !== undefined ? -q.hanging : undefined)
+  // A list item's hanging indent is where its label goes, not a first-line shift.
+  const firstIndent = item ? 0 : (firstOf(direct) ?? firstOf(style.p) ?? 0)
   const parts: Part[] = []
   inline(ctx, p, style.r, { inFieldCode: false }, parts)
   if (props.pageBreakBefore) out.push({ kind: 'pageBreak' })
@@ -241,6 +244,7 @@ function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
     heading: style.heading,
     align: props.align ?? 'left',
     indent: Math.max(0, indent),
+    firstIndent: first ? firstIndent : 0,
     label: first && item ? item.label : undefined,
     spaceBefore: first ? (props.spaceBefore ?? 0) : 0,
     spaceAfter: props.spaceAfter ?? 0,

@@ -41,6 +41,7 @@ function paragraphBlocks(p: DocxParagraph, width: number, height: number): Block
       align,
       indent,
       bullet: first && p.label ? p.label : undefined,
+      firstIndent: first && p.firstIndent ? p.firstIndent : undefined,
       spaceBefore: first ? p.spaceBefore : 0,
       spaceAfter: last ? p.spaceAfter : 0,
       keepWithNext: heading || p.keepNext,
