@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { PDFDocument, PDFDict, PDFName, PDFStream, StandardFonts } from '@cantoo/pdf-lib'
 import { expect, test, type Page } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
 import { downloadedBytes, lockedFile, openOffline, type FilePayload } from './pdf-helpers'
 
 // Two A4 pages with a line of text each (595 × 842 points).
@@ -91,7 +92,9 @@ async function save(page: Page, flatten: boolean): Promise<Buffer> {
 }
 
 test.describe('PDF editor, offline', () => {
-  // Several saves and re-opens per test on a shared two-core machine.
+  // Offline needs the service worker (blocked by default, see playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' })
+  // Several saves and re-opens on a shared two-core machine.
   test.describe.configure({ timeout: 120_000 })
 
   test('adds text, ink, an image and a signature with undo and redo; saves them where they were put; flattens', async ({
@@ -153,6 +156,19 @@ test.describe('PDF editor, offline', () => {
     await expect(sign).toBeHidden()
     await expect(page.locator('.stampEditor')).toHaveCount(2)
 
+    // pdf.js's own labels follow the app's language: the image editor and its alt text button in Hindi.
+    const image = page.locator('.stampEditor').last()
+    const altButton = image.locator('.altText')
+    await expect(altButton).toHaveAttribute('aria-label', 'Edit alt text')
+    await page.getByTestId('language-switch').click()
+    await expect(image).toHaveAttribute('aria-label', 'चित्र संपादक')
+    await expect(altButton).toHaveAttribute('aria-label', 'वैकल्पिक पाठ बदलें')
+    await expect(altButton.locator('[data-l10n-id="pdfjs-editor-alt-text-button-label"]')).toHaveText(
+      'वैकल्पिक पाठ',
+    )
+    await page.getByTestId('language-switch').click()
+    await expect(image).toHaveAttribute('aria-label', 'Image editor')
+
     const saved = await inspect(await save(page, false))
     const first = saved.annotations[0]!
     expect(saved.annotations[1]).toEqual([])
@@ -180,12 +196,15 @@ test.describe('PDF editor, offline', () => {
     await page.getByRole('button', { name: 'Signature' }).click()
     await expect(sign.getByRole('button', { name: 'Use signature: Ravi Kumar' })).toBeVisible()
   })
+})
+
+test.describe('PDF editor', () => {
+  test.describe.configure({ timeout: 90_000 })
 
   test('Hindi text survives elsewhere; work is restored after a reload; the page panel changes pages', async ({
     page,
-    context,
   }) => {
-    await openOffline(page, context, '/tools/pdf-editor')
+    await gotoReady(page, '/tools/pdf-editor')
     await page.locator('input[type=file][accept*="pdf"]').setInputFiles(await a4File('contract.pdf', 3))
     await expect(page.locator('.page[data-page-number="1"] canvas')).toBeVisible()
     await page.getByRole('button', { name: 'Fit page' }).click()
@@ -230,11 +249,8 @@ test.describe('PDF editor, offline', () => {
     expect(annotations[0]![0]!.contents).toBe('नमस्ते दुनिया')
   })
 
-  test('names a damaged file, asks for a password, and opens 1,000 pages lazily', async ({
-    page,
-    context,
-  }) => {
-    await openOffline(page, context, '/tools/pdf-editor')
+  test('names a damaged file, asks for a password, and opens 1,000 pages lazily', async ({ page }) => {
+    await gotoReady(page, '/tools/pdf-editor')
     const input = page.locator('input[type=file][accept*="pdf"]')
     const good = await a4File('contract.pdf', 1)
     await input.setInputFiles({
