@@ -13,6 +13,7 @@ import { imagesToPdf } from './pdf/images-to-pdf'
 import { inspect } from './pdf/inspect'
 import { merge } from './pdf/merge'
 import { setAssetReader, type AssetKind } from './pdf/pdfjs'
+import { withThrottledProgress } from './pdf/progress'
 import { renderPages } from './pdf/render-pages'
 import { split } from './pdf/split'
 import { thumbnails } from './pdf/thumbnails'
@@ -55,19 +56,20 @@ setAssetReader(async (kind, filename) => {
   return new Uint8Array(await response.arrayBuffer())
 })
 
+// Progress reaches the page at most ten times a second: each report is a render there (bench/pdf-browser.mjs).
 const api: PdfWorkerApi = {
   inspect,
   thumbnails,
-  merge,
-  split,
-  extractText,
-  imagesToPdf,
-  renderPages,
-  compress,
+  merge: withThrottledProgress(merge),
+  split: withThrottledProgress(split),
+  extractText: withThrottledProgress(extractText),
+  imagesToPdf: withThrottledProgress(imagesToPdf),
+  renderPages: withThrottledProgress(renderPages),
+  compress: withThrottledProgress(compress),
   aadhaarOpen,
   aadhaarLayout,
-  editPages,
-  finishEdits,
+  editPages: withThrottledProgress(editPages),
+  finishEdits: withThrottledProgress(finishEdits),
 }
 
 expose(api)

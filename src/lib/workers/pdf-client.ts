@@ -67,18 +67,23 @@ export function usePdfTask<T>() {
     const own = new AbortController()
     controller.current = own
     setState({ status: 'running', progress: { fraction: 0 } })
+    // The worker reports progress without waiting for the page, on its own channel: a report can arrive
+    // after the result, or after Cancel terminated the worker. Neither may bring the progress bar back.
+    let settled = false
     try {
       const result = await start({
         signal: own.signal,
-        // A progress message already on its way when Cancel terminated the worker must not bring the
-        // progress bar back over the "stopped" message.
         onProgress: (progress) => {
-          if (controller.current === own && !own.signal.aborted) setState({ status: 'running', progress })
+          if (!settled && controller.current === own && !own.signal.aborted) {
+            setState({ status: 'running', progress })
+          }
         },
       })
+      settled = true
       if (controller.current === own) setState({ status: 'done', result })
       return result
     } catch (error) {
+      settled = true
       if (controller.current === own) setState({ status: 'error', code: errorCode(error) })
       return null
     }
