@@ -62,17 +62,19 @@ let kit: Promise<PdfViewerKit> | null = null
 /** Loads pdf.js and its viewer components once, and starts pdf.js's worker. */
 export function loadPdfViewerKit(): Promise<PdfViewerKit> {
   kit ??= (async () => {
-    const pdfjs = await import('pdfjs-dist')
-    // The viewer module reads the library from globalThis.pdfjsLib, so it must come second.
-    const viewer = await import('pdfjs-dist/web/pdf_viewer.mjs')
+    // The worker (the largest script) loads in parallel with the two modules below, not after them.
+    let port: Worker | null = null
     try {
-      pdfjs.GlobalWorkerOptions.workerPort = new Worker(
-        new URL('../../workers/pdfjs.worker.ts', import.meta.url),
-        { type: 'module' },
-      )
+      port = new Worker(new URL('../../workers/pdfjs.worker.ts', import.meta.url), { type: 'module' })
     } catch (error) {
       // Without a worker pdf.js still works on the page itself (slower); never from a CDN (offline first).
       console.error('pdf.js worker could not start; parsing on the page instead', error)
+    }
+    const pdfjs = await import('pdfjs-dist')
+    // The viewer module reads the library from globalThis.pdfjsLib, so it must come second.
+    const viewer = await import('pdfjs-dist/web/pdf_viewer.mjs')
+    if (port) pdfjs.GlobalWorkerOptions.workerPort = port
+    else {
       ;(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/build/pdf.worker.mjs')
     }
     return { pdfjs, viewer }
