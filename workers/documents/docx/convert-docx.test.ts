@@ -164,6 +164,25 @@ describe('convertDocx', () => {
     expect(lefts.slice(split + 1).every((x) => Math.abs(x - 108) < 0.01)).toBe(true)
   })
 
+  it('prints the default header and footer on every page, page numbers filled in', async () => {
+    const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    const page = (instr: string) =>
+      `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> ${instr} </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r><w:r><w:t>9</w:t></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r>`
+    const footer = `<w:ftr ${W}><w:p><w:pPr><w:jc w:val="center"/></w:pPr><w:r><w:t xml:space="preserve">Page </w:t></w:r>${page('PAGE')}<w:r><w:t xml:space="preserve"> of </w:t></w:r><w:fldSimple w:instr=" NUMPAGES "><w:r><w:t>9</w:t></w:r></w:fldSimple></w:p></w:ftr>`
+    const header = `<w:hdr ${W}><w:p><w:r><w:t>शर्मा मोटर्स</w:t></w:r></w:p></w:hdr>`
+    const bytes = makeDocx({
+      body: `${p('One')}<w:p><w:r><w:br w:type="page"/></w:r></w:p>${p('Two')}<w:sectPr><w:headerReference w:type="default" r:id="rIdH"/><w:footerReference w:type="default" r:id="rIdF"/><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720"/></w:sectPr>`,
+      media: { rIdH: ['header1.xml', new Uint8Array()], rIdF: ['footer1.xml', new Uint8Array()] },
+      extra: { 'word/header1.xml': header, 'word/footer1.xml': footer },
+    })
+    const result = await convert(bytes)
+    expect(result.notes).toEqual([])
+    expect(await pagesText(result.pdf)).toEqual([
+      ['शर्मा मोटर्स', 'One', 'Page 1 of 2'],
+      ['शर्मा मोटर्स', 'Two', 'Page 2 of 2'],
+    ])
+  })
+
   it('places a picture at its size in points, shrinking only one wider than the text area', async () => {
     const png = await makeImage(40, 20, 'png')
     const jpeg = await makeImage(400, 100, 'jpeg')

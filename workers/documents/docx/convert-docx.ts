@@ -9,7 +9,8 @@ import { writePdf } from '../pdf-write'
 import { paperOf, type PageSize } from '../spec.options'
 import type { ConvertDocxInput, ConvertDocxResult, OnProgress } from './convert-docx.options'
 import { readDocx } from './read-docx'
-import { toSpecs } from './to-spec'
+import { drawBands } from './bands'
+import { toPageRuns } from './to-spec'
 
 export async function convertDocx(
   input: ConvertDocxInput,
@@ -25,14 +26,20 @@ export async function convertDocx(
   const model = readDocx(bytes, input.name.replace(/\.docx?$/i, '') || 'Document')
   await onProgress?.({ fraction: 0.25, stage: 'layout' })
   const faces = await loadFaces()
-  const specs = toSpecs(model)
+  const runs = toPageRuns(model)
+  const specs = runs.map((r) => r.spec)
   const pages: LaidOutPage[] = []
   const sizes: PageSize[] = []
-  specs.forEach((spec) => {
+  const sectionOf: number[] = []
+  runs.forEach(({ spec, section }) => {
     const laid = layoutDocument(faces, spec)
     pages.push(...laid.pages)
-    for (let i = 0; i < laid.pages.length; i += 1) sizes.push(paperOf(spec))
+    for (let i = 0; i < laid.pages.length; i += 1) {
+      sizes.push(paperOf(spec))
+      sectionOf.push(section)
+    }
   })
+  drawBands(faces, pages, sizes, model.sections, sectionOf)
   await onProgress?.({ fraction: 0.7, stage: 'writing' })
   const first = specs[0]
   if (!first) throw new WorkerTaskError('InvalidInput', 'empty document')

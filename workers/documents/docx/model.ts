@@ -57,7 +57,17 @@ export type DocxBlock = DocxParagraph | DocxTable | { kind: 'pageBreak' }
 
 export type Margins = { top: number; right: number; bottom: number; left: number }
 
-export type DocxSection = { size: PageSize; margin: Margins; blocks: DocxBlock[] }
+export type DocxSection = {
+  size: PageSize
+  margin: Margins
+  blocks: DocxBlock[]
+  /** Text of the default header and footer; "{page}" and "{pages}" stand for page numbers. */
+  header?: DocxParagraph[]
+  footer?: DocxParagraph[]
+  /** Distance of the header from the top edge and of the footer from the bottom edge, points. */
+  headerAt: number
+  footerAt: number
+}
 
 export type DocxModel = {
   title: string

@@ -5,6 +5,7 @@ import type { DocImage } from '../spec.options'
 import type { NoteCode } from './convert-docx.options'
 import type { DocxBlock, DocxParagraph, DocxPicture, DocxRun, DocxSection, DocxTable } from './model'
 import type { Numbering } from './numbering'
+import { drawingPictures, vmlPictures } from './pictures'
 import { hexColor, readParaProps, readRunProps, type RunProps, type StyleSheet } from './styles'
 import { descendants, kid, kids, val, type XmlElement } from './xml'
 
@@ -19,90 +20,34 @@ export type BodyContext = {
   hasContent(path: string): boolean
   images: DocImage[]
   notes: Set<NoteCode>
+  /** The default header or footer part at `path` as paragraphs (PAGE fields become "{page}"). */
+  band(path: string): DocxParagraph[]
+  /** Set while reading a header or footer: page-number fields are kept as placeholders. */
+  pageFields?: boolean
 }
 
 const BREAK = { break: 'page' } as const
 type Part = DocxRun | DocxPicture | typeof BREAK
 
-const EMU_PER_POINT = 12_700
 /** Pre-Unicode Hindi fonts: they draw Devanagari over Latin letters, so the file holds only those letters. */
 const LEGACY_HINDI = /kruti|devlys|chanakya|walkman|shusha|aps-?dv|agra|kritidev|dev ?lys/i
 const A4_TWIPS = { w: 11_906, h: 16_838 }
 
-function imageType(bytes: Uint8Array): DocImage['type'] | null {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return 'png'
+type RunState = { inFieldCode: boolean; instr: string; skipResult: boolean }
+
+/** The placeholder a header or footer field stands for, if it is a page number or count. */
+function pageToken(instr: string): string | null {
+  if (/^\s*PAGE\b/i.test(instr)) return '{page}'
+  if (/^\s*(NUMPAGES|SECTIONPAGES)\b/i.test(instr)) return '{pages}'
   return null
 }
-
-const indexes = new WeakMap<BodyContext, Map<string, number>>()
-
-/** The picture behind relationship `rid` at `width` × `height` points, or null (noted) when unusable. */
-function picture(
-  ctx: BodyContext,
-  rid: string | undefined,
-  width: number,
-  height: number,
-): DocxPicture | null {
-  const path = rid ? ctx.rels.get(rid) : undefined
-  const bytes = path ? ctx.part(path) : undefined
-  const type = bytes ? imageType(bytes) : null
-  if (!path || !bytes || !type || !(width > 0) || !(height > 0)) {
-    ctx.notes.add('imageTypes')
-    return null
-  }
-  let seen = indexes.get(ctx)
-  if (!seen) indexes.set(ctx, (seen = new Map()))
-  let image = seen.get(path)
-  if (image === undefined) {
-    image = ctx.images.push({ bytes, type }) - 1
-    seen.set(path, image)
-  }
-  return { image, width, height }
-}
-
-function drawing(ctx: BodyContext, el: XmlElement, out: Part[]): void {
-  for (const frame of kids(el)) {
-    if (frame.name === 'wp:anchor') ctx.notes.add('floatingImages')
-    const extent = kid(frame, 'wp:extent')
-    const width = Number(extent?.attrs.cx ?? 0) / EMU_PER_POINT
-    const height = Number(extent?.attrs.cy ?? 0) / EMU_PER_POINT
-    const data = kid(kid(frame, 'a:graphic'), 'a:graphicData')
-    const blips = descendants(data, 'a:blip')
-    if (!blips.length) {
-      ctx.notes.add(descendants(data, 'wps:txbx').length ? 'textBoxes' : 'drawings')
-      continue
-    }
-    const pic = picture(ctx, blips[0]?.attrs['r:embed'], width, height)
-    if (pic) out.push(pic)
-  }
-}
-
-/** Old VML pictures (w:pict / v:imagedata) sized by the shape's CSS-like style. */
-function vml(ctx: BodyContext, el: XmlElement, out: Part[]): void {
-  if (descendants(el, 'v:textbox').length) ctx.notes.add('textBoxes')
-  for (const shape of kids(el)) {
-    const data = descendants(shape, 'v:imagedata')[0]
-    if (!data) continue
-    const style = shape.attrs.style ?? ''
-    const length = (key: string) => {
-      const m = new RegExp(`(?:^|;)\\s*${key}\\s*:\\s*([\\d.]+)(pt|in|px)?`).exec(style)
-      const v = Number(m?.[1] ?? 0)
-      return m?.[2] === 'in' ? v * 72 : m?.[2] === 'px' ? v * 0.75 : v
-    }
-    const pic = picture(ctx, data.attrs['r:id'], length('width'), length('height'))
-    if (pic) out.push(pic)
-  }
-}
-
-type RunState = { inFieldCode: boolean }
 
 function run(ctx: BodyContext, r: XmlElement, base: RunProps, state: RunState, out: Part[]): void {
   const rPr = kid(r, 'w:rPr')
   const props: RunProps = { ...base, ...ctx.styles.character(val(rPr, 'w:rStyle')), ...readRunProps(rPr) }
   if (props.hidden) return
   const text = (t: string) => {
-    if (!t || state.inFieldCode) return
+    if (!t || state.inFieldCode || state.skipResult) return
     if (props.font && LEGACY_HINDI.test(props.font) && /[A-Za-z]/.test(t)) ctx.notes.add('legacyFonts')
     out.push({
       text: props.caps ? t.toUpperCase() : t,
@@ -137,10 +82,10 @@ function run(ctx: BodyContext, r: XmlElement, base: RunProps, state: RunState, o
         ctx.notes.add('symbols')
         break
       case 'w:drawing':
-        if (!state.inFieldCode) drawing(ctx, c, out)
+        if (!state.inFieldCode) out.push(...drawingPictures(ctx, c))
         break
       case 'w:pict':
-        vml(ctx, c, out)
+        out.push(...vmlPictures(ctx, c))
         break
       case 'w:object':
         ctx.notes.add('drawings')
@@ -152,12 +97,25 @@ function run(ctx: BodyContext, r: XmlElement, base: RunProps, state: RunState, o
       case 'w:commentReference':
         ctx.notes.add('comments')
         break
+      case 'w:instrText':
+        if (state.inFieldCode) state.instr += c.children.join('')
+        break
       case 'w:fldChar': {
-        ctx.notes.add('fields')
         const type = c.attrs['w:fldCharType']
         // Between begin and separate is the field's code; after separate, its last shown result.
-        if (type === 'begin') state.inFieldCode = true
-        else state.inFieldCode = false
+        if (type === 'begin') {
+          state.inFieldCode = true
+          state.instr = ''
+        } else if (type === 'separate') {
+          state.inFieldCode = false
+          const token = ctx.pageFields ? pageToken(state.instr) : null
+          if (token) text(token)
+          else ctx.notes.add('fields')
+          state.skipResult = token !== null
+        } else {
+          state.inFieldCode = false
+          state.skipResult = false
+        }
         break
       }
       case 'mc:AlternateContent':
@@ -194,10 +152,22 @@ function inline(ctx: BodyContext, el: XmlElement, base: RunProps, state: RunStat
       case 'w:sdt':
         inline(ctx, kid(c, 'w:sdtContent') ?? c, base, state, out)
         break
+      case 'w:fldSimple': {
+        const token = ctx.pageFields ? pageToken(c.attrs['w:instr'] ?? '') : null
+        if (token) {
+          run(
+            ctx,
+            { name: 'w:r', attrs: {}, children: [{ name: 'w:t', attrs: {}, children: [token] }] },
+            base,
+            state,
+            out,
+          )
+        } else inline(ctx, c, base, state, out)
+        break
+      }
       case 'w:hyperlink':
       case 'w:smartTag':
       case 'w:customXml':
-      case 'w:fldSimple':
       case 'w:bdo':
       case 'w:dir':
         inline(ctx, c, base, state, out)
@@ -237,7 +207,7 @@ function paragraph(ctx: BodyContext, p: XmlElement, out: DocxBlock[]): void {
   // A list item's hanging indent is where its label goes, not a first-line shift.
   const firstIndent = item ? 0 : (firstOf(direct) ?? firstOf(style.p) ?? 0)
   const parts: Part[] = []
-  inline(ctx, p, style.r, { inFieldCode: false }, parts)
+  inline(ctx, p, style.r, { inFieldCode: false, instr: '', skipResult: false }, parts)
   if (props.pageBreakBefore) out.push({ kind: 'pageBreak' })
   const make = (first: boolean): DocxParagraph => ({
     kind: 'paragraph',
@@ -321,11 +291,24 @@ function sectionFrame(ctx: BodyContext, sect: XmlElement | undefined): Omit<Docx
     return (v !== undefined && Number.isFinite(n) ? Math.abs(n) : fallback) / 20
   }
   if (Number(val(sect, 'w:cols', 'w:num') ?? 1) > 1) ctx.notes.add('columns')
-  for (const ref of [...kids(sect, 'w:headerReference'), ...kids(sect, 'w:footerReference')]) {
-    const path = ctx.rels.get(ref.attrs['r:id'] ?? '')
-    if (path && ctx.hasContent(path)) ctx.notes.add('headersFooters')
+  const band = (tag: string): DocxParagraph[] | undefined => {
+    let found: DocxParagraph[] | undefined
+    for (const ref of kids(sect, tag)) {
+      const path = ctx.rels.get(ref.attrs['r:id'] ?? '')
+      if (!path) continue
+      // The default band is printed on every page; first-page and even-page variants are not.
+      if ((ref.attrs['w:type'] ?? 'default') === 'default') found = ctx.band(path)
+      else if (ctx.hasContent(path)) ctx.notes.add('headersFooters')
+    }
+    return found
   }
+  const header = band('w:headerReference')
+  const footer = band('w:footerReference')
   return {
+    header,
+    footer,
+    headerAt: tw(mar?.attrs['w:header'], 720),
+    footerAt: tw(mar?.attrs['w:footer'], 720),
     size: { width: tw(size?.attrs['w:w'], A4_TWIPS.w), height: tw(size?.attrs['w:h'], A4_TWIPS.h) },
     margin: {
       top: tw(mar?.attrs['w:top'], 1440),
@@ -345,6 +328,9 @@ export function readBody(ctx: BodyContext, body: XmlElement): DocxSection[] {
     const frame = sectionFrame(ctx, sect)
     const previous = sections[sections.length - 1]
     const mine = blocks.splice(0)
+    // A section without its own header or footer keeps the one before it, as in Word.
+    frame.header ??= previous?.header
+    frame.footer ??= previous?.footer
     if (previous && val(sect, 'w:type') === 'continuous') previous.blocks.push(...mine)
     else sections.push({ ...frame, blocks: mine })
   }
@@ -352,4 +338,21 @@ export function readBody(ctx: BodyContext, body: XmlElement): DocxSection[] {
   const last = kid(body, 'w:sectPr')
   if (blocks.length || last || !sections.length) close(last)
   return sections
+}
+
+/** The paragraphs of a header or footer part, pictures and tables left out (and noted). */
+export function readBand(ctx: BodyContext, root: XmlElement | undefined): DocxParagraph[] {
+  const blocks: DocxBlock[] = []
+  blockList({ ...ctx, pageFields: true }, root ?? { name: '#', attrs: {}, children: [] }, blocks)
+  const out: DocxParagraph[] = []
+  for (const b of blocks) {
+    if (b.kind !== 'paragraph') {
+      if (b.kind === 'table') ctx.notes.add('headersFooters')
+      continue
+    }
+    const parts = b.parts.filter((part) => 'text' in part)
+    if (parts.length < b.parts.length) ctx.notes.add('headersFooters')
+    out.push({ ...b, parts })
+  }
+  return out.some((b) => b.parts.some((part) => 'text' in part && part.text.trim())) ? out : []
 }

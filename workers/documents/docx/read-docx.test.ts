@@ -151,11 +151,12 @@ describe('readDocx', () => {
     expect(model.images[0]?.type).toBe('png')
     expect(textOf(paragraphs(blocks)[3])).toBe('added')
     expect(paragraphs(blocks)[4]?.parts[0]).toMatchObject({ text: 'slanted', italic: true })
+    // The default header is carried over as text.
+    expect(textOf(model.sections[0]?.header?.[0])).toBe('Header')
     expect(blocks.map((b) => b.kind)).toContain('pageBreak')
     expect(model.notes).toEqual([
       'trackedChanges',
       'comments',
-      'headersFooters',
       'equations',
       'imageTypes',
       'floatingImages',

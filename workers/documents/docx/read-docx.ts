@@ -7,7 +7,7 @@ import type { DocImage } from '../spec.options'
 import { NOTE_CODES, type NoteCode } from './convert-docx.options'
 import type { DocxModel } from './model'
 import { readNumbering } from './numbering'
-import { readBody, type BodyContext } from './read-body'
+import { readBand, readBody, type BodyContext } from './read-body'
 import { readStyles } from './styles'
 import { descendants, kid, kids, parseXml, XmlError, type XmlElement } from './xml'
 
@@ -95,6 +95,7 @@ export function readDocx(bytes: Uint8Array, fallbackTitle = 'Document'): DocxMod
     },
     images,
     notes,
+    band: (path) => readBand(ctx, xml(path)),
   }
   const sections = readBody(ctx, body)
   const comments = byType('/comments')

@@ -154,20 +154,45 @@ function flowOf(blocks: readonly DocxBlock[], width: number, height: number): Bl
   )
 }
 
+/** A header or footer for one page: its paragraphs as text blocks, page number and count filled in. */
+export function bandBlocks(
+  paras: readonly DocxParagraph[],
+  width: number,
+  page: number,
+  pages: number,
+): TextBlock[] {
+  const fill = (t: string) => t.replaceAll('{page}', String(page)).replaceAll('{pages}', String(pages))
+  return paras
+    .map((p) => ({
+      ...p,
+      parts: p.parts.map((part) => ('text' in part ? { ...part, text: fill(part.text) } : part)),
+    }))
+    .flatMap((p) => paragraphBlocks(p, width, Infinity))
+    .filter((b): b is TextBlock => b.kind === 'text')
+}
+
 /** The document as specs, each starting on a new page; `lang` is "hi" when any text is Devanagari. */
 export function toSpecs(model: DocxModel): DocSpec[] {
+  return toPageRuns(model).map((r) => r.spec)
+}
+
+/** Each spec with the index of the section it belongs to (for that section's header and footer). */
+export function toPageRuns(model: DocxModel): { spec: DocSpec; section: number }[] {
   const lang = JSON.stringify(model.sections).match(/[\u0900-\u097f]/) ? 'hi' : 'en'
-  const specs: DocSpec[] = []
-  for (const section of model.sections) {
+  const specs: { spec: DocSpec; section: number }[] = []
+  for (const [index, section] of model.sections.entries()) {
     const width = section.size.width - section.margin.left - section.margin.right
     const height = section.size.height - section.margin.top - section.margin.bottom
     let chunk: DocxBlock[] = []
     const flush = () => {
       specs.push({
-        title: model.title,
-        lang,
-        page: { size: section.size, margin: section.margin },
-        flow: flowOf(chunk, width, height),
+        section: index,
+        spec: {
+          title: model.title,
+          lang,
+          page: { size: section.size, margin: section.margin },
+          flow: flowOf(chunk, width, height),
+        },
       })
       chunk = []
     }
