@@ -3,7 +3,9 @@
 // the result shown — while a PerformanceObserver records 'longtask' entries (main-thread tasks ≥ 50 ms).
 // Printed per operation: its length, the number of long tasks, the longest, and the total blocking time
 // (TBT: the sum of each long task's time over 50 ms), against two baselines measured in the same run:
-//   idle        — the same page doing nothing for as long as the operation took (the machine's own noise);
+//   control     — the same page, for as long as the operation took, running only a 10 ms task every 100 ms:
+//                 how far the machine's load alone stretches short tasks past 50 ms (an idle page has no
+//                 tasks to stretch, so it would always show 0);
 //   main thread — the same merge and split done with the same library (pdf-lib) on the page's main thread,
 //                 i.e. what the page would suffer without the worker (compress needs the worker's MozJPEG
 //                 and canvas, so it has no main-thread twin).
@@ -104,7 +106,7 @@ async function longTasks(page, from, to) {
 
 const now = (page) => page.evaluate(() => performance.now())
 
-/** Runs `work` on a freshly opened tool page and measures it, then the same page idle for as long. */
+/** Runs `work` on a freshly opened tool page and measures it, then the control on the same page for as long. */
 async function measure(path, work) {
   const page = await context.newPage()
   await page.goto(`${origin}${path}`)
@@ -115,7 +117,14 @@ async function measure(path, work) {
   const end = await now(page)
   const result = await longTasks(page, start, end)
   const idleStart = await now(page)
+  await page.evaluate(() => {
+    window.__tick = setInterval(() => {
+      const until = performance.now() + 10
+      while (performance.now() < until);
+    }, 100)
+  })
   await page.waitForTimeout(end - start)
+  await page.evaluate(() => clearInterval(window.__tick))
   const idle = await longTasks(page, idleStart, await now(page))
   return { page, result, idle }
 }
@@ -197,7 +206,7 @@ console.log(
     .join(' ')}; target: no task over 50 ms during the work)`,
 )
 console.log(
-  'operation                 length ms |  tool: longest    TBT    n |  idle: longest    TBT    n | main thread: longest    TBT    n',
+  'operation                 length ms |  tool: longest    TBT    n | control: longest  TBT    n | main thread: longest    TBT    n',
 )
 for (const row of rows) {
   console.log(
@@ -216,7 +225,7 @@ console.log(
         tbtMs: Math.round(row.result.tbt),
         count: row.result.count,
       },
-      idle: {
+      control: {
         longestMs: Math.round(row.idle.longest),
         tbtMs: Math.round(row.idle.tbt),
         count: row.idle.count,
