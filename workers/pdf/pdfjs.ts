@@ -58,7 +58,7 @@ class OffscreenCanvasFactory {
 }
 
 /** Our factory in a browser worker; in Node (tests) pdf.js picks its own Node canvas factory. */
-const workerCanvas = () =>
+const workerCanvas = (): { CanvasFactory?: object } =>
   typeof OffscreenCanvas !== 'undefined' && !('document' in globalThis)
     ? { CanvasFactory: OffscreenCanvasFactory }
     : {}
