@@ -1,7 +1,7 @@
 // One job card: vehicle (found by registration or chassis number), customer, odometer, complaints, labour
 // and parts with live GST totals, job details, estimate approval, status, photos and signature.
-import { ArrowLeft, Plus, Printer, X } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { ArrowLeft, Plus, Printer } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { JobCard } from '@schemas/index'
 import { useAuth } from '@/auth/auth-context'
@@ -10,9 +10,7 @@ import { newId } from '@/data/records'
 import { useLanguage } from '@/lib/i18n'
 import { deviceId } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
-import { PartyPicker } from '@/modules/customers/public'
 import { Button, buttonVariants } from '@/ui/button'
-import { Field, Input, Textarea } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
 import { gstSlabsOn } from '@/utils/gst'
 import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
@@ -23,16 +21,23 @@ import {
   emptyDraft,
   emptyLabour,
   emptyPart,
-  localIsoDate,
   priceableLines,
   type JobDraft,
 } from '../domain/draft'
 import { isFinal } from '../domain/status'
-import { computeJobTotals, type JobTotals } from '../domain/totals'
+import { computeJobTotals } from '../domain/totals'
 import { fillFromHistory, lastReading, normaliseChassis, normaliseRegNo } from '../domain/vehicle'
 import { useWorkshopStrings } from '../workshop-strings'
-import { errorText, fieldId, warningText } from './field-errors'
-import { dateText, dateTimeText, km, money } from './format'
+import { ApprovalSection } from './approval-section'
+import {
+  ComplaintsSection,
+  CustomerSection,
+  JobDetailsSection,
+  VehicleSection,
+  type DraftFieldProps,
+} from './draft-sections'
+import { errorText, fieldId } from './field-errors'
+import { dateTimeText } from './format'
 import { LabourLines, PartLines } from './lines-section'
 import { MediaPanel } from './media-panel'
 import { StatusPanel } from './status-panel'
@@ -159,6 +164,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
     if (e) return `${fieldId(path)}-error`
     return hint ? `${fieldId(path)}-hint` : undefined
   }
+  const fieldProps: DraftFieldProps = { draft, update, err, describe, disabled }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
@@ -252,194 +258,18 @@ function EditorForm({ card }: { card: JobCard | null }) {
       </p>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <fieldset
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
-          disabled={disabled}
-        >
-          <legend className="px-1 text-lg font-semibold text-ink">{t('vehicle')}</legend>
-          <Field
-            label={t('regNo')}
-            htmlFor={fieldId('reg_no')}
-            hint={warningText(t, check.warnings.reg_no) ?? t('regHint')}
-            error={err('reg_no')}
-          >
-            <Input
-              id={fieldId('reg_no')}
-              value={draft.reg_no}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={20}
-              aria-invalid={Boolean(err('reg_no'))}
-              aria-describedby={describe('reg_no', true)}
-              onChange={(e) => update({ reg_no: e.target.value.toUpperCase() })}
-            />
-          </Field>
-          <Field
-            label={t('chassisNo')}
-            htmlFor={fieldId('chassis_no')}
-            hint={warningText(t, check.warnings.chassis_no)}
-          >
-            <Input
-              id={fieldId('chassis_no')}
-              value={draft.chassis_no}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={30}
-              aria-describedby={check.warnings.chassis_no ? `${fieldId('chassis_no')}-hint` : undefined}
-              onChange={(e) => update({ chassis_no: e.target.value.toUpperCase() })}
-            />
-          </Field>
-          {others.length > 0 ? (
-            <p className="text-sm text-ink-soft" data-testid="vehicle-history">
-              {t('history', { count: others.length })}
-            </p>
-          ) : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field label={t('engineNo')} htmlFor={fieldId('engine_no')}>
-              <Input
-                id={fieldId('engine_no')}
-                value={draft.engine_no}
-                maxLength={30}
-                onChange={(e) => update({ engine_no: e.target.value.toUpperCase() })}
-              />
-            </Field>
-            <Field label={t('makeModel')} htmlFor={fieldId('make_model')}>
-              <Input
-                id={fieldId('make_model')}
-                value={draft.make_model}
-                maxLength={80}
-                onChange={(e) => update({ make_model: e.target.value })}
-              />
-            </Field>
-          </div>
-          <Field
-            label={t('odometer')}
-            htmlFor={fieldId('odometer')}
-            hint={
-              last
-                ? t('lastReading', {
-                    km: km(last.odometer, lang),
-                    no: last.job_no,
-                    date: dateText(last.opened_at, lang),
-                  })
-                : undefined
-            }
-            error={err('odometer')}
-          >
-            <Input
-              id={fieldId('odometer')}
-              value={draft.odometer}
-              inputMode="numeric"
-              aria-invalid={Boolean(err('odometer'))}
-              aria-describedby={describe('odometer', Boolean(last))}
-              onChange={(e) => update({ odometer: e.target.value })}
-            />
-          </Field>
-        </fieldset>
-
-        <fieldset
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
-          disabled={disabled}
-        >
-          <legend className="px-1 text-lg font-semibold text-ink">{t('customer')}</legend>
-          {disabled ? null : (
-            <PartyPicker
-              value={draft.party_id}
-              kind="customer"
-              label={t('party')}
-              onChange={(p) =>
-                update(
-                  p
-                    ? { party_id: p.id, customer_name: p.name, mobile: p.mobile ?? draft.mobile }
-                    : { party_id: null },
-                )
-              }
-            />
-          )}
-          <Field label={t('customerName')} htmlFor={fieldId('customer_name')} error={err('customer_name')}>
-            <Input
-              id={fieldId('customer_name')}
-              value={draft.customer_name}
-              maxLength={120}
-              autoComplete="off"
-              aria-invalid={Boolean(err('customer_name'))}
-              aria-describedby={describe('customer_name')}
-              onChange={(e) => update({ customer_name: e.target.value })}
-            />
-          </Field>
-          <Field label={t('mobile')} htmlFor={fieldId('mobile')} error={err('mobile')}>
-            <Input
-              id={fieldId('mobile')}
-              value={draft.mobile}
-              type="tel"
-              inputMode="tel"
-              maxLength={16}
-              aria-invalid={Boolean(err('mobile'))}
-              aria-describedby={describe('mobile')}
-              onChange={(e) => update({ mobile: e.target.value })}
-            />
-          </Field>
-        </fieldset>
+        <VehicleSection {...fieldProps} warnings={check.warnings} historyCount={others.length} last={last} />
+        <CustomerSection {...fieldProps} />
       </div>
+      <ComplaintsSection {...fieldProps} />
 
-      <fieldset
-        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+      <LinesBlock
+        id="jc-labour"
+        title={t('labour')}
+        addLabel={t('addLabour')}
         disabled={disabled}
+        onAdd={() => update({ labour: [...draft.labour, emptyLabour(newId())] })}
       >
-        <legend className="px-1 text-lg font-semibold text-ink">{t('complaints')}</legend>
-        <ol className="flex flex-col gap-2">
-          {draft.complaints.map((c, i) => {
-            const path = `complaints.${i}`
-            return (
-              <li key={i} className="flex items-end gap-2">
-                <Field
-                  label={t('complaint', { n: i + 1 })}
-                  htmlFor={fieldId(path)}
-                  error={err(path)}
-                  className="flex-1"
-                >
-                  <Input
-                    id={fieldId(path)}
-                    value={c}
-                    maxLength={300}
-                    aria-invalid={Boolean(err(path))}
-                    aria-describedby={describe(path)}
-                    onChange={(e) =>
-                      update({ complaints: draft.complaints.map((x, j) => (j === i ? e.target.value : x)) })
-                    }
-                  />
-                </Field>
-                {draft.complaints.length > 1 && !disabled ? (
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('removeComplaint', { n: i + 1 })}
-                    onClick={() => update({ complaints: draft.complaints.filter((_, j) => j !== i) })}
-                  >
-                    <X aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </li>
-            )
-          })}
-        </ol>
-        {disabled ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => update({ complaints: [...draft.complaints, ''] })}
-          >
-            <Plus aria-hidden="true" />
-            {t('addComplaint')}
-          </Button>
-        )}
-      </fieldset>
-
-      <section aria-labelledby="jc-labour" className="flex flex-col gap-3">
-        <h2 id="jc-labour" className="text-lg font-semibold text-ink">
-          {t('labour')}
-        </h2>
         <LabourLines
           lines={draft.labour}
           errors={check.errors}
@@ -453,23 +283,15 @@ function EditorForm({ card }: { card: JobCard | null }) {
           }
           onRemove={(i) => update({ labour: draft.labour.filter((_, j) => j !== i) })}
         />
-        {disabled ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => update({ labour: [...draft.labour, emptyLabour(newId())] })}
-          >
-            <Plus aria-hidden="true" />
-            {t('addLabour')}
-          </Button>
-        )}
-      </section>
+      </LinesBlock>
 
-      <section aria-labelledby="jc-parts" className="flex flex-col gap-3">
-        <h2 id="jc-parts" className="text-lg font-semibold text-ink">
-          {t('parts')}
-        </h2>
+      <LinesBlock
+        id="jc-parts"
+        title={t('parts')}
+        addLabel={t('addPart')}
+        disabled={disabled}
+        onAdd={() => update({ parts: [...draft.parts, emptyPart(newId())] })}
+      >
         <PartLines
           lines={draft.parts}
           errors={check.errors}
@@ -483,55 +305,11 @@ function EditorForm({ card }: { card: JobCard | null }) {
           }
           onRemove={(i) => update({ parts: draft.parts.filter((_, j) => j !== i) })}
         />
-        {disabled ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            onClick={() => update({ parts: [...draft.parts, emptyPart(newId())] })}
-          >
-            <Plus aria-hidden="true" />
-            {t('addPart')}
-          </Button>
-        )}
-      </section>
+      </LinesBlock>
 
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="flex flex-col gap-5">
-          <fieldset
-            className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
-            disabled={disabled}
-          >
-            <legend className="px-1 text-lg font-semibold text-ink">{t('jobDetails')}</legend>
-            <Field label={t('technician')} htmlFor={fieldId('technician')}>
-              <Input
-                id={fieldId('technician')}
-                value={draft.technician}
-                maxLength={80}
-                onChange={(e) => update({ technician: e.target.value })}
-              />
-            </Field>
-            <Field label={t('promisedOn')} htmlFor={fieldId('promised_on')} error={err('promised_on')}>
-              <Input
-                id={fieldId('promised_on')}
-                type="date"
-                value={draft.promised_on}
-                min={localIsoDate(openedAt)}
-                aria-invalid={Boolean(err('promised_on'))}
-                aria-describedby={describe('promised_on')}
-                onChange={(e) => update({ promised_on: e.target.value })}
-              />
-            </Field>
-            <Field label={t('notes')} htmlFor={fieldId('notes')}>
-              <Textarea
-                id={fieldId('notes')}
-                value={draft.notes}
-                maxLength={2000}
-                className="min-h-20"
-                onChange={(e) => update({ notes: e.target.value })}
-              />
-            </Field>
-          </fieldset>
+          <JobDetailsSection {...fieldProps} openedAt={openedAt} />
           <ApprovalSection
             draft={draft}
             update={update}
@@ -571,122 +349,34 @@ function sameFill(
   return h.reg_no === f.reg_no && h.chassis_no === f.chassis_no && h.customer_name === f.customer_name
 }
 
-function ApprovalSection({
-  draft,
-  update,
-  totals,
-  err,
-  describe,
+/** A titled list of lines with its "add" button (labour, parts). */
+function LinesBlock({
+  id,
+  title,
+  addLabel,
   disabled,
-  short,
+  onAdd,
+  children,
 }: {
-  draft: JobDraft
-  update: (patch: Partial<JobDraft>) => void
-  totals: JobTotals | null
-  err: (path: string) => string | undefined
-  describe: (path: string) => string | undefined
+  id: string
+  title: string
+  addLabel: string
   disabled: boolean
-  short: boolean
+  onAdd: () => void
+  children: ReactNode
 }) {
-  const t = useWorkshopStrings()
-  const lang = useLanguage()
-  const approved = draft.approved_at !== null
-  const rupees = (p: number) => (p % 100 === 0 ? String(p / 100) : (p / 100).toFixed(2))
   return (
-    <fieldset
-      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
-      disabled={disabled}
-    >
-      <legend className="px-1 text-lg font-semibold text-ink">{t('estimate')}</legend>
-      {totals ? (
-        <p className="text-sm text-ink-soft">
-          {t('estimateNow', { amount: money(totals.grandTotal, lang) })}
-        </p>
-      ) : null}
-      {approved && draft.approved_at !== null ? (
-        <>
-          <p className="text-sm text-ink" data-testid="approval-state">
-            {t('approvedOn', { date: dateTimeText(draft.approved_at, lang) })}
-          </p>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Field
-              label={t('approvedAmount')}
-              htmlFor={fieldId('approved_estimate')}
-              error={err('approved_estimate')}
-            >
-              <Input
-                id={fieldId('approved_estimate')}
-                value={draft.approved_estimate}
-                inputMode="decimal"
-                aria-invalid={Boolean(err('approved_estimate'))}
-                aria-describedby={describe('approved_estimate')}
-                onChange={(e) => update({ approved_estimate: e.target.value })}
-              />
-            </Field>
-            <Field label={t('approvedBy')} htmlFor={fieldId('approved_by')} error={err('approved_by')}>
-              <Input
-                id={fieldId('approved_by')}
-                value={draft.approved_by}
-                maxLength={120}
-                aria-invalid={Boolean(err('approved_by'))}
-                aria-describedby={describe('approved_by')}
-                onChange={(e) => update({ approved_by: e.target.value })}
-              />
-            </Field>
-          </div>
-          {short ? (
-            <p role="status" className="text-sm font-medium text-amber-800">
-              {t('approvalShort')}
-            </p>
-          ) : null}
-          {disabled ? null : (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  update({
-                    approved_at: Date.now(),
-                    approved_estimate: totals ? rupees(totals.grandTotal) : draft.approved_estimate,
-                  })
-                }
-              >
-                {t('recordApproval')}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => update({ approved_at: null, approved_estimate: '', approved_by: '' })}
-              >
-                {t('withdrawApproval')}
-              </Button>
-            </div>
-          )}
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-ink-soft" data-testid="approval-state">
-            {t('notApproved')}
-          </p>
-          {disabled ? null : (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-start"
-              data-testid="record-approval"
-              onClick={() =>
-                update({
-                  approved_at: Date.now(),
-                  approved_estimate: totals ? rupees(totals.grandTotal) : '',
-                  approved_by: draft.approved_by || draft.customer_name,
-                })
-              }
-            >
-              {t('recordApproval')}
-            </Button>
-          )}
-        </>
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+      {disabled ? null : (
+        <Button variant="secondary" size="sm" className="self-start" onClick={onAdd}>
+          <Plus aria-hidden="true" />
+          {addLabel}
+        </Button>
       )}
-    </fieldset>
+    </section>
   )
 }

@@ -120,6 +120,42 @@ function Cell({
   )
 }
 
+/** A text box in a Cell, the commonest cell of a line. */
+function TextCell({
+  value,
+  onChange,
+  inputMode,
+  maxLength,
+  ...cell
+}: {
+  path: string
+  label: string
+  common: Common
+  className?: string
+  value: string
+  onChange: (value: string) => void
+  inputMode?: 'decimal' | 'numeric'
+  maxLength?: number
+}) {
+  return (
+    <Cell
+      {...cell}
+      render={(p) => (
+        <Input
+          id={p.id}
+          value={value}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          disabled={cell.common.disabled}
+          aria-invalid={p.invalid}
+          aria-describedby={p.describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    />
+  )
+}
+
 function LineFrame({
   n,
   children,
@@ -159,23 +195,32 @@ function LineFrame({
   )
 }
 
-export function LabourLines({
+type ListProps<L> = Common & {
+  lines: readonly L[]
+  onChange: (index: number, patch: Partial<L>) => void
+  onRemove: (index: number) => void
+}
+
+/** The numbered list of one kind of line; `cells` draws a line's own cells before the pricing ones. */
+function LineList<L extends Pricing & { id: string }>({
+  kind,
+  empty,
   lines,
   onChange,
   onRemove,
+  cells,
   ...common
-}: Common & {
-  lines: readonly LabourDraft[]
-  onChange: (index: number, patch: Partial<LabourDraft>) => void
-  onRemove: (index: number) => void
+}: ListProps<L> & {
+  kind: 'labour' | 'parts'
+  empty: string
+  cells: (line: L, at: string, set: (patch: Partial<L>) => void) => ReactNode
 }) {
-  const t = useWorkshopStrings()
-  if (lines.length === 0) return <p className="text-sm text-ink-soft">{t('noLabour')}</p>
+  if (lines.length === 0) return <p className="text-sm text-ink-soft">{empty}</p>
   return (
     <ol className="flex flex-col gap-3">
       {lines.map((l, i) => {
-        const at = `labour.${i}`
-        const set = (patch: Partial<LabourDraft>) => onChange(i, patch)
+        const at = `${kind}.${i}`
+        const set = (patch: Partial<L>) => onChange(i, patch)
         return (
           <LineFrame
             key={l.id}
@@ -184,42 +229,8 @@ export function LabourLines({
             onRemove={() => onRemove(i)}
             disabled={common.disabled}
           >
-            <Cell
-              path={`${at}.description`}
-              label={t('description')}
-              common={common}
-              className="col-span-2 sm:col-span-6 lg:col-span-4"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.description}
-                  maxLength={200}
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ description: e.target.value })}
-                />
-              )}
-            />
-            <Cell
-              path={`${at}.sac`}
-              label={t('sac')}
-              common={common}
-              className="lg:col-span-2"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.sac}
-                  inputMode="numeric"
-                  maxLength={8}
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ sac: e.target.value })}
-                />
-              )}
-            />
-            <PricingCells at={at} line={l} set={set} common={common} />
+            {cells(l, at, set)}
+            <PricingCells at={at} line={l} set={set as (patch: Partial<Pricing>) => void} common={common} />
           </LineFrame>
         )
       })}
@@ -227,88 +238,82 @@ export function LabourLines({
   )
 }
 
-export function PartLines({
-  lines,
-  onChange,
-  onRemove,
-  ...common
-}: Common & {
-  lines: readonly PartDraft[]
-  onChange: (index: number, patch: Partial<PartDraft>) => void
-  onRemove: (index: number) => void
-}) {
+export function LabourLines(props: ListProps<LabourDraft>) {
   const t = useWorkshopStrings()
-  if (lines.length === 0) return <p className="text-sm text-ink-soft">{t('noParts')}</p>
+  const common = props
   return (
-    <ol className="flex flex-col gap-3">
-      {lines.map((l, i) => {
-        const at = `parts.${i}`
-        const set = (patch: Partial<PartDraft>) => onChange(i, patch)
-        return (
-          <LineFrame
-            key={l.id}
-            n={i + 1}
-            total={common.totals[i] ?? null}
-            onRemove={() => onRemove(i)}
-            disabled={common.disabled}
-          >
-            <Cell
-              path={`${at}.part_no`}
-              label={t('partNo')}
-              common={common}
-              className="lg:col-span-2"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.part_no}
-                  maxLength={40}
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ part_no: e.target.value })}
-                />
-              )}
-            />
-            <Cell
-              path={`${at}.name`}
-              label={t('partName')}
-              common={common}
-              className="sm:col-span-3 lg:col-span-3"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.name}
-                  maxLength={200}
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ name: e.target.value })}
-                />
-              )}
-            />
-            <Cell
-              path={`${at}.hsn`}
-              label={t('hsn')}
-              common={common}
-              className="lg:col-span-1"
-              render={(p) => (
-                <Input
-                  id={p.id}
-                  value={l.hsn}
-                  inputMode="numeric"
-                  maxLength={8}
-                  disabled={common.disabled}
-                  aria-invalid={p.invalid}
-                  aria-describedby={p.describedBy}
-                  onChange={(e) => set({ hsn: e.target.value })}
-                />
-              )}
-            />
-            <PricingCells at={at} line={l} set={set} common={common} />
-          </LineFrame>
-        )
-      })}
-    </ol>
+    <LineList
+      {...props}
+      kind="labour"
+      empty={t('noLabour')}
+      cells={(l, at, set) => (
+        <>
+          <TextCell
+            path={`${at}.description`}
+            label={t('description')}
+            common={common}
+            className="col-span-2 sm:col-span-6 lg:col-span-4"
+            value={l.description}
+            maxLength={200}
+            onChange={(v) => set({ description: v })}
+          />
+          <TextCell
+            path={`${at}.sac`}
+            label={t('sac')}
+            common={common}
+            className="lg:col-span-2"
+            value={l.sac}
+            inputMode="numeric"
+            maxLength={8}
+            onChange={(v) => set({ sac: v })}
+          />
+        </>
+      )}
+    />
+  )
+}
+
+export function PartLines(props: ListProps<PartDraft>) {
+  const t = useWorkshopStrings()
+  const common = props
+  return (
+    <LineList
+      {...props}
+      kind="parts"
+      empty={t('noParts')}
+      cells={(l, at, set) => (
+        <>
+          <TextCell
+            path={`${at}.part_no`}
+            label={t('partNo')}
+            common={common}
+            className="lg:col-span-2"
+            value={l.part_no}
+            maxLength={40}
+            onChange={(v) => set({ part_no: v })}
+          />
+          <TextCell
+            path={`${at}.name`}
+            label={t('partName')}
+            common={common}
+            className="sm:col-span-3 lg:col-span-3"
+            value={l.name}
+            maxLength={200}
+            onChange={(v) => set({ name: v })}
+          />
+          <TextCell
+            path={`${at}.hsn`}
+            label={t('hsn')}
+            common={common}
+            className="lg:col-span-1"
+            value={l.hsn}
+            inputMode="numeric"
+            maxLength={8}
+            onChange={(v) => set({ hsn: v })}
+          />
+        </>
+      )}
+    />
   )
 }
 
@@ -329,22 +334,14 @@ function PricingCells({
   const t = useWorkshopStrings()
   return (
     <>
-      <Cell
+      <TextCell
         path={`${at}.qty`}
         label={t('qty')}
         common={common}
         className="lg:col-span-1"
-        render={(p) => (
-          <Input
-            id={p.id}
-            value={l.qty}
-            inputMode="decimal"
-            disabled={common.disabled}
-            aria-invalid={p.invalid}
-            aria-describedby={p.describedBy}
-            onChange={(e) => set({ qty: e.target.value })}
-          />
-        )}
+        value={l.qty}
+        inputMode="decimal"
+        onChange={(v) => set({ qty: v })}
       />
       {common.uoms ? (
         <Cell
@@ -366,22 +363,14 @@ function PricingCells({
           )}
         />
       ) : null}
-      <Cell
+      <TextCell
         path={`${at}.rate`}
         label={t('rate')}
         common={common}
         className="lg:col-span-2"
-        render={(p) => (
-          <Input
-            id={p.id}
-            value={l.rate}
-            inputMode="decimal"
-            disabled={common.disabled}
-            aria-invalid={p.invalid}
-            aria-describedby={p.describedBy}
-            onChange={(e) => set({ rate: e.target.value })}
-          />
-        )}
+        value={l.rate}
+        inputMode="decimal"
+        onChange={(v) => set({ rate: v })}
       />
       <Cell
         path={`${at}.gst_rate`}
