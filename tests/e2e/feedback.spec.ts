@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { swTest } from './helpers/service-worker'
 import { restAsAdmin } from './admin/backend'
 import { gotoReady } from './helpers/ready'
 import { waitForServiceWorkerControl } from './pwa/sw-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 type Row = {
   name: string | null
@@ -42,38 +40,37 @@ test.describe('/feedback', () => {
     expect(row).toMatchObject({ rating: 5, page: '/tools/unit-converter' })
   })
 
-  test('written offline is kept on the device and sent when back online', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const text = `Offline feedback ${Date.now()}: works without internet.`
-    await gotoReady(page, '/feedback')
-    await waitForServiceWorkerControl(page)
-    await context.setOffline(true)
-    await page.getByLabel('4 stars: Very good').check({ force: true })
-    await page.getByLabel('Your feedback').fill(text)
-    await page.getByRole('button', { name: 'Send feedback' }).click()
-    await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible()
-    await expect(page.getByTestId('feedback-result')).toContainText(
-      'will be sent automatically when you are online',
-    )
-    const stored = await page.evaluate(() => localStorage.getItem('autobahi.feedback.outbox') ?? '')
-    expect(stored).toContain(text)
+  swTest(
+    'written offline is kept on the device and sent when back online',
+    async ({ page, context, request }) => {
+      const text = `Offline feedback ${Date.now()}: works without internet.`
+      await gotoReady(page, '/feedback')
+      await waitForServiceWorkerControl(page)
+      await context.setOffline(true)
+      await page.getByLabel('4 stars: Very good').check({ force: true })
+      await page.getByLabel('Your feedback').fill(text)
+      await page.getByRole('button', { name: 'Send feedback' }).click()
+      await expect(page.getByRole('heading', { name: 'Saved on this device' })).toBeVisible()
+      await expect(page.getByTestId('feedback-result')).toContainText(
+        'will be sent automatically when you are online',
+      )
+      const stored = await page.evaluate(() => localStorage.getItem('autobahi.feedback.outbox') ?? '')
+      expect(stored).toContain(text)
 
-    // Reloading offline (served by the service worker) still shows it waiting.
-    await page.reload()
-    await expect(page.getByTestId('feedback-pending')).toContainText(
-      '1 feedback message is saved on this device',
-    )
+      // Reloading offline (served by the service worker) still shows it waiting.
+      await page.reload()
+      await expect(page.getByTestId('feedback-pending')).toContainText(
+        '1 feedback message is saved on this device',
+      )
 
-    await context.setOffline(false)
-    await expect(page.getByTestId('feedback-pending')).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('autobahi.feedback.outbox'))).toBe('[]')
-    const rows = await restAsAdmin<Row[]>(
-      request,
-      'feedback?select=name,email,message,rating,page&order=id.desc&limit=5',
-    )
-    expect(rows.some((r) => r.message === text && r.rating === 4)).toBe(true)
-  })
+      await context.setOffline(false)
+      await expect(page.getByTestId('feedback-pending')).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('autobahi.feedback.outbox'))).toBe('[]')
+      const rows = await restAsAdmin<Row[]>(
+        request,
+        'feedback?select=name,email,message,rating,page&order=id.desc&limit=5',
+      )
+      expect(rows.some((r) => r.message === text && r.rating === 4)).toBe(true)
+    },
+  )
 })

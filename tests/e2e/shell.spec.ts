@@ -15,27 +15,25 @@ const ROUTES: Array<[string, RegExp]> = [
 ]
 
 test.describe('app shell', () => {
-  for (const [path, title] of ROUTES) {
-    test(`${path} renders with its own title`, async ({ page }) => {
+  // One page for all routes: a fresh browser context per route cost more than the checks.
+  test('every route renders with its own title, one h1 and its canonical link', async ({ page }) => {
+    for (const [path, title] of ROUTES) {
       await page.goto(path)
-      await expect(page).toHaveTitle(title)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      await expect(page, path).toHaveTitle(title)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1)
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
         'href',
         new RegExp(`${path === '/' ? '/$' : `${path}$`}`),
       )
-    })
-  }
+    }
+  })
 
-  test('an unknown path shows the 404 page', async ({ page }) => {
+  test('an unknown path or tool slug shows the 404 page', async ({ page }) => {
     await page.goto('/no/such/page')
     await expect(page.getByRole('heading', { level: 1, name: '404 - Not Found' })).toBeVisible()
     await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible()
     await expect(page).toHaveTitle('404 - Not Found')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
-  })
-
-  test('an unknown tool slug shows the 404 page', async ({ page }) => {
     await page.goto('/tools/not-a-tool')
     await expect(page.getByRole('heading', { level: 1, name: '404 - Not Found' })).toBeVisible()
   })

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { signUp, uniqueEmail } from './auth-helpers'
 import { currentUserId, updateUserAsAdmin } from './backend'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('offline and validity', () => {
-  test('a user who signed in keeps working offline from the cached profile', async ({ page, context }) => {
+  swTest('a user who signed in keeps working offline from the cached profile', async ({ page, context }) => {
     await signUp(page, uniqueEmail('offline'))
     await waitForServiceWorkerControl(page)
     await context.setOffline(true)

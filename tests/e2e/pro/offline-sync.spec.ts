@@ -2,13 +2,11 @@
 // waiting, reach the server exactly once when back online, warn before signing out with unsent work, and
 // show another device's change live.
 import { expect, test, type Page } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { signInAs } from '../admin/accounts'
 import { PASSWORD, signUp, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced, grantPro, serverRows, userToken } from './pro-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 async function addParty(page: Page, name: string, mobile: string) {
   await page.getByTestId('new-party').click()
@@ -20,53 +18,52 @@ async function addParty(page: Page, name: string, mobile: string) {
 }
 
 test.describe('offline-first data', () => {
-  test('a customer made offline survives a reload, waits, and reaches the server once when online', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const email = uniqueEmail('offline-data')
-    await signUp(page, email)
-    await grantPro(page, request)
-    await page.goto('/customers')
-    await expect(page.getByRole('heading', { level: 1, name: 'Customers and parties' })).toBeVisible()
-    await expectSynced(page)
-    await waitForServiceWorkerControl(page)
+  swTest(
+    'a customer made offline survives a reload, waits, and reaches the server once when online',
+    async ({ page, context, request }) => {
+      const email = uniqueEmail('offline-data')
+      await signUp(page, email)
+      await grantPro(page, request)
+      await page.goto('/customers')
+      await expect(page.getByRole('heading', { level: 1, name: 'Customers and parties' })).toBeVisible()
+      await expectSynced(page)
+      await waitForServiceWorkerControl(page)
 
-    await context.setOffline(true)
-    await addParty(page, 'Offline Motors', '98765 43210')
-    // A bad GSTIN is refused next to the field, nothing saved.
-    await page.getByTestId('new-party').click()
-    await page.getByTestId('party-form').getByLabel('Name').fill('Bad GST Traders')
-    await page.getByTestId('party-form').getByLabel('GSTIN').fill('27AAPFU0939F1ZW')
-    await page.getByTestId('party-form').getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('This is not a valid GSTIN')).toBeVisible()
-    await page.getByTestId('party-form').getByRole('button', { name: 'Cancel' }).click()
+      await context.setOffline(true)
+      await addParty(page, 'Offline Motors', '98765 43210')
+      // A bad GSTIN is refused next to the field, nothing saved.
+      await page.getByTestId('new-party').click()
+      await page.getByTestId('party-form').getByLabel('Name').fill('Bad GST Traders')
+      await page.getByTestId('party-form').getByLabel('GSTIN').fill('27AAPFU0939F1ZW')
+      await page.getByTestId('party-form').getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText('This is not a valid GSTIN')).toBeVisible()
+      await page.getByTestId('party-form').getByRole('button', { name: 'Cancel' }).click()
 
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'offline')
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
-    await page.reload()
-    await expect(page.getByText('Offline Motors')).toBeVisible()
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
+      await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'offline')
+      await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
+      await page.reload()
+      await expect(page.getByText('Offline Motors')).toBeVisible()
+      await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
 
-    // Signing out now warns that one change has not reached the server.
-    await page.getByRole('button', { name: /Account menu/ }).click()
-    await page.getByRole('menuitem', { name: 'Sign out' }).click()
-    await expect(page.getByTestId('sign-out-warning')).toContainText(
-      '1 change on this device has not reached',
-    )
-    await page.getByRole('button', { name: 'Stay signed in' }).click()
+      // Signing out now warns that one change has not reached the server.
+      await page.getByRole('button', { name: /Account menu/ }).click()
+      await page.getByRole('menuitem', { name: 'Sign out' }).click()
+      await expect(page.getByTestId('sign-out-warning')).toContainText(
+        '1 change on this device has not reached',
+      )
+      await page.getByRole('button', { name: 'Stay signed in' }).click()
 
-    await context.setOffline(false)
-    await expectSynced(page)
-    const token = await userToken(request, email, PASSWORD)
-    const rows = await serverRows<{ name: string; mobile: string; rev: number }>(
-      request,
-      token,
-      'parties?select=name,mobile,rev',
-    )
-    expect(rows).toEqual([{ name: 'Offline Motors', mobile: '9876543210', rev: 1 }])
-  })
+      await context.setOffline(false)
+      await expectSynced(page)
+      const token = await userToken(request, email, PASSWORD)
+      const rows = await serverRows<{ name: string; mobile: string; rev: number }>(
+        request,
+        token,
+        'parties?select=name,mobile,rev',
+      )
+      expect(rows).toEqual([{ name: 'Offline Motors', mobile: '9876543210', rev: 1 }])
+    },
+  )
 
   test('a second device sees new customers live (typed and imported from CSV), and search finds them', async ({
     page,
@@ -110,62 +107,61 @@ test.describe('offline-first data', () => {
     await other.close()
   })
 
-  test('a booking and a job card made offline survive a reload, print, and reach the server', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(150_000)
-    const email = uniqueEmail('offline-all')
-    await signUp(page, email)
-    await grantPro(page, request)
-    await page.goto('/bookings')
-    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
-    await expectSynced(page)
-    await waitForServiceWorkerControl(page)
-    await context.setOffline(true)
+  swTest(
+    'a booking and a job card made offline survive a reload, print, and reach the server',
+    async ({ page, context, request }) => {
+      test.setTimeout(150_000)
+      const email = uniqueEmail('offline-all')
+      await signUp(page, email)
+      await grantPro(page, request)
+      await page.goto('/bookings')
+      await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible()
+      await expectSynced(page)
+      await waitForServiceWorkerControl(page)
+      await context.setOffline(true)
 
-    await page.getByRole('link', { name: 'New booking' }).click()
-    await page.getByRole('combobox', { name: 'Customer' }).fill('Meena Sharma')
-    await page.getByRole('option', { name: /New party “Meena Sharma”/ }).click()
-    await page.getByTestId('party-form').getByLabel('Mobile').fill('9812345678')
-    await page.getByTestId('party-form').getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByTestId('party-picker-value')).toContainText('Meena Sharma')
-    await page.getByLabel('Model').fill('Activa')
-    await page.getByLabel('Variant').fill('DLX')
-    await page.getByLabel('Colour').fill('Red')
-    await page.getByLabel('Amount received (₹)').fill('5,000')
-    await page.getByRole('button', { name: 'Save booking' }).click()
-    await expect(page.getByTestId('booking-title')).toHaveText(/^RV[0-9A-Z]{3}\/\d{4}\/0001$/)
+      await page.getByRole('link', { name: 'New booking' }).click()
+      await page.getByRole('combobox', { name: 'Customer' }).fill('Meena Sharma')
+      await page.getByRole('option', { name: /New party “Meena Sharma”/ }).click()
+      await page.getByTestId('party-form').getByLabel('Mobile').fill('9812345678')
+      await page.getByTestId('party-form').getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByTestId('party-picker-value')).toContainText('Meena Sharma')
+      await page.getByLabel('Model').fill('Activa')
+      await page.getByLabel('Variant').fill('DLX')
+      await page.getByLabel('Colour').fill('Red')
+      await page.getByLabel('Amount received (₹)').fill('5,000')
+      await page.getByRole('button', { name: 'Save booking' }).click()
+      await expect(page.getByTestId('booking-title')).toHaveText(/^RV[0-9A-Z]{3}\/\d{4}\/0001$/)
 
-    await page.goto('/workshop/job-card')
-    await page.getByRole('link', { name: 'New job card' }).click()
-    await page.getByLabel('Registration no').fill('UP32 AB 1234')
-    await page.getByLabel('Customer name').fill('Meena Sharma')
-    await page.getByLabel('Odometer (km)').fill('500')
-    await page.getByLabel('Complaint 1').fill('First free service')
-    await page.getByRole('button', { name: 'Open job card' }).click()
-    const heading = page.getByRole('heading', { level: 1, name: /Job card JC[0-9A-Z]{3}\/\d{4}\/0001/ })
-    await expect(heading).toBeVisible()
+      await page.goto('/workshop/job-card')
+      await page.getByRole('link', { name: 'New job card' }).click()
+      await page.getByLabel('Registration no').fill('UP32 AB 1234')
+      await page.getByLabel('Customer name').fill('Meena Sharma')
+      await page.getByLabel('Odometer (km)').fill('500')
+      await page.getByLabel('Complaint 1').fill('First free service')
+      await page.getByRole('button', { name: 'Open job card' }).click()
+      const heading = page.getByRole('heading', { level: 1, name: /Job card JC[0-9A-Z]{3}\/\d{4}\/0001/ })
+      await expect(heading).toBeVisible()
 
-    await page.reload()
-    await expect(heading).toBeVisible()
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '3')
-    await page.getByTestId('print-link').click()
-    await expect(page.getByTestId('print-vehicle')).toContainText('UP32AB1234')
-    await page.goBack()
+      await page.reload()
+      await expect(heading).toBeVisible()
+      await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '3')
+      await page.getByTestId('print-link').click()
+      await expect(page.getByTestId('print-vehicle')).toContainText('UP32AB1234')
+      await page.goBack()
 
-    await context.setOffline(false)
-    await expectSynced(page)
-    const token = await userToken(request, email, PASSWORD)
-    expect(await serverRows(request, token, 'parties?select=name')).toEqual([{ name: 'Meena Sharma' }])
-    expect(await serverRows(request, token, 'bookings?select=customer_name,model,amount,status')).toEqual([
-      { customer_name: 'Meena Sharma', model: 'Activa', amount: 500_000, status: 'booked' },
-    ])
-    expect(await serverRows(request, token, 'job_cards?select=reg_no,odometer,status')).toEqual([
-      { reg_no: 'UP32AB1234', odometer: 500, status: 'open' },
-    ])
-  })
+      await context.setOffline(false)
+      await expectSynced(page)
+      const token = await userToken(request, email, PASSWORD)
+      expect(await serverRows(request, token, 'parties?select=name')).toEqual([{ name: 'Meena Sharma' }])
+      expect(await serverRows(request, token, 'bookings?select=customer_name,model,amount,status')).toEqual([
+        { customer_name: 'Meena Sharma', model: 'Activa', amount: 500_000, status: 'booked' },
+      ])
+      expect(await serverRows(request, token, 'job_cards?select=reg_no,odometer,status')).toEqual([
+        { reg_no: 'UP32AB1234', odometer: 500, status: 'open' },
+      ])
+    },
+  )
 
   test('a page closed in the middle of a push: reopened, the record is on the server exactly once', async ({
     page,

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { gotoReady } from '../helpers/ready'
 import { tabTo } from './keyboard'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 test.describe('BMI calculator, by keyboard', () => {
   test('shows WHO and Asian Indian categories, the healthy range, and explains bad input', async ({
@@ -69,12 +66,8 @@ test.describe('BMI calculator, by keyboard', () => {
     await expect(page.getByText('Inches go from 0 to less than 12.')).toBeVisible()
   })
 
-  test('works offline once the service worker controls the page', async ({ page, context }) => {
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await context.setOffline(true)
-    const response = await page.goto('/tools/bmi-calculator')
-    expect(response?.fromServiceWorker()).toBe(true)
+  test('shows the obese categories for 160 cm and 81 kg', async ({ page }) => {
+    await gotoReady(page, '/tools/bmi-calculator')
     await expect(page.getByRole('heading', { level: 1, name: 'BMI Calculator' })).toBeVisible()
     await tabTo(page, page.getByLabel('Height (cm)'))
     await page.keyboard.type('160')

@@ -1,10 +1,9 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { createCanvas } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes, openOffline, pdfFile } from './pdf-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 /** An A4 "scan": one big, detailed JPEG filling the page, plus a line of text. */
 async function scanPdf(): Promise<Buffer> {
@@ -25,7 +24,7 @@ async function scanPdf(): Promise<Buffer> {
 }
 
 test.describe('compress PDF, offline', () => {
-  test('a preset shrinks a scan; an impossible target is reported honestly', async ({ page, context }) => {
+  swTest('a preset shrinks a scan; an impossible target is reported honestly', async ({ page, context }) => {
     test.setTimeout(90_000)
     await openOffline(page, context, '/tools/compress-pdf')
     const scan = await scanPdf()
@@ -51,8 +50,8 @@ test.describe('compress PDF, offline', () => {
     })
   })
 
-  test('a PDF with nothing to shrink comes back unchanged, never bigger', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/compress-pdf')
+  test('a PDF with nothing to shrink comes back unchanged, never bigger', async ({ page }) => {
+    await gotoReady(page, '/tools/compress-pdf')
     const text = await pdfFile('letter.pdf', 2)
     await page.locator('input[type=file]').setInputFiles(text)
     await page.getByRole('button', { name: 'Compress PDF' }).click()
@@ -62,9 +61,9 @@ test.describe('compress PDF, offline', () => {
     expect((await downloadedBytes(await download)).equals(text.buffer)).toBe(true)
   })
 
-  test('Cancel stops long work and the page stays usable, in Hindi too', async ({ page, context }) => {
+  test('Cancel stops long work and the page stays usable, in Hindi too', async ({ page }) => {
     test.setTimeout(90_000)
-    await openOffline(page, context, '/tools/compress-pdf')
+    await gotoReady(page, '/tools/compress-pdf')
     await page.getByTestId('language-switch').click()
     await expect(page.getByRole('heading', { level: 1, name: 'PDF छोटी करें (Compress)' })).toBeVisible()
     await page

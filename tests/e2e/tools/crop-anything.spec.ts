@@ -1,9 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes, openOffline } from './pdf-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 /** 400 × 200 PNG: left half red, right half blue. */
 async function redBlue(): Promise<Buffer> {
@@ -17,7 +16,7 @@ async function redBlue(): Promise<Buffer> {
 }
 
 test.describe('crop image, offline', () => {
-  test('square crop moved by keyboard, turned right, saved as PNG', async ({ page, context }) => {
+  swTest('square crop moved by keyboard, turned right, saved as PNG', async ({ page, context }) => {
     test.setTimeout(60_000)
     await openOffline(page, context, '/tools/crop-anything')
     await page
@@ -48,8 +47,8 @@ test.describe('crop image, offline', () => {
     await expect(page.getByTestId('crop-size')).toHaveText('Crop: 180 × 360 px')
   })
 
-  test('a file that is not a picture gets a clear message', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/crop-anything')
+  test('a file that is not a picture gets a clear message', async ({ page }) => {
+    await gotoReady(page, '/tools/crop-anything')
     await page.locator('input[type=file]').setInputFiles({
       name: 'broken.jpg',
       mimeType: 'image/jpeg',

@@ -1,22 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { dateKeys } from './date-keys'
 import { tabTo } from './keyboard'
-
-/**
- * The keys that type a date into Chromium's date field. Its segment order follows the browser's UI language
- * (mm/dd/yyyy under en-US, dd/mm/yyyy under en-IN), not the page locale, so it is probed on a blank page.
- */
-async function dateKeys(page: Page, ddmmyyyy: string): Promise<string> {
-  const probe = await page.context().newPage()
-  await probe.setContent('<input type="date" aria-label="probe">')
-  await probe.getByLabel('probe').focus()
-  await probe.keyboard.type('01022003')
-  const value = await probe.getByLabel('probe').inputValue()
-  await probe.close()
-  const [dd, mm, yyyy] = [ddmmyyyy.slice(0, 2), ddmmyyyy.slice(2, 4), ddmmyyyy.slice(4)]
-  if (value === '2003-01-02') return mm + dd + yyyy
-  if (value === '2003-02-01') return dd + mm + yyyy
-  throw new Error(`unexpected date field order: ${value}`)
-}
 
 test.describe('date difference calculator, by keyboard', () => {
   test('counts days, weeks and working days with Saturday rules and pasted holidays', async ({ page }) => {

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { exifRotated, header, photo, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('image resizer, offline', () => {
-  test('the passport preset makes 413 × 531 px photos for a batch, in a ZIP', async ({ page, context }) => {
+  swTest('the passport preset makes 413 × 531 px photos for a batch, in a ZIP', async ({ page, context }) => {
     test.setTimeout(90_000)
     await openOffline(page, context, '/tools/image-resizer')
     await page
@@ -28,9 +27,9 @@ test.describe('image resizer, offline', () => {
     }
   })
 
-  test('percent and one side keep proportions; bad sizes get a message', async ({ page, context }) => {
+  test('percent and one side keep proportions; bad sizes get a message', async ({ page }) => {
     test.setTimeout(60_000)
-    await openOffline(page, context, '/tools/image-resizer')
+    await gotoReady(page, '/tools/image-resizer')
     await page.locator('input[type=file]').setInputFiles(await photo('pic.png', 400, 300, 'png'))
     await page.getByLabel('Width', { exact: true }).fill('abc')
     await expect(page.getByText('Enter a number, for example 1080.')).toBeVisible()

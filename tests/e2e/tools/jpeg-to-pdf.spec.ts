@@ -1,10 +1,9 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { createCanvas } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes, openOffline } from './pdf-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 /** A w×h image, left half red and right half blue, as PNG or JPEG. */
 async function image(w: number, h: number, format: 'png' | 'jpeg'): Promise<Buffer> {
@@ -18,7 +17,7 @@ async function image(w: number, h: number, format: 'png' | 'jpeg'): Promise<Buff
 }
 
 test.describe('JPG to PDF, offline', () => {
-  test('makes one page per image in the chosen order, size and turn', async ({ page, context }) => {
+  swTest('makes one page per image in the chosen order, size and turn', async ({ page, context }) => {
     await openOffline(page, context, '/tools/jpeg-to-pdf')
     await page.locator('input[type=file]').setInputFiles([
       { name: 'wide.png', mimeType: 'image/png', buffer: await image(200, 100, 'png') },
@@ -39,8 +38,8 @@ test.describe('JPG to PDF, offline', () => {
     expect([doc.getPage(0).getWidth(), doc.getPage(0).getHeight()]).toEqual([30, 30])
   })
 
-  test('refuses other files and names a broken image', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/jpeg-to-pdf')
+  test('refuses other files and names a broken image', async ({ page }) => {
+    await gotoReady(page, '/tools/jpeg-to-pdf')
     const input = page.locator('input[type=file]')
     await input.setInputFiles({
       name: 'doc.pdf',

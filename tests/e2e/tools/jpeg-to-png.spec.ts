@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { exifRotated, header, photo, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('JPG to PNG, offline', () => {
-  test('converts a batch to upright PNGs in a ZIP and names a broken file', async ({ page, context }) => {
+  swTest('converts a batch to upright PNGs in a ZIP and names a broken file', async ({ page, context }) => {
     test.setTimeout(60_000)
     await openOffline(page, context, '/tools/jpeg-to-png')
     await page

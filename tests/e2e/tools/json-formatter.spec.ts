@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 test.describe('JSON formatter, by keyboard', () => {
   // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
@@ -80,56 +78,62 @@ test.describe('JSON formatter, by keyboard', () => {
     await expect(page.getByTestId('json-error')).toContainText('“True” JSON मान नहीं है')
   })
 
-  test('works offline on a 20 MB file without freezing the page, and cancels', async ({ page, context }) => {
-    test.setTimeout(120_000)
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await context.setOffline(true)
-    const response = await page.goto('/tools/json-formatter')
-    expect(response?.fromServiceWorker()).toBe(true)
+  swTest(
+    'works offline on a 20 MB file without freezing the page, and cancels',
+    async ({ page, context }) => {
+      test.setTimeout(120_000)
+      await page.goto('/')
+      await waitForServiceWorkerControl(page)
+      await context.setOffline(true)
+      const response = await page.goto('/tools/json-formatter')
+      expect(response?.fromServiceWorker()).toBe(true)
 
-    const item = { id: 0, name: 'वाहन बिक्री', price: 1234567.5, tags: ['a', 'b'], ok: true, n: null }
-    const items = Array.from({ length: 240_000 }, (_, id) => ({ ...item, id }))
-    const buffer = Buffer.from(JSON.stringify(items))
-    expect(buffer.length).toBeGreaterThan(20_000_000)
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'orders.json',
-      mimeType: 'application/json',
-      buffer,
-    })
-    await expect(page.getByText(/orders\.json \([\d.]+ MB\) is open/)).toBeVisible()
+      const item = { id: 0, name: 'वाहन बिक्री', price: 1234567.5, tags: ['a', 'b'], ok: true, n: null }
+      const items = Array.from({ length: 240_000 }, (_, id) => ({ ...item, id }))
+      const buffer = Buffer.from(JSON.stringify(items))
+      expect(buffer.length).toBeGreaterThan(20_000_000)
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'orders.json',
+        mimeType: 'application/json',
+        buffer,
+      })
+      await expect(page.getByText(/orders\.json \([\d.]+ MB\) is open/)).toBeVisible()
 
-    // The page keeps painting while the worker reads: frames keep coming during the whole run.
-    await page.getByRole('button', { name: 'Format' }).click()
-    const longestGap = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let last = performance.now()
-          let worst = 0
-          const tick = () => {
-            const now = performance.now()
-            worst = Math.max(worst, now - last)
-            last = now
-            if (document.querySelector('[role=progressbar]')) requestAnimationFrame(tick)
-            else resolve(worst)
-          }
-          requestAnimationFrame(tick)
-        }),
-    )
-    await expect(page.getByTestId('json-status')).toHaveText('Valid JSON: 21,60,001 values, nested 3 deep.', {
-      timeout: 30_000,
-    })
-    expect(await longestGap).toBeLessThan(1000)
-    await expect(page.getByText(/Showing the first [\d,]+ of [\d,]+ characters/)).toBeVisible()
-    const tree = page.getByRole('tree', { name: 'Tree view' })
-    await expect(tree.getByRole('treeitem').first()).toContainText('2,40,000 items')
-    // Only the rows in view are drawn.
-    expect(await tree.getByRole('treeitem').count()).toBeLessThan(40)
-    await tree.evaluate((el) => (el.scrollTop = 28 * 200_000))
-    await expect(tree.getByRole('treeitem', { name: /^199999/ })).toBeVisible()
+      // The page keeps painting while the worker reads: frames keep coming during the whole run.
+      await page.getByRole('button', { name: 'Format' }).click()
+      const longestGap = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let last = performance.now()
+            let worst = 0
+            const tick = () => {
+              const now = performance.now()
+              worst = Math.max(worst, now - last)
+              last = now
+              if (document.querySelector('[role=progressbar]')) requestAnimationFrame(tick)
+              else resolve(worst)
+            }
+            requestAnimationFrame(tick)
+          }),
+      )
+      await expect(page.getByTestId('json-status')).toHaveText(
+        'Valid JSON: 21,60,001 values, nested 3 deep.',
+        {
+          timeout: 30_000,
+        },
+      )
+      expect(await longestGap).toBeLessThan(1000)
+      await expect(page.getByText(/Showing the first [\d,]+ of [\d,]+ characters/)).toBeVisible()
+      const tree = page.getByRole('tree', { name: 'Tree view' })
+      await expect(tree.getByRole('treeitem').first()).toContainText('2,40,000 items')
+      // Only the rows in view are drawn.
+      expect(await tree.getByRole('treeitem').count()).toBeLessThan(40)
+      await tree.evaluate((el) => (el.scrollTop = 28 * 200_000))
+      await expect(tree.getByRole('treeitem', { name: /^199999/ })).toBeVisible()
 
-    await page.getByRole('button', { name: 'JSON to CSV' }).click()
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(page.getByTestId('json-status')).toHaveText('Stopped. Nothing was changed.')
-  })
+      await page.getByRole('button', { name: 'JSON to CSV' }).click()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(page.getByTestId('json-status')).toHaveText('Stopped. Nothing was changed.')
+    },
+  )
 })

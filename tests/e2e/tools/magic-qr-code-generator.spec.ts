@@ -1,46 +1,44 @@
 // Magic QR: a styled code (preset, dots, gradient, frame in Hindi) checked in the page and downloaded as a
 // PNG that decodes; an inverted design is refused as unreadable; offline throughout.
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes } from './pdf-helpers'
 import { decodePng, openOfflinePatiently } from './qr-helpers'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 const PATH = '/tools/magic-qr-code-generator'
 
-test('styled code offline: presets, gradient and frame decode; an inverted design is flagged', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000)
-  await openOfflinePatiently(page, context, PATH)
-  await page.getByLabel('Web address').fill('autobahi.in/tools/magic-qr-code-generator')
-  await page.getByRole('button', { name: 'Saffron' }).click()
-  await expect(page.getByRole('radio', { name: 'Dots' }).first()).toBeChecked()
-  await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
+swTest(
+  'styled code offline: presets, gradient and frame decode; an inverted design is flagged',
+  async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await openOfflinePatiently(page, context, PATH)
+    await page.getByLabel('Web address').fill('autobahi.in/tools/magic-qr-code-generator')
+    await page.getByRole('button', { name: 'Saffron' }).click()
+    await expect(page.getByRole('radio', { name: 'Dots' }).first()).toBeChecked()
+    await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
 
-  const png = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download PNG' }).click()
-  const file = await png
-  expect(file.suggestedFilename()).toBe('magic-qr-autobahi.in.png')
-  expect(await decodePng(page, await downloadedBytes(file))).toBe(
-    'https://autobahi.in/tools/magic-qr-code-generator',
-  )
+    const png = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PNG' }).click()
+    const file = await png
+    expect(file.suggestedFilename()).toBe('magic-qr-autobahi.in.png')
+    expect(await decodePng(page, await downloadedBytes(file))).toBe(
+      'https://autobahi.in/tools/magic-qr-code-generator',
+    )
 
-  // Light dots on a dark background: predicted and confirmed unreadable.
-  await page.getByTestId('magic-colour1').fill('#fde68a')
-  await page.getByTestId('magic-colour2').fill('#fef3c7')
-  await page.getByTestId('magic-background').fill('#111827')
-  await expect(page.getByTestId('qr-warnings')).toContainText('The code is lighter than its background.')
-  await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'bad')
-  await expect(page.getByTestId('qr-check')).toHaveText(
-    'This code does not scan: it could not be read back. Fix the warnings below before you print it.',
-  )
-  await page.getByRole('button', { name: 'Ocean' }).click()
-  await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
-  await expect(page.getByTestId('qr-warnings')).toHaveCount(0)
-})
+    // Light dots on a dark background: predicted and confirmed unreadable.
+    await page.getByTestId('magic-colour1').fill('#fde68a')
+    await page.getByTestId('magic-colour2').fill('#fef3c7')
+    await page.getByTestId('magic-background').fill('#111827')
+    await expect(page.getByTestId('qr-warnings')).toContainText('The code is lighter than its background.')
+    await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'bad')
+    await expect(page.getByTestId('qr-check')).toHaveText(
+      'This code does not scan: it could not be read back. Fix the warnings below before you print it.',
+    )
+    await page.getByRole('button', { name: 'Ocean' }).click()
+    await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
+    await expect(page.getByTestId('qr-warnings')).toHaveCount(0)
+  },
+)
 
 test('in Hindi: frame text limit, a logo and a faded photo keep the code readable', async ({ page }) => {
   test.setTimeout(90_000)

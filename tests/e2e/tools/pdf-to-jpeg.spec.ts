@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { unzipSync } from 'fflate'
 import { downloadedBytes, lockedFile, openOffline, pdfFile } from './pdf-helpers'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('PDF to JPG, offline', () => {
-  test('renders chosen pages at the chosen DPI, one JPEG or a ZIP of PNGs', async ({ page, context }) => {
+  swTest('renders chosen pages at the chosen DPI, one JPEG or a ZIP of PNGs', async ({ page, context }) => {
     await openOffline(page, context, '/tools/pdf-to-jpeg')
     await page.locator('input[type=file]').setInputFiles(await pdfFile('slides.pdf', 3))
     await expect(page.getByText('3 pages')).toBeVisible()
@@ -33,8 +32,8 @@ test.describe('PDF to JPG, offline', () => {
     expect(new DataView(png.buffer, png.byteOffset).getUint32(16)).toBe(625)
   })
 
-  test('checks page numbers and passwords', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/pdf-to-jpeg')
+  test('checks page numbers and passwords', async ({ page }) => {
+    await gotoReady(page, '/tools/pdf-to-jpeg')
     await page.locator('input[type=file]').setInputFiles(lockedFile())
     await page.getByLabel('Password for locked.pdf').fill('secret')
     await page.getByRole('button', { name: 'Unlock' }).click()

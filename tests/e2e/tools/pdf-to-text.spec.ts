@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib'
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { lockedFile, openOffline } from './pdf-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 // Two text pages around one image-only ("scanned") page.
 async function mixedPdf(): Promise<Buffer> {
@@ -24,7 +23,7 @@ async function mixedPdf(): Promise<Buffer> {
 }
 
 test.describe('PDF to text, offline', () => {
-  test('shows text per page, names the scanned page, copies and downloads', async ({ page, context }) => {
+  swTest('shows text per page, names the scanned page, copies and downloads', async ({ page, context }) => {
     await openOffline(page, context, '/tools/pdf-to-text')
     await page
       .locator('input[type=file]')
@@ -41,8 +40,8 @@ test.describe('PDF to text, offline', () => {
     expect(readFileSync(await file.path(), 'utf8')).toContain('Third page\ntwo lines')
   })
 
-  test('asks for a password, and explains a damaged file', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/pdf-to-text')
+  test('asks for a password, and explains a damaged file', async ({ page }) => {
+    await gotoReady(page, '/tools/pdf-to-text')
     await page.locator('input[type=file]').setInputFiles(lockedFile())
     await page.getByLabel('Password for locked.pdf').fill('nope')
     await page.getByRole('button', { name: 'Unlock' }).click()

@@ -1,37 +1,35 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { header, photo, transparentPng, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('PNG to JPG, offline', () => {
-  test('converts a batch with the chosen background colour and downloads a ZIP', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(60_000)
-    await openOffline(page, context, '/tools/png-to-jpeg')
-    await page
-      .locator('input[type=file]')
-      .setInputFiles([await transparentPng('logo.png', 200, 100), await photo('chart.png', 120, 80, 'png')])
-    await page.getByLabel('Colour behind transparent parts').fill('#00ff00')
-    await page.getByRole('button', { name: /^Convert to JPG/ }).click()
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: /Download all as ZIP/ }).click({ timeout: 30_000 })
-    const entries = unzip(new Uint8Array(await downloadedBytes(await download)))
-    expect(Object.keys(entries).sort()).toEqual(['chart.jpg', 'logo.jpg'])
-    expect(await header(entries['logo.jpg']!)).toMatchObject({ kind: 'jpeg', width: 200, height: 100 })
-    // The transparent left half became green, the right half stayed red.
-    const image = await loadImage(Buffer.from(entries['logo.jpg']!))
-    const ctx = createCanvas(200, 100).getContext('2d')
-    ctx.drawImage(image, 0, 0)
-    const [r1, g1] = ctx.getImageData(20, 50, 1, 1).data
-    const [r2, g2] = ctx.getImageData(180, 50, 1, 1).data
-    expect(g1! > 200 && r1! < 60).toBe(true)
-    expect(r2! > 200 && g2! < 60).toBe(true)
-  })
+  swTest(
+    'converts a batch with the chosen background colour and downloads a ZIP',
+    async ({ page, context }) => {
+      test.setTimeout(60_000)
+      await openOffline(page, context, '/tools/png-to-jpeg')
+      await page
+        .locator('input[type=file]')
+        .setInputFiles([await transparentPng('logo.png', 200, 100), await photo('chart.png', 120, 80, 'png')])
+      await page.getByLabel('Colour behind transparent parts').fill('#00ff00')
+      await page.getByRole('button', { name: /^Convert to JPG/ }).click()
+      const download = page.waitForEvent('download')
+      await page.getByRole('button', { name: /Download all as ZIP/ }).click({ timeout: 30_000 })
+      const entries = unzip(new Uint8Array(await downloadedBytes(await download)))
+      expect(Object.keys(entries).sort()).toEqual(['chart.jpg', 'logo.jpg'])
+      expect(await header(entries['logo.jpg']!)).toMatchObject({ kind: 'jpeg', width: 200, height: 100 })
+      // The transparent left half became green, the right half stayed red.
+      const image = await loadImage(Buffer.from(entries['logo.jpg']!))
+      const ctx = createCanvas(200, 100).getContext('2d')
+      ctx.drawImage(image, 0, 0)
+      const [r1, g1] = ctx.getImageData(20, 50, 1, 1).data
+      const [r2, g2] = ctx.getImageData(180, 50, 1, 1).data
+      expect(g1! > 200 && r1! < 60).toBe(true)
+      expect(r2! > 200 && g2! < 60).toBe(true)
+    },
+  )
 
   test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
     test.setTimeout(60_000)

@@ -1,10 +1,8 @@
 // Poll maker against the local backend: a poll shared by link, one vote per device, results live in another
 // browser; offline, sharing is refused in words and a show of hands is counted on the device.
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { openOfflinePatiently } from './qr-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 const PATH = '/tools/poll-maker'
 
@@ -56,29 +54,31 @@ test('shared poll: checked draft, link and QR, one vote per device, live results
   await expect(page.getByRole('button', { name: 'Vote' })).toHaveCount(0)
 })
 
-test('offline: sharing says it needs the network; a show of hands is counted on the device', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000)
-  await openOfflinePatiently(page, context, PATH)
-  await expect(
-    page.getByText('You are offline. Sharing a poll needs the internet; you can still count a show of hands'),
-  ).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Create and share online' })).toBeDisabled()
-  await page.getByLabel('Question').fill('Tea or coffee?')
-  await page.getByLabel('Option 1', { exact: true }).fill('Tea')
-  await page.getByLabel('Option 2', { exact: true }).fill('Coffee')
-  await page.getByRole('button', { name: 'Count a show of hands here' }).click()
-  const addTea = page.getByRole('button', { name: 'Add one to Tea' })
-  await addTea.click()
-  await addTea.click()
-  await page.getByRole('button', { name: 'Add one to Coffee' }).click()
-  await page.getByRole('button', { name: 'Take one from Coffee' }).click()
-  await page.getByRole('button', { name: 'Take one from Coffee' }).click()
-  await expect(page.getByTestId('poll-count-0')).toHaveText('2 votes · 100%')
-  await expect(page.getByTestId('poll-count-1')).toHaveText('0 votes · 0%')
+swTest(
+  'offline: sharing says it needs the network; a show of hands is counted on the device',
+  async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await openOfflinePatiently(page, context, PATH)
+    await expect(
+      page.getByText(
+        'You are offline. Sharing a poll needs the internet; you can still count a show of hands',
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Create and share online' })).toBeDisabled()
+    await page.getByLabel('Question').fill('Tea or coffee?')
+    await page.getByLabel('Option 1', { exact: true }).fill('Tea')
+    await page.getByLabel('Option 2', { exact: true }).fill('Coffee')
+    await page.getByRole('button', { name: 'Count a show of hands here' }).click()
+    const addTea = page.getByRole('button', { name: 'Add one to Tea' })
+    await addTea.click()
+    await addTea.click()
+    await page.getByRole('button', { name: 'Add one to Coffee' }).click()
+    await page.getByRole('button', { name: 'Take one from Coffee' }).click()
+    await page.getByRole('button', { name: 'Take one from Coffee' }).click()
+    await expect(page.getByTestId('poll-count-0')).toHaveText('2 votes · 100%')
+    await expect(page.getByTestId('poll-count-1')).toHaveText('0 votes · 0%')
 
-  await page.goto(`${PATH}?p=AbCdEf234567`).catch(() => {})
-  await expect(page.getByText('You are offline. Open this poll again when you are connected')).toBeVisible()
-})
+    await page.goto(`${PATH}?p=AbCdEf234567`).catch(() => {})
+    await expect(page.getByText('You are offline. Open this poll again when you are connected')).toBeVisible()
+  },
+)

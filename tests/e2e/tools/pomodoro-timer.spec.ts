@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { gotoReady } from '../helpers/ready'
-import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { tabTo } from './keyboard'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('pomodoro timer, by keyboard', () => {
-  // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
-  test.describe.configure({ timeout: 90_000 })
-
   test('runs from the clock through a reload, pauses, ends a focus session and records it', async ({
     page,
   }) => {
@@ -55,12 +48,8 @@ test.describe('pomodoro timer, by keyboard', () => {
     await expect(page.getByTestId('pomodoro-today')).toHaveText('1 session · 25 min')
   })
 
-  test('custom lengths with inline messages, in Hindi, offline', async ({ page, context }) => {
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await context.setOffline(true)
-    const response = await page.goto('/tools/pomodoro-timer')
-    expect(response?.fromServiceWorker()).toBe(true)
+  test('custom lengths with inline messages, in Hindi', async ({ page }) => {
+    await gotoReady(page, '/tools/pomodoro-timer')
 
     const focus = page.getByLabel('Focus (minutes)')
     await tabTo(page, focus)

@@ -1,12 +1,10 @@
 // QR code generator: a UPI code made by keyboard with inline messages, checked in the page and downloaded as
 // PNG (decoded here with jsQR) and SVG; a Wi-Fi code with escaped fields offline, in Hindi.
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes } from './pdf-helpers'
 import { decodePng, openOfflinePatiently } from './qr-helpers'
 import { tabTo } from './keyboard'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 const PATH = '/tools/qr-code-generator'
 
@@ -57,40 +55,40 @@ test('UPI code by keyboard: bad UPI ID explained, checked to scan, PNG and SVG d
   expect(svgText).toContain('width="1024"')
 })
 
-test('offline and in Hindi: a Wi-Fi code with escaped characters and a logo at level H', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(90_000)
-  await page.goto(PATH)
-  await page.evaluate(() => localStorage.setItem('autobahi.lang', 'hi'))
-  await openOfflinePatiently(page, context, PATH)
-  await page
-    .locator('label')
-    .filter({ hasText: /^वाई-फ़ाई$/ })
-    .click()
-  await page.getByLabel('नेटवर्क का नाम (SSID)').fill('Sharma;Motors')
-  await page.getByLabel('पासवर्ड').fill('short')
-  await page.getByLabel('पासवर्ड').blur()
-  await expect(page.getByText('WPA पासवर्ड में 8 से 63 अक्षर होते हैं।')).toBeVisible()
-  await page.getByLabel('पासवर्ड').fill('pa:ss,word"1')
-  await page.getByText('कोड में क्या लिखा है').click()
-  await expect(page.locator('pre')).toHaveText('WIFI:T:WPA;S:Sharma\\;Motors;P:pa\\:ss\\,word\\"1;;')
-  const logo = await page.evaluate(() => {
-    const c = document.createElement('canvas')
-    c.width = c.height = 64
-    const ctx = c.getContext('2d')!
-    ctx.fillStyle = '#c2410c'
-    ctx.fillRect(0, 0, 64, 64)
-    return c.toDataURL('image/png').split(',')[1]!
-  })
-  await page.getByLabel('बीच में लोगो (वैकल्पिक)').setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from(logo, 'base64'),
-  })
-  await expect(page.getByText('लोगो के लिए स्तर H चाहिए, इसलिए लोगो रहने तक H लगा है।')).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'H (30%)' })).toBeChecked()
-  await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
-  await expect(page.getByTestId('qr-check')).toHaveText('जाँच हो गई: कोड सही पढ़ा जाता है, छोटा छपने पर भी।')
-})
+swTest(
+  'offline and in Hindi: a Wi-Fi code with escaped characters and a logo at level H',
+  async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await page.goto(PATH)
+    await page.evaluate(() => localStorage.setItem('autobahi.lang', 'hi'))
+    await openOfflinePatiently(page, context, PATH)
+    await page
+      .locator('label')
+      .filter({ hasText: /^वाई-फ़ाई$/ })
+      .click()
+    await page.getByLabel('नेटवर्क का नाम (SSID)').fill('Sharma;Motors')
+    await page.getByLabel('पासवर्ड').fill('short')
+    await page.getByLabel('पासवर्ड').blur()
+    await expect(page.getByText('WPA पासवर्ड में 8 से 63 अक्षर होते हैं।')).toBeVisible()
+    await page.getByLabel('पासवर्ड').fill('pa:ss,word"1')
+    await page.getByText('कोड में क्या लिखा है').click()
+    await expect(page.locator('pre')).toHaveText('WIFI:T:WPA;S:Sharma\\;Motors;P:pa\\:ss\\,word\\"1;;')
+    const logo = await page.evaluate(() => {
+      const c = document.createElement('canvas')
+      c.width = c.height = 64
+      const ctx = c.getContext('2d')!
+      ctx.fillStyle = '#c2410c'
+      ctx.fillRect(0, 0, 64, 64)
+      return c.toDataURL('image/png').split(',')[1]!
+    })
+    await page.getByLabel('बीच में लोगो (वैकल्पिक)').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(logo, 'base64'),
+    })
+    await expect(page.getByText('लोगो के लिए स्तर H चाहिए, इसलिए लोगो रहने तक H लगा है।')).toBeVisible()
+    await expect(page.getByRole('radio', { name: 'H (30%)' })).toBeChecked()
+    await expect(page.getByTestId('qr-check')).toHaveAttribute('data-state', 'ok')
+    await expect(page.getByTestId('qr-check')).toHaveText('जाँच हो गई: कोड सही पढ़ा जाता है, छोटा छपने पर भी।')
+  },
+)

@@ -1,13 +1,12 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { expect, test } from '@playwright/test'
+import { gotoReady } from '../helpers/ready'
+import { swTest } from '../helpers/service-worker'
 import { unzipSync } from 'fflate'
 import { downloadedBytes, lockedFile, openOffline, pdfFile } from './pdf-helpers'
 
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
-
 test.describe('split PDF, offline', () => {
-  test('splits by ranges into a ZIP, then extracts picked pages', async ({ page, context }) => {
+  swTest('splits by ranges into a ZIP, then extracts picked pages', async ({ page, context }) => {
     await openOffline(page, context, '/tools/split-pdf')
     await page.locator('input[type=file]').setInputFiles(await pdfFile('report.pdf', 6))
     await expect(page.getByText('6 pages')).toBeVisible()
@@ -41,8 +40,8 @@ test.describe('split PDF, offline', () => {
     expect(picked.getPageCount()).toBe(2)
   })
 
-  test('every N pages and odd pages; a locked file after its password', async ({ page, context }) => {
-    await openOffline(page, context, '/tools/split-pdf')
+  test('every N pages and odd pages; a locked file after its password', async ({ page }) => {
+    await gotoReady(page, '/tools/split-pdf')
     await page.locator('input[type=file]').setInputFiles(lockedFile())
     await page.getByLabel('Password for locked.pdf').fill('secret')
     await page.getByLabel('Password for locked.pdf').press('Enter')

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { gotoReady } from '../helpers/ready'
 import { tabTo } from './keyboard'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 const ENGLISH = `Electric cars are getting cheaper in India. Battery prices fell sharply over the last five years.
 Cheaper batteries make electric cars affordable for many families. The weather was pleasant on Sunday.
@@ -14,9 +11,6 @@ const HINDI =
   'भारत में बिजली की गाड़ियाँ सस्ती हो रही हैं। बैटरी की कीमतें पिछले पाँच सालों में तेज़ी से गिरी हैं। सस्ती बैटरियों से बिजली की गाड़ियाँ कई परिवारों की पहुँच में आ गई हैं। रविवार को मौसम सुहावना था। राजमार्गों पर बिजली की गाड़ियों के चार्जिंग स्टेशन बढ़ रहे हैं॥ मुझे चाय पसंद है।'
 
 test.describe('text summarizer, by keyboard', () => {
-  // Offline checks wait for the service worker to precache the whole app: slow on a busy machine.
-  test.describe.configure({ timeout: 90_000 })
-
   test('summarises English by sentences and per cent, in order, with key words, copy and download', async ({
     page,
     context,
@@ -69,12 +63,8 @@ test.describe('text summarizer, by keyboard', () => {
     expect((await download).suggestedFilename()).toBe('summary.txt')
   })
 
-  test('summarises Hindi at the danda, offline, with Hindi labels', async ({ page, context }) => {
-    await page.goto('/')
-    await waitForServiceWorkerControl(page)
-    await context.setOffline(true)
-    const response = await page.goto('/tools/text-summarizer')
-    expect(response?.fromServiceWorker()).toBe(true)
+  test('summarises Hindi at the danda, with Hindi labels', async ({ page }) => {
+    await gotoReady(page, '/tools/text-summarizer')
     await page.getByTestId('language-switch').click()
     await expect(page.getByRole('heading', { level: 1, name: 'टेक्स्ट सारांश' })).toBeVisible()
 

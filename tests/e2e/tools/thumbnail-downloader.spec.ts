@@ -1,10 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 import { header } from './image-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 const ID = 'dQw4w9WgXcQ'
 
@@ -55,23 +53,23 @@ test.describe('thumbnail downloader', () => {
     })
   })
 
-  test('offline on a 375 px phone: says it needs the network, still checks the link', async ({
-    page,
-    context,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await openOffline(page, context, '/tools/thumbnail-downloader')
-    await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
-      'this tool needs the internet',
-    )
-    await page.getByLabel('Video link').fill('https://example.com/clip')
-    await page.getByRole('button', { name: 'Show thumbnails' }).click()
-    await expect(page.getByRole('alert')).toHaveText(
-      'Links from this site are not supported. Use a YouTube, Vimeo or Dailymotion link.',
-    )
-    await page.getByLabel('Video link').fill('https://dai.ly/x8abc12')
-    await page.getByRole('button', { name: 'Show thumbnails' }).click()
-    await expect(page.getByTestId('video-found')).toHaveText('Dailymotion video x8abc12')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-  })
+  swTest(
+    'offline on a 375 px phone: says it needs the network, still checks the link',
+    async ({ page, context }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await openOffline(page, context, '/tools/thumbnail-downloader')
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+        'this tool needs the internet',
+      )
+      await page.getByLabel('Video link').fill('https://example.com/clip')
+      await page.getByRole('button', { name: 'Show thumbnails' }).click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'Links from this site are not supported. Use a YouTube, Vimeo or Dailymotion link.',
+      )
+      await page.getByLabel('Video link').fill('https://dai.ly/x8abc12')
+      await page.getByRole('button', { name: 'Show thumbnails' }).click()
+      await expect(page.getByTestId('video-found')).toHaveText('Dailymotion video x8abc12')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    },
+  )
 })

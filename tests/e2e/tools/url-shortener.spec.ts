@@ -1,10 +1,8 @@
 // URL shortener against the local backend: refused schemes and aliases explained, a short link with QR that
 // redirects and counts its click, a taken alias refused; offline, both the tool and /s/<code> say so.
 import { expect, test } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { openOfflinePatiently } from './qr-helpers'
-
-// Offline checks need the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 const PATH = '/tools/url-shortener'
 
@@ -47,7 +45,7 @@ test('short link with a custom alias redirects, counts clicks and cannot be take
   await expect(page.getByText('This short link does not exist. Check the address.')).toBeVisible()
 })
 
-test('offline: the tool and a short link both say they need the network', async ({ page, context }) => {
+swTest('offline: the tool and a short link both say they need the network', async ({ page, context }) => {
   test.setTimeout(90_000)
   await openOfflinePatiently(page, context, PATH)
   await expect(
