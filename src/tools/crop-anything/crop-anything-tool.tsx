@@ -15,10 +15,11 @@ import {
 import { outputName } from '@workers/image/resize.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DropZone } from '@/ui/drop-zone'
 import { Field, Select } from '@/ui/field'
 import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
+import { loadPreview } from '../shared/image/load-preview'
+import { PictureDrop } from '../shared/image/picture-drop'
 import { CropBox } from './crop-box'
 import { fitRatio, RATIOS, type RatioId, type Size } from './logic'
 import { useCropStrings } from './strings'
@@ -65,18 +66,8 @@ export default function CropAnythingTool() {
   async function open(file: File) {
     task.reset()
     setFailed(false)
-    const url = URL.createObjectURL(file)
     try {
-      const image = new Image()
-      image.src = url
-      await image.decode()
-      const natural = { width: image.naturalWidth, height: image.naturalHeight }
-      const scale = Math.min(1, PREVIEW_SIDE / Math.max(natural.width, natural.height))
-      const preview = await createImageBitmap(image, {
-        resizeWidth: Math.max(1, Math.round(natural.width * scale)),
-        resizeHeight: Math.max(1, Math.round(natural.height * scale)),
-        resizeQuality: 'medium',
-      })
+      const { natural, preview } = await loadPreview(file, PREVIEW_SIDE, 'medium')
       setTransform(NO_TRANSFORM)
       setRatioId('free')
       setRect(fitRatio(natural, null))
@@ -84,8 +75,6 @@ export default function CropAnythingTool() {
     } catch {
       setLoaded(null)
       setFailed(true)
-    } finally {
-      URL.revokeObjectURL(url)
     }
   }
 
@@ -136,18 +125,15 @@ export default function CropAnythingTool() {
   return (
     <div className="space-y-4">
       <Card className="space-y-4">
-        <DropZone
+        <PictureDrop
           accept={ACCEPT}
           typeLabel={t('typeLabel')}
-          onFiles={(files) => files[0] && open(files[0])}
+          emptyText={t('needImage')}
+          failedText={t('cantOpen')}
+          state={failed ? 'failed' : loaded ? 'loaded' : 'empty'}
+          onFile={open}
           disabled={Boolean(progress)}
         />
-        {failed ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('cantOpen')}
-          </p>
-        ) : null}
-        {!loaded && !failed ? <p className="text-sm text-ink-soft">{t('needImage')}</p> : null}
         {loaded ? (
           <>
             <p id={`${id}-help`} className="text-xs text-ink-soft">

@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import type { CropRect } from '@workers/image/crop.options'
+import { useFractionDrag } from '../shared/image/use-fraction-drag'
 import { dragCorner, moveRect, resizeRect, type Corner, type Size } from './logic'
 import { useCropStrings } from './strings'
 
@@ -22,38 +23,15 @@ const CORNERS: { corner: Corner; className: string }[] = [
 /** The crop box over the preview: drag it or its corners (mouse, touch, pen), or use arrow keys. */
 export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxProps) {
   const t = useCropStrings()
-  const drag = useRef<{
-    kind: 'move' | Corner
-    startX: number
-    startY: number
-    start: CropRect
-    size: Size
-  } | null>(null)
-
-  function begin(event: PointerEvent<HTMLElement>, kind: 'move' | Corner) {
-    const frame = (event.currentTarget.closest('[data-crop-frame]') as HTMLElement).getBoundingClientRect()
-    event.currentTarget.setPointerCapture(event.pointerId)
-    event.stopPropagation()
-    drag.current = {
-      kind,
-      startX: event.clientX,
-      startY: event.clientY,
-      start: rect,
-      size: { width: frame.width, height: frame.height },
-    }
-  }
-
-  function move(event: PointerEvent<HTMLElement>) {
-    const current = drag.current
-    if (!current) return
-    const dx = (event.clientX - current.startX) / current.size.width
-    const dy = (event.clientY - current.startY) / current.size.height
+  const drag = useFractionDrag<{ kind: 'move' | Corner; rect: CropRect }>((start, dx, dy) =>
     onChange(
-      current.kind === 'move'
-        ? moveRect(current.start, dx, dy)
-        : dragCorner(current.start, current.kind, dx, dy, ratio, bounds),
-    )
-  }
+      start.kind === 'move'
+        ? moveRect(start.rect, dx, dy)
+        : dragCorner(start.rect, start.kind, dx, dy, ratio, bounds),
+    ),
+  )
+  // Fractions of the whole picture frame, whichever part is dragged.
+  const frame = (element: HTMLElement) => element.closest('[data-crop-frame]')!
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.altKey ? 0.002 : 0.01
@@ -73,7 +51,6 @@ export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxP
     )
   }
 
-  const end = () => (drag.current = null)
   return (
     <div
       role="group"
@@ -82,10 +59,7 @@ export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxP
       aria-describedby={describedBy}
       data-testid="crop-box"
       onKeyDown={onKeyDown}
-      onPointerDown={(event) => begin(event, 'move')}
-      onPointerMove={move}
-      onPointerUp={end}
-      onPointerCancel={end}
+      {...drag({ kind: 'move', rect }, frame)}
       className="absolute cursor-move touch-none border-2 border-white shadow-[0_0_0_9999px_rgba(0,0,0,0.45)] outline-offset-4 focus-visible:outline-3 focus-visible:outline-saffron-500"
       style={{
         left: `${rect.x * 100}%`,
@@ -99,10 +73,7 @@ export function CropBox({ rect, onChange, ratio, bounds, describedBy }: CropBoxP
           key={corner}
           aria-hidden="true"
           title={t(`handle_${corner}`)}
-          onPointerDown={(event) => begin(event, corner)}
-          onPointerMove={move}
-          onPointerUp={end}
-          onPointerCancel={end}
+          {...drag({ kind: corner, rect }, frame)}
           className={`absolute flex size-10 touch-none items-center justify-center ${className}`}
         >
           <span className="size-4 rounded-full border-2 border-brand-700 bg-white" />

@@ -15,10 +15,11 @@ import {
 } from '@workers/image/passport.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
-import { DropZone } from '@/ui/drop-zone'
 import { Field, Input, Select } from '@/ui/field'
 import { FileResult, formatBytes } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
+import { loadPreview } from '../shared/image/load-preview'
+import { PictureDrop } from '../shared/image/picture-drop'
 import { findPreset, parseLimitKb, PRESETS } from './logic'
 import { PhotoFrame } from './photo-frame'
 import { usePassportStrings } from './strings'
@@ -60,24 +61,13 @@ export default function PassportPhotoMakerTool() {
 
   async function open(file: File) {
     setFailed(false)
-    const url = URL.createObjectURL(file)
     try {
-      const image = new Image()
-      image.src = url
-      await image.decode()
-      const scale = Math.min(1, PREVIEW_SIDE / Math.max(image.naturalWidth, image.naturalHeight))
-      const picture = await createImageBitmap(image, {
-        resizeWidth: Math.max(1, Math.round(image.naturalWidth * scale)),
-        resizeHeight: Math.max(1, Math.round(image.naturalHeight * scale)),
-        resizeQuality: 'high',
-      })
+      const { preview } = await loadPreview(file, PREVIEW_SIDE, 'high')
       setPlacement(CENTRED)
-      setLoaded({ file, picture })
+      setLoaded({ file, picture: preview })
     } catch {
       setLoaded(null)
       setFailed(true)
-    } finally {
-      URL.revokeObjectURL(url)
     }
   }
 
@@ -112,18 +102,15 @@ export default function PassportPhotoMakerTool() {
   return (
     <div className="space-y-4">
       <Card className="space-y-4">
-        <DropZone
+        <PictureDrop
           accept={ACCEPT}
           typeLabel={t('typeLabel')}
-          onFiles={(files) => files[0] && open(files[0])}
+          emptyText={t('needImage')}
+          failedText={t('cantOpen')}
+          state={failed ? 'failed' : loaded ? 'loaded' : 'empty'}
+          onFile={open}
           disabled={Boolean(progress)}
         />
-        {failed ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('cantOpen')}
-          </p>
-        ) : null}
-        {!loaded && !failed ? <p className="text-sm text-ink-soft">{t('needImage')}</p> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t('preset')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import {
   clampPlacement,
   placementTransform,
@@ -6,6 +6,7 @@ import {
   type Size,
 } from '@workers/image/passport.options'
 import { adjustPixels, replaceBackground } from '@workers/image/photo-pixels.options'
+import { useFractionDrag } from '../shared/image/use-fraction-drag'
 import { headGuide, type PhotoPreset } from './logic'
 import { usePassportStrings } from './strings'
 
@@ -26,7 +27,6 @@ export function PhotoFrame({ picture, preset, placement, onPlacement, adjust, ba
   const t = usePassportStrings()
   const id = useId()
   const canvas = useRef<HTMLCanvasElement>(null)
-  const drag = useRef<{ x: number; y: number; start: Placement } | null>(null)
   const frame: Size = {
     width: PREVIEW_WIDTH,
     height: Math.round((PREVIEW_WIDTH * preset.pixels.height) / preset.pixels.width),
@@ -88,23 +88,9 @@ export function PhotoFrame({ picture, preset, placement, onPlacement, adjust, ba
     move(...found)
   }
 
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    event.currentTarget.setPointerCapture(event.pointerId)
-    drag.current = { x: event.clientX, y: event.clientY, start: placement }
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const start = drag.current
-    if (!start) return
-    const box = event.currentTarget.getBoundingClientRect()
-    onPlacement(
-      clampPlacement(source, frame, {
-        zoom: start.start.zoom,
-        x: start.start.x + (event.clientX - start.x) / box.width,
-        y: start.start.y + (event.clientY - start.y) / box.height,
-      }),
-    )
-  }
+  const drag = useFractionDrag<Placement>((start, dx, dy) =>
+    onPlacement(clampPlacement(source, frame, { zoom: start.zoom, x: start.x + dx, y: start.y + dy })),
+  )
 
   return (
     <div className="space-y-2">
@@ -118,10 +104,7 @@ export function PhotoFrame({ picture, preset, placement, onPlacement, adjust, ba
         aria-describedby={`${id}-help`}
         data-testid="photo-frame"
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={() => (drag.current = null)}
-        onPointerCancel={() => (drag.current = null)}
+        {...drag(placement)}
         className="relative mx-auto w-full max-w-[280px] cursor-move touch-none overflow-hidden rounded border border-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <canvas ref={canvas} className="block h-auto w-full" aria-hidden="true" />
