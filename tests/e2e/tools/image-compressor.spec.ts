@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { exifRotated, header, photo, unzip } from './image-helpers'
+import { exifRotated, header, photo, rgba, screenshotPng, unzip } from './image-helpers'
 import { downloadedBytes, openOffline } from './pdf-helpers'
 
 test.describe('image compressor, offline', () => {
@@ -94,6 +94,40 @@ test.describe('image compressor, offline', () => {
     await page.getByLabel('तय साइज़').selectOption('custom')
     await page.getByLabel('साइज़ KB में').fill('abc')
     await expect(page.getByText('साइज़ अंकों में लिखें, जैसे 50।')).toBeVisible()
+  })
+
+  test('PNG through OxiPNG: smaller with the same pixels, and honest about a target size', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000)
+    await openOffline(page, context, '/tools/image-compressor')
+    const input = page.locator('input[type=file]')
+    const screen = await screenshotPng('screen.png', 480, 320)
+    await input.setInputFiles(screen)
+    await expect(page.getByText('OxiPNG packs exactly the same pixels')).toBeVisible()
+    await expect(page.getByLabel('PNG effort')).toHaveValue('balanced')
+    await page.getByRole('button', { name: /^Compress/ }).click()
+    const results = page.getByTestId('image-results')
+    const download = page.waitForEvent('download')
+    await results.getByRole('button', { name: 'Download screen-compressed.png' }).click({ timeout: 20_000 })
+    const bytes = new Uint8Array(await downloadedBytes(await download))
+    expect(await header(bytes)).toMatchObject({ kind: 'png', width: 480, height: 320 })
+    expect(bytes.length).toBeLessThan(screen.buffer.length)
+    expect((await rgba(bytes)).equals(await rgba(new Uint8Array(screen.buffer)))).toBe(true)
+
+    // A size lossless PNG cannot reach: said before and after, with WebP one click away.
+    await page.getByLabel('Reach a file size').check()
+    await page.getByLabel('Target size').selectOption('custom')
+    await page.getByLabel('Size in KB').fill('2')
+    await expect(page.getByTestId('png-target-note')).toContainText('PNG is lossless')
+    await page.getByRole('button', { name: /^Compress/ }).click()
+    await expect(results.getByText('PNG is lossless, so this is as small as it gets')).toBeVisible({
+      timeout: 20_000,
+    })
+    await page.getByRole('button', { name: 'Use WebP instead' }).click()
+    await expect(page.getByLabel('Save as')).toHaveValue('webp')
+    await expect(page.getByTestId('png-target-note')).toBeHidden()
   })
 
   test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {

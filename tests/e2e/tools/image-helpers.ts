@@ -36,6 +36,30 @@ export async function exifRotated(name: string, w: number, h: number): Promise<F
   return { ...base, buffer: Buffer.from(withExifOrientation(new Uint8Array(base.buffer), 6)) }
 }
 
+/** A screenshot-like PNG as canvas writes it (gradient band, flat panels, bars): OxiPNG packs it smaller. */
+export async function screenshotPng(name: string, w: number, h: number): Promise<FilePayload> {
+  const canvas = createCanvas(w, h)
+  const ctx = canvas.getContext('2d')
+  const gradient = ctx.createLinearGradient(0, 0, w, 0)
+  gradient.addColorStop(0, '#1d4ed8')
+  gradient.addColorStop(1, '#f59e0b')
+  ctx.fillStyle = gradient
+  ctx.fillRect(0, 0, w, h / 3)
+  ctx.fillStyle = '#f4f4f5'
+  ctx.fillRect(0, h / 3, w, h)
+  ctx.fillStyle = '#15803d'
+  for (let y = h / 2; y < h - 20; y += 24) ctx.fillRect(20, y, w / 2, 12)
+  return { name, mimeType: 'image/png', buffer: await canvas.encode('png') }
+}
+
+/** RGBA of image bytes as a canvas decodes them. */
+export async function rgba(bytes: Uint8Array): Promise<Buffer> {
+  const image = await loadImage(Buffer.from(bytes))
+  const ctx = createCanvas(image.width, image.height).getContext('2d')
+  ctx.drawImage(image, 0, 0)
+  return Buffer.from(ctx.getImageData(0, 0, image.width, image.height).data)
+}
+
 /** Half transparent, half red PNG. */
 export async function transparentPng(name: string, w: number, h: number): Promise<FilePayload> {
   const canvas = createCanvas(w, h)
