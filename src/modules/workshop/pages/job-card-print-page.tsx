@@ -11,7 +11,7 @@ import { dateText, km, money, qtyText } from '../components/format'
 import { words } from '../components/totals-panel'
 import { useMediaUrl } from '../components/use-media-url'
 import { useJobCard, useSupply, useWorkshopSettings } from '../data/use-job-cards'
-import { computeJobTotals } from '../domain/totals'
+import { computeJobTotals, type LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
 
 export default function JobCardPrintPage() {
@@ -151,77 +151,32 @@ function PrintedCard({ card }: { card: JobCard }) {
       ) : null}
 
       {options.show_labour_items && card.labour.length > 0 ? (
-        <section className="mt-3" data-testid="print-labour">
-          <h2 className="font-bold">{t('labour')}</h2>
-          <table className="w-full border-collapse">
-            <thead>
-              <tr>
-                <th className={cell}>{t('sNo')}</th>
-                <th className={cell}>{t('description')}</th>
-                <th className={cell}>{t('sac')}</th>
-                <th className={cell}>{t('qty')}</th>
-                {uom ? <th className={cell}>{t('uom')}</th> : null}
-                <th className={cell}>{t('rate')}</th>
-                <th className={cell}>{t('gstRate')}</th>
-                <th className={cell}>{t('taxable')}</th>
-                <th className={cell}>{t('lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {card.labour.map((l, i) => (
-                <tr key={l.id}>
-                  <td className={cell}>{i + 1}</td>
-                  <td className={cell}>{l.description}</td>
-                  <td className={cell}>{l.sac ?? ''}</td>
-                  <td className={`${cell} text-right`}>{qtyText(l.qty, lang)}</td>
-                  {uom ? <td className={cell}>{l.uom ?? ''}</td> : null}
-                  <td className={`${cell} text-right`}>{money(l.rate, lang)}</td>
-                  <td className={`${cell} text-right`}>{l.gst_rate} %</td>
-                  <td className={`${cell} text-right`}>{money(totals?.labour[i]?.taxable ?? 0, lang)}</td>
-                  <td className={`${cell} text-right`}>{money(totals?.labour[i]?.total ?? 0, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <LinesTable
+          testId="print-labour"
+          title={t('labour')}
+          lines={card.labour}
+          totals={totals?.labour}
+          uom={uom}
+          own={[
+            { head: t('description'), value: (l) => l.description },
+            { head: t('sac'), value: (l) => l.sac ?? '' },
+          ]}
+        />
       ) : null}
 
       {card.parts.length > 0 ? (
-        <section className="mt-3" data-testid="print-parts">
-          <h2 className="font-bold">{t('parts')}</h2>
-          <table className="w-full border-collapse">
-            <thead>
-              <tr>
-                <th className={cell}>{t('sNo')}</th>
-                <th className={cell}>{t('partNo')}</th>
-                <th className={cell}>{t('partName')}</th>
-                <th className={cell}>{t('hsn')}</th>
-                <th className={cell}>{t('qty')}</th>
-                {uom ? <th className={cell}>{t('uom')}</th> : null}
-                <th className={cell}>{t('rate')}</th>
-                <th className={cell}>{t('gstRate')}</th>
-                <th className={cell}>{t('taxable')}</th>
-                <th className={cell}>{t('lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {card.parts.map((p, i) => (
-                <tr key={p.id}>
-                  <td className={cell}>{i + 1}</td>
-                  <td className={cell}>{p.part_no ?? ''}</td>
-                  <td className={cell}>{p.name}</td>
-                  <td className={cell}>{p.hsn ?? ''}</td>
-                  <td className={`${cell} text-right`}>{qtyText(p.qty, lang)}</td>
-                  {uom ? <td className={cell}>{p.uom ?? ''}</td> : null}
-                  <td className={`${cell} text-right`}>{money(p.rate, lang)}</td>
-                  <td className={`${cell} text-right`}>{p.gst_rate} %</td>
-                  <td className={`${cell} text-right`}>{money(totals?.parts[i]?.taxable ?? 0, lang)}</td>
-                  <td className={`${cell} text-right`}>{money(totals?.parts[i]?.total ?? 0, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <LinesTable
+          testId="print-parts"
+          title={t('parts')}
+          lines={card.parts}
+          totals={totals?.parts}
+          uom={uom}
+          own={[
+            { head: t('partNo'), value: (p) => p.part_no ?? '' },
+            { head: t('partName'), value: (p) => p.name },
+            { head: t('hsn'), value: (p) => p.hsn ?? '' },
+          ]}
+        />
       ) : null}
 
       {totals ? (
@@ -299,5 +254,69 @@ function PrintedCard({ card }: { card: JobCard }) {
         </div>
       </footer>
     </article>
+  )
+}
+
+type PricedLine = { id: string; qty: number; uom?: string; rate: number; gst_rate: number }
+
+/** Labour or part lines: their own columns first, then quantity, unit, rate, GST and the amounts. */
+function LinesTable<L extends PricedLine>({
+  testId,
+  title,
+  lines,
+  totals,
+  uom,
+  own,
+}: {
+  testId: string
+  title: string
+  lines: readonly L[]
+  totals: readonly LineTotals[] | undefined
+  uom: boolean
+  own: readonly { head: string; value: (line: L) => string }[]
+}) {
+  const t = useWorkshopStrings()
+  const lang = useLanguage()
+  const right = `${cell} text-right`
+  return (
+    <section className="mt-3" data-testid={testId}>
+      <h2 className="font-bold">{title}</h2>
+      <table className="w-full border-collapse">
+        <thead>
+          <tr>
+            <th className={cell}>{t('sNo')}</th>
+            {own.map((c) => (
+              <th key={c.head} className={cell}>
+                {c.head}
+              </th>
+            ))}
+            <th className={cell}>{t('qty')}</th>
+            {uom ? <th className={cell}>{t('uom')}</th> : null}
+            <th className={cell}>{t('rate')}</th>
+            <th className={cell}>{t('gstRate')}</th>
+            <th className={cell}>{t('taxable')}</th>
+            <th className={cell}>{t('lineTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, i) => (
+            <tr key={l.id}>
+              <td className={cell}>{i + 1}</td>
+              {own.map((c) => (
+                <td key={c.head} className={cell}>
+                  {c.value(l)}
+                </td>
+              ))}
+              <td className={right}>{qtyText(l.qty, lang)}</td>
+              {uom ? <td className={cell}>{l.uom ?? ''}</td> : null}
+              <td className={right}>{money(l.rate, lang)}</td>
+              <td className={right}>{l.gst_rate} %</td>
+              <td className={right}>{money(totals?.[i]?.taxable ?? 0, lang)}</td>
+              <td className={right}>{money(totals?.[i]?.total ?? 0, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }
