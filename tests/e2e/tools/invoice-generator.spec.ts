@@ -5,10 +5,8 @@
 import { deflateSync } from 'node:zlib'
 import { PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { swTest } from '../helpers/service-worker'
 import { downloadedBytes, openOffline } from './pdf-helpers'
-
-// The offline check needs the service worker (blocked by default, see playwright.config.ts).
-test.use({ serviceWorkers: 'allow' })
 
 const PATH = '/tools/invoice-generator'
 const SELLER_GSTIN = '09AAACH7409R1ZZ'
@@ -84,116 +82,119 @@ const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact
 test.describe('GST invoice generator, offline', () => {
   test.describe.configure({ timeout: 150_000 })
 
-  test('refuses an incomplete invoice, fills, downloads the PDF it previews with real Hindi text, keeps the draft', async ({
-    page,
-    context,
-  }) => {
-    await openOffline(page, context, PATH)
-    const main = page.locator('main')
-    const number = await page.getByLabel('Invoice number').inputValue()
-    expect(number).toMatch(/^INV\/\d{4}\/0001$/)
+  // The one test, offline: it needs the service worker (blocked by default, see playwright.config.ts).
+  swTest(
+    'refuses an incomplete invoice, fills, downloads the PDF it previews with real Hindi text, keeps the draft',
+    async ({ page, context }) => {
+      await openOffline(page, context, PATH)
+      const main = page.locator('main')
+      const number = await page.getByLabel('Invoice number').inputValue()
+      expect(number).toMatch(/^INV\/\d{4}\/0001$/)
 
-    // Nothing filled: no PDF, every missing field marked, focus on the first one.
-    await main.getByRole('button', { name: 'Download PDF' }).click()
-    await expect(page.getByTestId('invoice-status')).toContainText(/Please fix \d+ fields marked in red/)
-    const seller = region(page, 'Your business (seller)')
-    await expect(field(seller, 'Name')).toBeFocused()
-    await expect(field(seller, 'Name')).toHaveAttribute('aria-invalid', 'true')
+      // Nothing filled: no PDF, every missing field marked, focus on the first one.
+      await main.getByRole('button', { name: 'Download PDF' }).click()
+      await expect(page.getByTestId('invoice-status')).toContainText(/Please fix \d+ fields marked in red/)
+      const seller = region(page, 'Your business (seller)')
+      await expect(field(seller, 'Name')).toBeFocused()
+      await expect(field(seller, 'Name')).toHaveAttribute('aria-invalid', 'true')
 
-    // A mistyped GSTIN is refused with its reason.
-    await field(seller, 'GSTIN').fill('09AAACH7409R1ZY')
-    await expect(
-      page.getByText('The last character does not match — check for a typing mistake.'),
-    ).toBeVisible()
+      // A mistyped GSTIN is refused with its reason.
+      await field(seller, 'GSTIN').fill('09AAACH7409R1ZY')
+      await expect(
+        page.getByText('The last character does not match — check for a typing mistake.'),
+      ).toBeVisible()
 
-    await field(seller, 'Name').fill('श्री कृष्ण ट्रेडर्स')
-    await field(seller, 'Address').fill('क्षेत्र कार्यालय, कपूरथला, लखनऊ 226024')
-    await field(seller, 'GSTIN').fill(SELLER_GSTIN)
-    // A huge logo is shrunk before it is stored or placed.
-    await seller
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: hugePng(4800, 1600) })
-    await expect(page.getByText('Large image reduced to 600 × 200 px.')).toBeVisible()
+      await field(seller, 'Name').fill('श्री कृष्ण ट्रेडर्स')
+      await field(seller, 'Address').fill('क्षेत्र कार्यालय, कपूरथला, लखनऊ 226024')
+      await field(seller, 'GSTIN').fill(SELLER_GSTIN)
+      // A huge logo is shrunk before it is stored or placed.
+      await seller
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: hugePng(4800, 1600) })
+      await expect(page.getByText('Large image reduced to 600 × 200 px.')).toBeVisible()
 
-    const buyer = region(page, 'Bill to (buyer)')
-    await field(buyer, 'Name').fill('Verma Traders')
-    await field(buyer, 'Address').fill('Andheri, Mumbai')
-    await field(buyer, 'GSTIN').fill(BUYER_GSTIN)
-    await page.keyboard.press('Tab')
-    // The buyer's GSTIN is from Maharashtra: the place of supply follows, so the tax is IGST.
-    await expect(page.getByLabel('Place of supply')).toHaveValue('27')
+      const buyer = region(page, 'Bill to (buyer)')
+      await field(buyer, 'Name').fill('Verma Traders')
+      await field(buyer, 'Address').fill('Andheri, Mumbai')
+      await field(buyer, 'GSTIN').fill(BUYER_GSTIN)
+      await page.keyboard.press('Tab')
+      // The buyer's GSTIN is from Maharashtra: the place of supply follows, so the tax is IGST.
+      await expect(page.getByLabel('Place of supply')).toHaveValue('27')
 
-    const items = region(page, 'Items')
-    const line1 = items.getByRole('group', { name: 'Item 1' })
-    await field(line1, 'Description').fill('Helmet ISI')
-    await field(line1, 'HSN/SAC').fill('6506')
-    await field(line1, 'Qty').fill('2')
-    await field(line1, 'Rate (₹)').fill('1,250.50')
-    await items.getByRole('button', { name: 'Add item' }).press('Enter')
-    const line2 = items.getByRole('group', { name: 'Item 2' })
-    await expect(field(line2, 'Description')).toBeFocused()
-    await field(line2, 'Description').fill('सर्विसिंग और क्लच प्लेट')
-    await field(line2, 'Rate (₹)').fill('499')
-    await field(line2, 'GST %').fill('5')
-    const payment = region(page, 'Bank and UPI payment')
-    await field(payment, 'IFSC').fill('HDFC0001234')
-    await field(payment, 'UPI ID').fill('sharma.motors@okhdfc')
-    const signing = region(page, 'Signature and terms')
-    await field(signing, 'Authorised signatory').fill('Rakesh Sharma')
+      const items = region(page, 'Items')
+      const line1 = items.getByRole('group', { name: 'Item 1' })
+      await field(line1, 'Description').fill('Helmet ISI')
+      await field(line1, 'HSN/SAC').fill('6506')
+      await field(line1, 'Qty').fill('2')
+      await field(line1, 'Rate (₹)').fill('1,250.50')
+      await items.getByRole('button', { name: 'Add item' }).press('Enter')
+      const line2 = items.getByRole('group', { name: 'Item 2' })
+      await expect(field(line2, 'Description')).toBeFocused()
+      await field(line2, 'Description').fill('सर्विसिंग और क्लच प्लेट')
+      await field(line2, 'Rate (₹)').fill('499')
+      await field(line2, 'GST %').fill('5')
+      const payment = region(page, 'Bank and UPI payment')
+      await field(payment, 'IFSC').fill('HDFC0001234')
+      await field(payment, 'UPI ID').fill('sharma.motors@okhdfc')
+      const signing = region(page, 'Signature and terms')
+      await field(signing, 'Authorised signatory').fill('Rakesh Sharma')
 
-    // The preview is the PDF itself, drawn page by page.
-    const preview = region(page, 'Preview')
-    await expect(preview.getByRole('img', { name: 'Page 1 of 1 of the PDF' })).toBeVisible({
-      timeout: 30_000,
-    })
-    await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+      // The preview is the PDF itself, drawn page by page.
+      const preview = region(page, 'Preview')
+      await expect(preview.getByRole('img', { name: 'Page 1 of 1 of the PDF' })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(preview).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      main.getByRole('button', { name: 'Download PDF' }).click(),
-    ])
-    expect(download.suggestedFilename()).toBe(`Invoice ${number.replace(/\//g, '-')}.pdf`)
-    await expect(page.getByTestId('invoice-status')).toHaveText(`Downloaded ${download.suggestedFilename()}.`)
-    const bytes = await downloadedBytes(download)
-    const text = await pdfText(bytes)
-    for (const part of [
-      'श्री कृष्ण ट्रेडर्स',
-      'क्षेत्र कार्यालय, कपूरथला, लखनऊ 226024',
-      'TAX INVOICE',
-      number,
-      SELLER_GSTIN,
-      BUYER_GSTIN,
-      'Maharashtra (27)',
-      'सर्विसिंग और क्लच प्लेट',
-      'IGST',
-      // 2 × 1,250.50 = 2,501 at 18 % + 499 at 5 % = 3,475.13 → round off −0.13.
-      '2,501.00',
-      '450.18',
-      '-0.13',
-      '₹3,475.00',
-      'Rupees Three Thousand Four Hundred Seventy-Five Only',
-      'HDFC0001234',
-      'sharma.motors@okhdfc',
-      'Rakesh Sharma',
-    ]) {
-      expect(text).toContain(part)
-    }
-    expect(text).not.toContain('CGST')
-    const parts = await pdfParts(bytes)
-    expect(parts.bareFonts).toBe(0)
-    expect(parts.embeddedFonts).toBe(2)
-    // The logo and the UPI QR code.
-    expect(parts.images).toBe(2)
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('button', { name: 'Download PDF' }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe(`Invoice ${number.replace(/\//g, '-')}.pdf`)
+      await expect(page.getByTestId('invoice-status')).toHaveText(
+        `Downloaded ${download.suggestedFilename()}.`,
+      )
+      const bytes = await downloadedBytes(download)
+      const text = await pdfText(bytes)
+      for (const part of [
+        'श्री कृष्ण ट्रेडर्स',
+        'क्षेत्र कार्यालय, कपूरथला, लखनऊ 226024',
+        'TAX INVOICE',
+        number,
+        SELLER_GSTIN,
+        BUYER_GSTIN,
+        'Maharashtra (27)',
+        'सर्विसिंग और क्लच प्लेट',
+        'IGST',
+        // 2 × 1,250.50 = 2,501 at 18 % + 499 at 5 % = 3,475.13 → round off −0.13.
+        '2,501.00',
+        '450.18',
+        '-0.13',
+        '₹3,475.00',
+        'Rupees Three Thousand Four Hundred Seventy-Five Only',
+        'HDFC0001234',
+        'sharma.motors@okhdfc',
+        'Rakesh Sharma',
+      ]) {
+        expect(text).toContain(part)
+      }
+      expect(text).not.toContain('CGST')
+      const parts = await pdfParts(bytes)
+      expect(parts.bareFonts).toBe(0)
+      expect(parts.embeddedFonts).toBe(2)
+      // The logo and the UPI QR code.
+      expect(parts.images).toBe(2)
 
-    await main.getByRole('button', { name: 'Save invoice' }).click()
-    await expect(page.getByTestId('invoice-status')).toHaveText(`Saved as ${number}.`)
+      await main.getByRole('button', { name: 'Save invoice' }).click()
+      await expect(page.getByTestId('invoice-status')).toHaveText(`Saved as ${number}.`)
 
-    // Still offline: the draft and the saved invoice survive a reload.
-    await page.reload()
-    await expect(field(region(page, 'Your business (seller)'), 'Name')).toHaveValue('श्री कृष्ण ट्रेडर्स')
-    await expect(
-      field(region(page, 'Items').getByRole('group', { name: 'Item 2' }), 'Description'),
-    ).toHaveValue('सर्विसिंग और क्लच प्लेट')
-    await expect(page.getByTestId('past-invoices').getByText(number)).toBeVisible()
-  })
+      // Still offline: the draft and the saved invoice survive a reload.
+      await page.reload()
+      await expect(field(region(page, 'Your business (seller)'), 'Name')).toHaveValue('श्री कृष्ण ट्रेडर्स')
+      await expect(
+        field(region(page, 'Items').getByRole('group', { name: 'Item 2' }), 'Description'),
+      ).toHaveValue('सर्विसिंग और क्लच प्लेट')
+      await expect(page.getByTestId('past-invoices').getByText(number)).toBeVisible()
+    },
+  )
 })
