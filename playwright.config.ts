@@ -13,7 +13,6 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const SW_WHOLE_FILE = [
   'tools/invoice-generator.spec.ts',
   'tools/word-to-pdf.spec.ts',
-  'tools/image-compressor.spec.ts',
   'tools/merge-pdf.spec.ts',
   'tools/pdf-editor.spec.ts',
 ]
