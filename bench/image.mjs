@@ -1,15 +1,19 @@
 // Image compression benchmark: our encoder (MozJPEG via @jsquash/jpeg, the same wasm the image worker runs)
 // against the browser's own canvas.toBlob('image/jpeg') in Chromium, at equal quality settings, on a few
 // generated photos. Prints bytes, time, size ratio and SSIM (luma, 8×8 windows) against the original.
-// Also WebP (@jsquash/webp) for reference. Usage: node bench/image.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
+// Also WebP (@jsquash/webp) for reference. PNG: OxiPNG (@jsquash/oxipng, single-thread, the worker's build)
+// at the compressor's balanced level against the same Chromium's canvas.toBlob('image/png'), lossless checked
+// pixel for pixel, on the photos and a screenshot-like picture. Usage: node bench/image.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { chromium } from '@playwright/test'
 import encodeJpeg, { init as initJpeg } from '@jsquash/jpeg/encode.js'
 import encodeWebp, { init as initWebp } from '@jsquash/webp/encode.js'
+import initOxiPng, { optimise_raw as oxipng } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PNG_LEVEL = 2 // the compressor's "balanced" (src/tools/image-compressor/logic.ts)
 const QUALITIES = [75, 85]
 const wasm = (path) =>
   WebAssembly.compile(readFileSync(new URL(`../node_modules/@jsquash/${path}`, import.meta.url)))
@@ -112,12 +116,29 @@ async function timed(fn) {
 
 await initJpeg(await wasm('jpeg/codec/enc/mozjpeg_enc.wasm'))
 await initWebp(await wasm('webp/codec/enc/webp_enc_simd.wasm'))
+await initOxiPng(await wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'))
 const browser = await chromium.launch({ executablePath: CHROMIUM })
 const page = await browser.newPage()
 await page.setContent('<canvas id="c"></canvas>')
 
+/** A screenshot-like picture: flat panels, a gradient band and bars, where PNG is the right format. */
+function makeScreenshot() {
+  const width = 1280
+  const height = 800
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const bar = y > 300 && y % 24 < 12 && x > 40 && x < 700
+      const pixel = y < 120 ? [30 + (x / width) * 200, 64, 175] : bar ? [21, 128, 61] : [244, 244, 245]
+      data.set([...pixel, 255], (y * width + x) * 4)
+    }
+  }
+  return { name: 'screenshot 1280×800', width, height, data }
+}
+
 const rows = []
-for (const photo of makePhotos()) {
+const pngRows = []
+for (const photo of [...makePhotos(), makeScreenshot()]) {
   const png = await (async () => {
     const canvas = createCanvas(photo.width, photo.height)
     const ctx = canvas.getContext('2d')
@@ -134,6 +155,29 @@ for (const photo of makePhotos()) {
     canvas.height = bitmap.height
     canvas.getContext('2d').drawImage(bitmap, 0, 0)
   }, png.toString('base64'))
+  const canvasPng = await page.evaluate(async () => {
+    const canvas = document.getElementById('c')
+    const start = performance.now()
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'))
+    const ms = performance.now() - start
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    let text = ''
+    for (let i = 0; i < bytes.length; i += 32768) text += String.fromCharCode(...bytes.subarray(i, i + 32768))
+    return { ms, b64: btoa(text) }
+  })
+  const browserPng = Buffer.from(canvasPng.b64, 'base64')
+  const oxi = await timed(() => oxipng(photo.data, photo.width, photo.height, PNG_LEVEL, false, true))
+  const same = Buffer.from(await decode(oxi.value, photo.width, photo.height)).equals(Buffer.from(photo.data))
+  pngRows.push({
+    picture: photo.name,
+    'canvas PNG B': browserPng.length,
+    'canvas ms': Math.round(canvasPng.ms),
+    [`oxipng L${PNG_LEVEL} B`]: oxi.value.byteLength,
+    'oxipng ms': Math.round(oxi.ms),
+    'oxi/canvas': (oxi.value.byteLength / browserPng.length).toFixed(2),
+    'same pixels': same,
+  })
+  if (photo.name.startsWith('screenshot')) continue
   for (const quality of QUALITIES) {
     const image = { data: photo.data, width: photo.width, height: photo.height }
     await encodeJpeg(image, { quality }) // warm-up
@@ -172,3 +216,4 @@ for (const photo of makePhotos()) {
 }
 await browser.close()
 console.table(rows)
+console.table(pngRows)
