@@ -114,13 +114,6 @@ export default function ImageCompressorTool() {
             />
           </Field>
         )
-      ) : pngOnly ? (
-        <div className="space-y-2" data-testid="png-target-note">
-          <p className="text-sm text-ink">{t('targetPngNote')}</p>
-          <Button variant="secondary" size="sm" onClick={() => setFormat('webp')}>
-            {t('useWebp')}
-          </Button>
-        </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('target')} htmlFor={`${id}-preset`}>
@@ -150,6 +143,14 @@ export default function ImageCompressorTool() {
           ) : null}
         </div>
       )}
+      {mode === 'target' && somePng ? (
+        <div className="space-y-2" data-testid="png-target-note">
+          <p className="text-sm text-ink">{t('targetPngNote')}</p>
+          <Button variant="secondary" size="sm" onClick={() => setFormat('webp')}>
+            {t('useWebp')}
+          </Button>
+        </div>
+      ) : null}
       {somePng ? (
         <Field label={t('pngEffort')} htmlFor={`${id}-effort`} hint={t('pngEffortHint')}>
           <Select
