@@ -5,12 +5,12 @@
 // would also pull the threaded build into ours. Vite emits the .wasm (the glue finds it with
 // `new URL(…, import.meta.url)`), so the service worker precaches it. Node tests init it from node_modules.
 import type * as OxiPngCodec from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js'
+import { BALANCED_PNG_LEVEL } from './api.options'
 import type { Pixels } from './surface'
 
 /** OxiPNG's levels: 1 is quick, 6 tries the most filter and deflate combinations (slow on big pictures). */
 export const MIN_PNG_LEVEL = 1
 export const MAX_PNG_LEVEL = 6
-export const DEFAULT_PNG_LEVEL = 2
 
 type Codec = typeof OxiPngCodec
 
@@ -24,7 +24,7 @@ async function load(): Promise<Codec> {
 }
 
 /** Encodes RGBA pixels as an optimised PNG at `level` (clamped to 1–6). */
-export async function encodeOxiPng(pixels: Pixels, level = DEFAULT_PNG_LEVEL): Promise<Uint8Array> {
+export async function encodeOxiPng(pixels: Pixels, level = BALANCED_PNG_LEVEL): Promise<Uint8Array> {
   if (!loading) {
     loading = load()
     loading.catch(() => {

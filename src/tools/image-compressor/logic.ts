@@ -1,5 +1,6 @@
 // Pure rules of the image compressor: target-size presets for exam and government portals, reading a size
 // typed in KB, the PNG effort levels, and which files come out as PNG.
+import { BALANCED_PNG_LEVEL } from '@workers/image/api.options'
 
 /** Common upload limits on Indian exam and government portals (photo and signature), in KB. */
 export const TARGET_PRESETS = [
@@ -37,7 +38,7 @@ export function parseTargetKb(text: string): TargetParse {
  */
 export const PNG_EFFORTS = [
   { id: 'quick', level: 1 },
-  { id: 'balanced', level: 2 },
+  { id: 'balanced', level: BALANCED_PNG_LEVEL },
   { id: 'thorough', level: 4 },
 ] as const
 export type PngEffortId = (typeof PNG_EFFORTS)[number]['id']

@@ -1,4 +1,5 @@
-import type { ProcessOptions } from '@workers/image/api.options'
+import { useState } from 'react'
+import { BALANCED_PNG_LEVEL, type ProcessOptions } from '@workers/image/api.options'
 import { ImageBatch } from '../shared/image/image-batch'
 import { useImageFiles } from '../shared/image/use-image-files'
 import { useConvertStrings } from '../shared/image/convert-strings'
@@ -13,13 +14,29 @@ const OPTIONS: ProcessOptions = {
   nameSuffix: '',
   zipName: 'png-images.zip',
 }
+const OPTIMISED: ProcessOptions = { ...OPTIONS, pngLevel: BALANCED_PNG_LEVEL }
 
-/** JPG (and WebP, GIF, BMP) to lossless PNG. */
+/** JPG (and WebP, GIF, BMP) to lossless PNG, optionally packed smaller by OxiPNG. */
 export default function JpegToPngTool() {
   const t = useConvertStrings()
   const images = useImageFiles()
+  const [optimise, setOptimise] = useState(false)
   return (
-    <ImageBatch images={images} options={OPTIONS} actionLabel={t('toPng')} showSaving={false}>
+    <ImageBatch
+      images={images}
+      options={optimise ? OPTIMISED : OPTIONS}
+      actionLabel={t('toPng')}
+      showSaving={false}
+    >
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          checked={optimise}
+          onChange={(event) => setOptimise(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        />
+        {t('optimise')}
+      </label>
       <p className="text-sm text-ink-soft">{t('pngNote')}</p>
     </ImageBatch>
   )

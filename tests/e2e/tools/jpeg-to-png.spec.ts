@@ -14,6 +14,8 @@ test.describe('JPG to PNG, offline', () => {
         await exifRotated('b.jpg', 90, 60),
         { name: 'c.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('garbage, not a picture') },
       ])
+    // OxiPNG's wasm comes from the precache too.
+    await page.getByLabel('Make the PNG smaller with OxiPNG', { exact: false }).check()
     await page.getByRole('button', { name: /^Convert to PNG/ }).click()
     const results = page.getByTestId('image-results')
     await expect(results.getByText('1 file could not be done.', { exact: false })).toBeVisible({

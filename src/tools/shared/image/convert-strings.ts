@@ -10,6 +10,7 @@ export const useConvertStrings = defineStrings({
     toJpeg: 'Convert to JPG',
     toPng: 'Convert to PNG',
     jpegNote: 'Metadata is removed; photos stay upright.',
+    optimise: 'Make the PNG smaller with OxiPNG (the same pixels; slower on big photos)',
     pngNote:
       'PNG is lossless: the picture does not lose quality, but a photo as PNG is usually several times larger than as JPG. Metadata is removed; photos stay upright.',
   },
@@ -21,6 +22,7 @@ export const useConvertStrings = defineStrings({
     toJpeg: 'JPG में बदलें',
     toPng: 'PNG में बदलें',
     jpegNote: 'मेटाडेटा हटता है; फ़ोटो सीधी रहती हैं।',
+    optimise: 'OxiPNG से PNG छोटी करें (पिक्सेल वही रहते हैं; बड़ी फ़ोटो पर धीमा)',
     pngNote:
       'PNG में क्वालिटी नहीं घटती, पर फ़ोटो PNG में आमतौर पर JPG से कई गुना बड़ी होती है। मेटाडेटा हटता है; फ़ोटो सीधी रहती हैं।',
   },
