@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { WorkerTaskError } from '../shared/errors'
 import { DEFAULT_PROCESS, type ProcessOptions } from './api.options'
 import { probeImage } from './probe'
+import { makeScreenshotPng } from './png-fixture'
 import { processImages } from './process'
 import { blobOf, useNode } from './test-helpers'
 
@@ -17,23 +18,6 @@ const compressor = (extra: Partial<ProcessOptions> = {}): ProcessOptions => ({
   ...extra,
 })
 
-/** A screenshot-like PNG as the browser's encoder writes it: a gradient band, flat panels, a transparent corner. */
-async function makeUiPng(width: number, height: number): Promise<Uint8Array> {
-  const canvas = createCanvas(width, height)
-  const context = canvas.getContext('2d')
-  const gradient = context.createLinearGradient(0, 0, width, 0)
-  gradient.addColorStop(0, '#1d4ed8')
-  gradient.addColorStop(1, '#f59e0b')
-  context.fillStyle = gradient
-  context.fillRect(0, 0, width, height / 3)
-  context.fillStyle = '#f4f4f5'
-  context.fillRect(0, height / 3, width, height)
-  context.fillStyle = '#15803d'
-  for (let y = height / 2; y < height - 20; y += 24) context.fillRect(20, y, width / 2, 12)
-  context.clearRect(width - 40, height - 40, 40, 40)
-  return new Uint8Array(await canvas.encode('png'))
-}
-
 /** RGBA of a PNG as a canvas decodes it; fully transparent pixels count only by their alpha. */
 async function pixelsOf(png: Uint8Array): Promise<Uint8Array> {
   const image = await loadImage(Buffer.from(png))
@@ -46,7 +30,7 @@ async function pixelsOf(png: Uint8Array): Promise<Uint8Array> {
 
 describe('PNG through OxiPNG', () => {
   it('writes a valid, smaller PNG of exactly the same pixels', async () => {
-    const input = await makeUiPng(320, 240)
+    const input = await makeScreenshotPng(320, 240)
     const { items } = await processImages(
       { files: [blobOf(input, 'image/png')], names: ['screen.png'] },
       compressor(),
@@ -60,7 +44,7 @@ describe('PNG through OxiPNG', () => {
   })
 
   it('gives back a PNG it cannot shrink unchanged, byte for byte', async () => {
-    const input = await makeUiPng(200, 150)
+    const input = await makeScreenshotPng(200, 150)
     const first = await processImages({ files: [blobOf(input, 'image/png')] }, compressor())
     const optimised = await bytesOf(first.items[0]!.output!.blob)
     const { items } = await processImages(
@@ -73,7 +57,7 @@ describe('PNG through OxiPNG', () => {
   })
 
   it('is never bigger at a higher level', async () => {
-    const input = await makeUiPng(240, 180)
+    const input = await makeScreenshotPng(240, 180)
     const sizes: number[] = []
     for (const pngLevel of [1, 4]) {
       const { items } = await processImages({ files: [blobOf(input, 'image/png')] }, compressor({ pngLevel }))
@@ -83,7 +67,7 @@ describe('PNG through OxiPNG', () => {
   })
 
   it('checks a target size honestly: lossless cannot be squeezed to any size', async () => {
-    const input = await makeUiPng(200, 150)
+    const input = await makeScreenshotPng(200, 150)
     const fits = await processImages(
       { files: [blobOf(input, 'image/png')] },
       compressor({ targetBytes: 50 * 1024 }),
@@ -98,7 +82,7 @@ describe('PNG through OxiPNG', () => {
   })
 
   it('stops a batch when cancelled between files, without encoding the rest', async () => {
-    const input = await makeUiPng(160, 120)
+    const input = await makeScreenshotPng(160, 120)
     const stages: (string | undefined)[] = []
     const run = processImages(
       { files: [blobOf(input, 'image/png'), blobOf(input, 'image/png')], names: ['a.png', 'b.png'] },

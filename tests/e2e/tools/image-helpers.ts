@@ -1,6 +1,7 @@
 // Shared by the image tool specs: photo-like fixtures generated in the test and reading image headers.
 import { unzipSync } from 'fflate'
 import { createCanvas, loadImage } from '@napi-rs/canvas'
+import { makeScreenshotPng } from '../../../workers/image/png-fixture'
 import type { FilePayload } from './pdf-helpers'
 
 /** A noisy gradient "photo" of w × h as a JPEG (of `quality`) or PNG, so compression has work to do. */
@@ -36,20 +37,9 @@ export async function exifRotated(name: string, w: number, h: number): Promise<F
   return { ...base, buffer: Buffer.from(withExifOrientation(new Uint8Array(base.buffer), 6)) }
 }
 
-/** A screenshot-like PNG as canvas writes it (gradient band, flat panels, bars): OxiPNG packs it smaller. */
+/** A screenshot-like PNG as canvas writes it: OxiPNG packs it smaller. */
 export async function screenshotPng(name: string, w: number, h: number): Promise<FilePayload> {
-  const canvas = createCanvas(w, h)
-  const ctx = canvas.getContext('2d')
-  const gradient = ctx.createLinearGradient(0, 0, w, 0)
-  gradient.addColorStop(0, '#1d4ed8')
-  gradient.addColorStop(1, '#f59e0b')
-  ctx.fillStyle = gradient
-  ctx.fillRect(0, 0, w, h / 3)
-  ctx.fillStyle = '#f4f4f5'
-  ctx.fillRect(0, h / 3, w, h)
-  ctx.fillStyle = '#15803d'
-  for (let y = h / 2; y < h - 20; y += 24) ctx.fillRect(20, y, w / 2, 12)
-  return { name, mimeType: 'image/png', buffer: await canvas.encode('png') }
+  return { name, mimeType: 'image/png', buffer: Buffer.from(await makeScreenshotPng(w, h)) }
 }
 
 /** RGBA of image bytes as a canvas decodes them. */
