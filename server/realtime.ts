@@ -274,64 +274,117 @@ export async function startRealtime(
     if (ch.broadcastAck && m.ref) reply(conn, m, 'ok', {})
   }
 
-  // Changes are handled one at a time, in commit order.
+  // Changes are delivered in commit order. Notices that arrive while a batch is out wait and go together: a
+  // push of 1,000 rows is 1,000 notices, and reading each row back on its own (a transaction per row and
+  // listener) kept the one database connection busy for seconds, in the way of the pushes themselves.
+  let waiting: ChangeNotice[] = []
   let queue: Promise<void> = Promise.resolve()
   const unlisten = await ctx.db.listen(CHANGE_CHANNEL, (payload) => {
+    waiting.push(JSON.parse(payload) as ChangeNotice)
+    if (waiting.length > 1) return
     queue = queue
-      .then(() => deliver(payload))
+      .then(() => {
+        const batch = waiting
+        waiting = []
+        return deliver(batch)
+      })
       .catch((e: unknown) => console.error('realtime delivery failed', e))
   })
 
-  async function deliver(payload: string): Promise<void> {
-    const n = JSON.parse(payload) as ChangeNotice
-    const t = ctx.schema.tables.get(n.table)
-    if (!t) return
-    const columns = [...t.columns.values()].map((c) => ({ name: c.name, type: c.udt }))
+  const pkKey = (pk: Record<string, unknown>, keys: readonly string[]) =>
+    JSON.stringify(keys.map((k) => pk[k]))
+
+  async function deliver(batch: readonly ChangeNotice[]): Promise<void> {
     for (const conn of conns) {
       for (const ch of conn.channels.values()) {
-        const matching = ch.bindings.filter(
-          (b) =>
-            (b.table === '*' || b.table === n.table) && (b.event === '*' || b.event.toUpperCase() === n.type),
-        )
-        if (matching.length === 0 || expired(ch.claims)) continue
-        const ids: number[] = []
-        let record: Record<string, unknown> = {}
-        if (n.type === 'DELETE') {
-          // A deleted row cannot be re-read: only its owner (or the service role) hears about it, key only.
-          if (ch.claims.role === 'service_role' || (n.owner !== null && ch.claims.sub === n.owner)) {
-            ids.push(...matching.map((b) => b.id))
+        if (expired(ch.claims)) continue
+        // Rows as this channel may see them, read once per binding and table for the whole batch.
+        const seen = new Map<string, Map<string, Record<string, unknown>>>()
+        const rowsFor = async (b: Binding, table: string) => {
+          const key = `${b.id}:${table}`
+          let rows = seen.get(key)
+          if (!rows) {
+            rows = await readMany(ch.claims, table, batch, b.where)
+            seen.set(key, rows)
           }
-        } else {
-          for (const b of matching) {
-            const row = await readAs(ch.claims, n.table, n.pk, b.where)
-            if (row) {
-              record = row
-              ids.push(b.id)
+          return rows
+        }
+        for (const n of batch) {
+          const t = ctx.schema.tables.get(n.table)
+          if (!t) continue
+          const matching = ch.bindings.filter(
+            (b) =>
+              (b.table === '*' || b.table === n.table) &&
+              (b.event === '*' || b.event.toUpperCase() === n.type),
+          )
+          if (matching.length === 0) continue
+          const ids: number[] = []
+          let record: Record<string, unknown> = {}
+          if (n.type === 'DELETE') {
+            // A deleted row cannot be re-read: only its owner (or the service role) hears about it, key only.
+            if (ch.claims.role === 'service_role' || (n.owner !== null && ch.claims.sub === n.owner)) {
+              ids.push(...matching.map((b) => b.id))
+            }
+          } else {
+            for (const b of matching) {
+              const row = (await rowsFor(b, n.table)).get(pkKey(n.pk, Object.keys(n.pk)))
+              if (row) {
+                record = row
+                ids.push(b.id)
+              }
             }
           }
-        }
-        if (ids.length === 0) continue
-        send(conn, {
-          joinRef: ch.joinRef,
-          ref: null,
-          topic: ch.topic,
-          event: 'postgres_changes',
-          payload: {
-            ids,
-            data: {
-              schema: n.schema,
-              table: n.table,
-              commit_timestamp: n.ts,
-              type: n.type,
-              columns,
-              errors: null,
-              record: n.type === 'DELETE' ? {} : record,
-              old_record: n.type === 'INSERT' ? {} : n.pk,
+          if (ids.length === 0) continue
+          const columns = [...t.columns.values()].map((c) => ({ name: c.name, type: c.udt }))
+          send(conn, {
+            joinRef: ch.joinRef,
+            ref: null,
+            topic: ch.topic,
+            event: 'postgres_changes',
+            payload: {
+              ids,
+              data: {
+                schema: n.schema,
+                table: n.table,
+                commit_timestamp: n.ts,
+                type: n.type,
+                columns,
+                errors: null,
+                record: n.type === 'DELETE' ? {} : record,
+                old_record: n.type === 'INSERT' ? {} : n.pk,
+              },
             },
-          },
-        })
+          })
+        }
       }
     }
+  }
+
+  /** The batch's changed rows of one table that these claims may see (and the filter keeps), by key. */
+  async function readMany(
+    claims: JwtClaims,
+    table: string,
+    batch: readonly ChangeNotice[],
+    where: Binding['where'],
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const out = new Map<string, Record<string, unknown>>()
+    const changed = batch.filter((n) => n.table === table && n.type !== 'DELETE')
+    const keys = changed[0] ? Object.keys(changed[0].pk) : []
+    if (keys.length === 1 && keys[0]) {
+      const k = keys[0]
+      const values = [...new Set(changed.map((n) => n.pk[k]))].map((v) =>
+        v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v),
+      )
+      const rows = await readWhere(claims, table, [`${ident(k)} = any($1)`], [values], where)
+      for (const r of rows) out.set(pkKey(r, keys), r)
+      return out
+    }
+    // A composite key: row by row.
+    for (const n of changed) {
+      const row = await readAs(claims, table, n.pk, where)
+      if (row) out.set(pkKey(n.pk, Object.keys(n.pk)), row)
+    }
+    return out
   }
 
   async function readAs(
@@ -345,12 +398,25 @@ export async function startRealtime(
       params.push(v === null ? null : typeof v === 'object' ? JSON.stringify(v) : String(v))
       return `${ident(k)} = $${params.length}`
     })
+    return (await readWhere(claims, table, conds, params, where))[0]
+  }
+
+  /** Rows of a table under the listener's claims: the key conditions, plus the binding's own filter. */
+  async function readWhere(
+    claims: JwtClaims,
+    table: string,
+    conds: string[],
+    params: unknown[],
+    where: Binding['where'],
+  ): Promise<Record<string, unknown>[]> {
+    const all = [...conds]
+    const values = [...params]
     if (where) {
       const holders = where.values.map((v) => {
-        params.push(v)
-        return `$${params.length}`
+        values.push(v)
+        return `$${values.length}`
       })
-      conds.push(
+      all.push(
         where.op === 'in'
           ? `${ident(where.column)} in (${holders.join(', ')})`
           : `${ident(where.column)} ${FILTER_OPS[where.op]} ${holders[0]}`,
@@ -359,14 +425,14 @@ export async function startRealtime(
     try {
       const r = await withClaims(ctx.db, claims, (tx) =>
         tx.query<{ r: Record<string, unknown> }>(
-          `select to_json(_t) as r from public.${ident(table)} _t where ${conds.join(' and ')}`,
-          params,
+          `select to_json(_t) as r from public.${ident(table)} _t where ${all.join(' and ')}`,
+          values,
         ),
       )
-      return r.rows[0]?.r
+      return r.rows.map((x) => x.r)
     } catch {
       // A filter value of the wrong type simply matches nothing.
-      return undefined
+      return []
     }
   }
 
