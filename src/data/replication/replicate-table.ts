@@ -9,7 +9,7 @@ import type { PendingTracker } from './pending'
 
 export type Checkpoint = { id: string; modified: string }
 
-export const PULL_BATCH = 500
+export const PULL_BATCH = 1000
 export const PUSH_BATCH = 200
 
 /** A server row as the document: owner and _modified are the server's own; NULL columns are absent fields. */
