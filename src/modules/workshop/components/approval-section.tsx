@@ -2,7 +2,7 @@
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input } from '@/ui/field'
-import type { JobDraft } from '../domain/draft'
+import { rupees, type JobDraft } from '../domain/draft'
 import type { JobTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
 import { fieldId } from './field-errors'
@@ -29,7 +29,6 @@ export function ApprovalSection({
   const t = useWorkshopStrings()
   const lang = useLanguage()
   const approved = draft.approved_at !== null
-  const rupees = (p: number) => (p % 100 === 0 ? String(p / 100) : (p / 100).toFixed(2))
   return (
     <fieldset
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"

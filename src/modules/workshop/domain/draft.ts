@@ -93,7 +93,8 @@ export function emptyDraft(): JobDraft {
   }
 }
 
-const rupees = (paise: number) => {
+/** Paise as the text a money field holds ("450", "123.45"): integer arithmetic, no float rounding. */
+export const rupees = (paise: number) => {
   const r = Math.floor(paise / 100)
   const p = paise % 100
   return p === 0 ? String(r) : `${r}.${String(p).padStart(2, '0')}`
