@@ -21,13 +21,13 @@ export async function seedDemo(ctx: ServerContext): Promise<SeedResult> {
   await ctx.db.transaction(async (tx) => {
     const admin = await createUser(tx, DEMO_ADMIN.email, DEMO_ADMIN.password, { full_name: 'AutoBahi Admin' })
     await tx.query(
-      `update public.users set role = 'admin', max_devices = 10, app_valid_till = current_date + 3650 where id = $1`,
+      `update public.users set role = 'admin', max_devices = 10, app_valid_till = (now() at time zone 'Asia/Kolkata')::date + 3650 where id = $1`,
       [admin.id],
     )
     const demo = await createUser(tx, DEMO_USER.email, DEMO_USER.password, { full_name: 'Demo Dealer' })
     const full = `(select jsonb_object_agg(k, 'full') from jsonb_object_keys(access) k)`
     await tx.query(
-      `update public.users set access = ${full}, max_devices = 2, app_valid_till = current_date + 365 where id = $1`,
+      `update public.users set access = ${full}, max_devices = 2, app_valid_till = (now() at time zone 'Asia/Kolkata')::date + 365 where id = $1`,
       [demo.id],
     )
     await tx.query(
