@@ -21,6 +21,7 @@ import { chromium } from '@playwright/test'
 import { build } from 'vite'
 import { startServer } from '../server/index.ts'
 import { makeJobCards } from './data/docs.ts'
+import { BROWSER_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts'
 
 const INSERT = Number(process.env.BENCH_INSERT ?? 50_000)
 const BATCH = Number(process.env.BENCH_BATCH ?? 5_000)
@@ -32,16 +33,6 @@ const PUSH = Number(process.env.BENCH_PUSH ?? 1_000)
 const SEED_BATCH = 1_000
 const PROFILE_DIR = process.env.BENCH_PROFILE
 const TARGET = { queryP95Ms: 20, pullMs: 5_000, pushMs: 2_000 }
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'bench-data-'))
@@ -117,8 +108,8 @@ try {
   const seedMs = performance.now() - seedStart
 
   browser = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    args: FLAGS,
+    executablePath: BROWSER_PATH,
+    args: CHROMIUM_FLAGS,
     headless: true,
     serviceWorkers: 'block',
   })

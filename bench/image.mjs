@@ -11,8 +11,8 @@ import { chromium } from '@playwright/test'
 import encodeJpeg, { init as initJpeg } from '@jsquash/jpeg/encode.js'
 import encodeWebp, { init as initWebp } from '@jsquash/webp/encode.js'
 import initOxiPng, { optimise_raw as oxipng } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js'
+import { BROWSER_PATH } from '../scripts/chromium.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PNG_LEVEL = 2 // the compressor's "balanced" (src/tools/image-compressor/logic.ts)
 const QUALITIES = [75, 85]
 const wasm = (path) =>
@@ -117,7 +117,7 @@ async function timed(fn) {
 await initJpeg(await wasm('jpeg/codec/enc/mozjpeg_enc.wasm'))
 await initWebp(await wasm('webp/codec/enc/webp_enc_simd.wasm'))
 await initOxiPng(await wasm('oxipng/codec/pkg/squoosh_oxipng_bg.wasm'))
-const browser = await chromium.launch({ executablePath: CHROMIUM })
+const browser = await chromium.launch({ executablePath: BROWSER_PATH })
 const page = await browser.newPage()
 await page.setContent('<canvas id="c"></canvas>')
 

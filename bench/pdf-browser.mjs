@@ -18,10 +18,10 @@ import { loadavg, tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { chromium } from '@playwright/test'
 import { makePdf, makeScans } from './pdf-inputs.mjs'
+import { BROWSER_PATH } from '../scripts/chromium.ts'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const SCAN_PAGES = Number(process.env.SCAN_PAGES ?? 20)
 if (!existsSync(join(DIST, 'tools', 'merge-pdf.html'))) {
   console.error(`No build in ${DIST}; run scripts/build-into.sh first.`)
@@ -83,7 +83,7 @@ const scans = pdf('scans.pdf', await makeScans(SCAN_PAGES))
 const server = await serve(new Map([...sources, big].map((s) => [`/in/${s.name}`, s.buffer])))
 const origin = `http://127.0.0.1:${server.address().port}`
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: BROWSER_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 })
 const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } })

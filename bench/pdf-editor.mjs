@@ -15,10 +15,10 @@ import { loadavg } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { PDFDocument, StandardFonts, rgb } from '@cantoo/pdf-lib'
 import { chromium } from '@playwright/test'
+import { BROWSER_PATH } from '../scripts/chromium.ts'
 
 const ROOT = new URL('..', import.meta.url).pathname
 const DIST = process.env.DIST_DIR ?? join(ROOT, 'dist')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.RUNS ?? 3)
 // PAGES=500 for a quick look at the first page alone (the memory growth needs both sizes).
 const PAGES = (process.env.PAGES ?? '100,500').split(',').map(Number)
@@ -189,7 +189,7 @@ async function scrollThrough(page) {
 
 async function run(kind, pdf, origin) {
   const launched = await chromium.launchServer({
-    executablePath: CHROMIUM,
+    executablePath: BROWSER_PATH,
     // gc() in the page and its workers, so memory is what stays alive, not garbage not yet collected.
     args: ['--no-sandbox', '--disable-gpu', '--js-flags=--expose-gc'],
   })

@@ -9,17 +9,8 @@ import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { BROWSER_PATH, CHROMIUM_FLAGS } from '../scripts/chromium.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -93,9 +84,9 @@ async function lighthouse(url) {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
-      `--chrome-flags=--headless=new ${FLAGS.join(' ')} --user-data-dir=${userDir}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')} --user-data-dir=${userDir}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] },
+    { env: { ...process.env, CHROME_PATH: BROWSER_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
@@ -147,7 +138,7 @@ const appPort = 4195
 const basePort = 4196
 const appServer = await serve(resolve(process.env.DIST_DIR ?? 'dist'), appPort)
 const baseServer = await serve(buildBaseline(), basePort)
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+const browser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_FLAGS })
 const pages = [
   ['home', `http://127.0.0.1:${appPort}/`],
   ['tool: password-generator', `http://127.0.0.1:${appPort}/tools/password-generator`],

@@ -5,6 +5,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { BROWSER_PATH } from './chromium.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const source = (name) => resolve(root, 'scripts/assets/icons', name)
@@ -20,7 +21,7 @@ const RENDERS = [
   ['og-image.svg', 'og-image.png', 1200, 630, false],
 ]
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' })
+const browser = await chromium.launch({ executablePath: BROWSER_PATH })
 try {
   const page = await browser.newPage()
   for (const [src, dest, width, height, transparent] of RENDERS) {
