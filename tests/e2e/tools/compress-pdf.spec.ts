@@ -5,8 +5,8 @@ import { gotoReady } from '../helpers/ready'
 import { swTest } from '../helpers/service-worker'
 import { downloadedBytes, openOffline, pdfFile } from './pdf-helpers'
 
-/** An A4 "scan": one big, detailed JPEG filling the page, plus a line of text. */
-async function scanPdf(): Promise<Buffer> {
+/** An A4 "scan" of `pages` pages: each a big, detailed JPEG of its own filling the page, plus a line of text. */
+async function scanPdf(pages = 1): Promise<Buffer> {
   const canvas = createCanvas(1240, 1754)
   const ctx = canvas.getContext('2d')
   for (let y = 0; y < 1754; y += 6) {
@@ -15,11 +15,15 @@ async function scanPdf(): Promise<Buffer> {
       ctx.fillRect(x, y, 6, 6)
     }
   }
+  const jpeg = await canvas.encode('jpeg', 95)
   const doc = await PDFDocument.create()
-  const image = await doc.embedJpg(await canvas.encode('jpeg', 95))
-  const page = doc.addPage([595.28, 841.89])
-  page.drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 })
-  page.drawText('Form 16', { x: 40, y: 800, size: 14 })
+  for (let n = 0; n < pages; n++) {
+    // Embedded once per page, so every page has its own image to recompress.
+    const image = await doc.embedJpg(jpeg)
+    const page = doc.addPage([595.28, 841.89])
+    page.drawImage(image, { x: 0, y: 0, width: 595.28, height: 841.89 })
+    page.drawText('Form 16', { x: 40, y: 800, size: 14 })
+  }
   return Buffer.from(await doc.save())
 }
 
@@ -72,7 +76,8 @@ test.describe('compress PDF, offline', () => {
     await expect(page.getByText('notes.txt नहीं जोड़ी गई: यहाँ सिर्फ़ PDF फ़ाइलें चलती हैं।')).toBeVisible()
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scanPdf() })
+      // Six pages: the work must still be running when Cancel is pressed, however fast the machine.
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scanPdf(6) })
     await page.locator('label', { hasText: 'तय साइज़ तक' }).click()
     await page.getByLabel('ज़्यादा से ज़्यादा साइज़ (KB)').fill('10')
     await page.getByRole('button', { name: 'PDF कम्प्रेस करें' }).click()
