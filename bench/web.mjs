@@ -1,6 +1,8 @@
 // bench/web: initial JavaScript (gzip) and Lighthouse mobile scores for home and a tool page.
 // Baseline in the same run: a bare React 19 "hello world" built by the same Vite — the framework's floor.
 // Targets (issue 2): home initial JS ≤ 100 KB gzip; Lighthouse performance ≥ 95, the other three 100.
+// Lighthouse runs BENCH_LH_RUNS times per page (default 5) and the median run by performance is reported, as
+// Lighthouse's own guidance on lab variance says: one run on this 2-core machine ranges over ±4 points.
 // Usage: npm run build && npm run bench:web   (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -139,6 +141,16 @@ const basePort = 4196
 const appServer = await serve(resolve(process.env.DIST_DIR ?? 'dist'), appPort)
 const baseServer = await serve(buildBaseline(), basePort)
 const browser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_FLAGS })
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5))
+
+/** The median of LH_RUNS Lighthouse runs by performance score, with every run's score beside it. */
+async function medianLighthouse(url) {
+  const runs = []
+  for (let i = 0; i < LH_RUNS; i++) runs.push(await lighthouse(url))
+  runs.sort((a, b) => a.performance - b.performance)
+  return { ...runs[Math.floor(runs.length / 2)], perfRuns: runs.map((r) => r.performance).join(' ') }
+}
+
 const pages = [
   ['home', `http://127.0.0.1:${appPort}/`],
   ['tool: password-generator', `http://127.0.0.1:${appPort}/tools/password-generator`],
@@ -151,14 +163,15 @@ for (const [name, url] of pages) {
     page: name,
     initialJsKiB: kb(js),
     vsReact: Number((js / baselineJs).toFixed(2)),
-    ...(await lighthouse(url)),
+    ...(await medianLighthouse(url)),
   })
 }
 await browser.close()
 appServer.close()
 baseServer.close()
 
-console.info(`\nbaseline: bare React 19 hello world = ${kb(baselineJs)} KiB gzip initial JS\n`)
+console.info(`\nbaseline: bare React 19 hello world = ${kb(baselineJs)} KiB gzip initial JS`)
+console.info(`Lighthouse: median of ${LH_RUNS} runs by performance (perfRuns lists them all)\n`)
 console.table(rows)
 const home = rows[0]
 console.info(
