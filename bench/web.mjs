@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -142,6 +142,8 @@ const appServer = await serve(resolve(process.env.DIST_DIR ?? 'dist'), appPort)
 const baseServer = await serve(buildBaseline(), basePort)
 const browser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_FLAGS })
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5))
+// Other work on the machine lengthens every task Lighthouse simulates 4× slower: the load is printed with the scores.
+const loadStart = loadavg()[0].toFixed(1)
 
 /** The median of LH_RUNS Lighthouse runs by performance score, with every run's score beside it. */
 async function medianLighthouse(url) {
@@ -171,7 +173,9 @@ appServer.close()
 baseServer.close()
 
 console.info(`\nbaseline: bare React 19 hello world = ${kb(baselineJs)} KiB gzip initial JS`)
-console.info(`Lighthouse: median of ${LH_RUNS} runs by performance (perfRuns lists them all)\n`)
+console.info(
+  `Lighthouse: median of ${LH_RUNS} runs by performance (perfRuns lists them all); load average ${loadStart} at start, ${loadavg()[0].toFixed(1)} at end\n`,
+)
 console.table(rows)
 const home = rows[0]
 console.info(
