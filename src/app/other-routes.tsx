@@ -1,7 +1,8 @@
 // Every path the first load does not route (router.tsx): sign-in, the signed-in app, print views and the
 // 404 page. A descendant route table under the root's "*", loaded on first use; its paths are absolute.
-import { lazy } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import type { Feature } from '@/auth/permissions'
 import { PublicLayout } from './layouts/public-layout'
 import { MODULES } from './modules'
 
@@ -28,6 +29,23 @@ const printPages = MODULES.flatMap((m) =>
   (m.printRoutes ?? []).map((r) => ({ path: r.path, feature: m.feature, Page: lazy(r.load) })),
 )
 
+type FeaturePage = { path: string; feature: Feature; Page: ComponentType }
+
+/** A module's pages, each behind the guard of its feature (plain elements: Routes reads only <Route>s). */
+function featureRoutes(pages: readonly FeaturePage[]) {
+  return pages.map(({ path, feature, Page }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Guard feature={feature}>
+          <Page />
+        </Guard>
+      }
+    />
+  ))
+}
+
 export default function OtherRoutes() {
   return (
     <Routes>
@@ -52,17 +70,7 @@ export default function OtherRoutes() {
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/sync" element={<SyncPage />} />
-          {modulePages.map(({ path, feature, Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Guard feature={feature}>
-                  <Page />
-                </Guard>
-              }
-            />
-          ))}
+          {featureRoutes(modulePages)}
           {['/admin', '/admin/dashboard'].map((path) => (
             <Route
               key={path}
@@ -90,17 +98,7 @@ export default function OtherRoutes() {
             </Guard>
           }
         >
-          {printPages.map(({ path, feature, Page }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Guard feature={feature}>
-                  <Page />
-                </Guard>
-              }
-            />
-          ))}
+          {featureRoutes(printPages)}
         </Route>
       </Route>
     </Routes>
