@@ -4,6 +4,7 @@ import {
   afterFileMove,
   arrangedByHand,
   changedFiles,
+  focusAfterMove,
   inFileOrder,
   movePage,
   pagesOfFile,
@@ -76,5 +77,20 @@ describe('merge page list', () => {
     expect(changedFiles(seq, fewer)).toEqual(['a'])
     expect(changedFiles(seq, movePage(seq, 2, 0))).toEqual([])
     expect(changedFiles(seq, movePage(seq, 3, 2))).toEqual(['b'])
+  })
+})
+
+describe('focusAfterMove', () => {
+  it('keeps focus on the same control unless the move disabled it', () => {
+    expect(focusAfterMove('earlier', 3, 10)).toBe('earlier')
+    expect(focusAfterMove('later', 3, 10)).toBe('later')
+    expect(focusAfterMove('grip', 0, 10)).toBe('grip')
+    expect(focusAfterMove('grip', 9, 10)).toBe('grip')
+  })
+
+  it('hands focus to the twin button at the first and last place', () => {
+    expect(focusAfterMove('earlier', 0, 10)).toBe('later')
+    expect(focusAfterMove('later', 9, 10)).toBe('earlier')
+    expect(focusAfterMove('later', 0, 10)).toBe('later')
   })
 })

@@ -90,3 +90,16 @@ export function sequencePlan(seq: readonly SeqPage[], files: readonly string[]):
     .filter((page) => position.has(page.file))
     .map((page) => ({ file: position.get(page.file)!, index: page.index, rotate: page.rotate }))
 }
+
+/** A tile's move control; after a move, focus stays on the same control of the moved page. */
+export type MoveControl = 'earlier' | 'later' | 'grip'
+
+/**
+ * The control to focus after a page moved to `to` of `total`: an earlier/later button that the move just
+ * disabled (first or last place) hands focus to its twin, so the keyboard user is never left on nothing.
+ */
+export function focusAfterMove(control: MoveControl, to: number, total: number): MoveControl {
+  if (control === 'earlier' && to === 0) return 'later'
+  if (control === 'later' && to === total - 1) return 'earlier'
+  return control
+}

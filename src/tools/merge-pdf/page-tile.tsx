@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, GripVertical, RotateCw, Trash2 } from 'lucide-react'
-import type { KeyboardEvent, PointerEventHandler } from 'react'
+import { memo, type KeyboardEvent, type PointerEvent } from 'react'
 import { Button } from '@/ui/button'
 import { cn } from '@/ui/cn'
-import type { SeqPage } from './logic'
+import type { MoveControl, SeqPage } from './logic'
 import { useMergeStrings } from './strings'
+import { useThumb, type ThumbStore } from './thumb-store'
 
 // Each file's pages get their own badge colour, so pages moved among another file's pages stand out.
 const BADGES = [
@@ -15,35 +16,40 @@ const BADGES = [
   'bg-lime-100 text-lime-900',
 ]
 
+/**
+ * The grid's handlers, the same functions on every render (they read the grid's latest state), so a memoised
+ * tile re-renders only when its own page, place or drag state changes.
+ */
+export type TileActions = {
+  move: (from: number, to: number, control: MoveControl) => void
+  turn: (index: number) => void
+  remove: (index: number) => void
+  gripDown: (event: PointerEvent<HTMLElement>, index: number) => void
+  gripMove: (event: PointerEvent<HTMLElement>) => void
+  gripUp: (event: PointerEvent<HTMLElement>) => void
+  gripCancel: () => void
+}
+
 type Props = {
   page: SeqPage
   index: number
-  total: number
-  /** "beta.pdf, page 2": names the page in labels and announcements. */
-  name: string
+  last: boolean
   fileNumber: number
   fileName: string
-  thumb?: string
+  thumbs: ThumbStore
   dragging: boolean
   dropTarget: boolean
-  onMove: (from: number, to: number, focusKey?: string) => void
-  onTurn: () => void
-  onRemove: () => void
-  handlers: {
-    onPointerDown: PointerEventHandler<HTMLElement>
-    onPointerMove: PointerEventHandler<HTMLElement>
-    onPointerUp: PointerEventHandler<HTMLElement>
-    onPointerCancel: PointerEventHandler<HTMLElement>
-  }
+  actions: TileActions
 }
 
 /** One page of the result: preview, its file, and buttons to move it earlier or later, turn or remove it. */
-export function PageTile(props: Props) {
-  const { page, index, total, name, fileNumber, fileName, thumb, onMove } = props
+export const PageTile = memo(function PageTile(props: Props) {
+  const { page, index, last, fileNumber, fileName, actions } = props
   const t = useMergeStrings()
-  const earlier = () => onMove(index, index - 1, index - 1 === 0 ? `${page.id}:later` : `${page.id}:earlier`)
-  const later = () =>
-    onMove(index, index + 1, index + 1 === total - 1 ? `${page.id}:earlier` : `${page.id}:later`)
+  // "beta.pdf, page 2" names the page in every label. Made here, not by the grid: formatting a name costs a
+  // number format, and a memoised tile makes it only when it renders, not on each of the grid's renders.
+  const name = t('pageName', { file: fileName, n: page.index + 1 })
+  const thumb = useThumb(props.thumbs, page.file, page.index)
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (!event.altKey) return
@@ -52,16 +58,17 @@ export function PageTile(props: Props) {
     if (!back && !forward) return
     event.preventDefault()
     // The keys keep focus on the same control of the moved page.
-    const focused = (event.target as HTMLElement).dataset.focusKey ?? `${page.id}:grip`
-    onMove(index, back ? index - 1 : index + 1, focused)
+    const control = (event.target as HTMLElement).dataset.control as MoveControl | undefined
+    actions.move(index, back ? index - 1 : index + 1, control ?? 'grip')
   }
 
   return (
     <li
       data-seq-index={index}
       onKeyDown={onKeyDown}
+      // Tiles out of view skip style, layout and paint until scrolled to; the size stands in meanwhile.
       className={cn(
-        'flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface p-2',
+        'flex min-w-0 flex-col gap-1 rounded-lg border border-line bg-surface p-2 [contain-intrinsic-size:auto_9rem_auto_15rem] [content-visibility:auto]',
         props.dragging && 'opacity-50',
         props.dropTarget && 'ring-2 ring-brand-600 ring-offset-2',
       )}
@@ -73,7 +80,11 @@ export function PageTile(props: Props) {
           aria-label={t('dragPage', { name })}
           aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight"
           data-focus-key={`${page.id}:grip`}
-          {...props.handlers}
+          data-control="grip"
+          onPointerDown={(event) => actions.gripDown(event, index)}
+          onPointerMove={actions.gripMove}
+          onPointerUp={actions.gripUp}
+          onPointerCancel={actions.gripCancel}
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
@@ -117,8 +128,9 @@ export function PageTile(props: Props) {
           className="size-9"
           aria-label={t('moveEarlier', { name })}
           data-focus-key={`${page.id}:earlier`}
+          data-control="earlier"
           disabled={index === 0}
-          onClick={earlier}
+          onClick={() => actions.move(index, index - 1, 'earlier')}
         >
           <ArrowLeft aria-hidden="true" />
         </Button>
@@ -128,8 +140,9 @@ export function PageTile(props: Props) {
           className="size-9"
           aria-label={t('moveLater', { name })}
           data-focus-key={`${page.id}:later`}
-          disabled={index === total - 1}
-          onClick={later}
+          data-control="later"
+          disabled={last}
+          onClick={() => actions.move(index, index + 1, 'later')}
         >
           <ArrowRight aria-hidden="true" />
         </Button>
@@ -138,7 +151,7 @@ export function PageTile(props: Props) {
           size="icon"
           className="size-9"
           aria-label={t('rotate', { name })}
-          onClick={props.onTurn}
+          onClick={() => actions.turn(index)}
         >
           <RotateCw aria-hidden="true" />
         </Button>
@@ -147,11 +160,11 @@ export function PageTile(props: Props) {
           size="icon"
           className="size-9 text-red-700"
           aria-label={t('removePage', { name })}
-          onClick={props.onRemove}
+          onClick={() => actions.remove(index)}
         >
           <Trash2 aria-hidden="true" />
         </Button>
       </div>
     </li>
   )
-}
+})
