@@ -88,6 +88,7 @@ test.describe('app shell', () => {
     await page.getByTestId('language-switch').click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Free tools that run on your device')
+    await expect(page).toHaveTitle('AutoBahi – Free Online Tools for PDF, Images, & More')
   })
 
   test('the page scrolls to the top on navigation', async ({ page }) => {

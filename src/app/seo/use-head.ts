@@ -1,28 +1,27 @@
 import { useEffect } from 'react'
-import { headTags, type HeadTag, type PageHead } from './head'
+import { isHydrating } from '../hydration'
+import type { PageHead } from './head'
 
-// Tags this module wrote carry data-head so a navigation replaces them instead of piling them up.
-const MARK = 'data-head'
+// The prerendered head stands until this hook first writes one (a language switch, a navigation).
+let prerenderedHeadStands = true
 
-function applyTags(tags: readonly HeadTag[]): void {
-  document.head.querySelectorAll(`[${MARK}]`).forEach((el) => el.remove())
-  for (const t of tags) {
-    if (t.tag === 'title') {
-      document.title = t.text
-      continue
-    }
-    const el = document.createElement(t.tag)
-    for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v)
-    if (t.tag === 'script') el.textContent = t.text
-    el.setAttribute(MARK, '')
-    document.head.append(el)
-  }
-}
-
-/** Sets the document head for the current page; re-applies when the language or page changes. */
+/**
+ * Sets the document head for the current page; re-applies when the language or page changes. The tag writer
+ * loads on first use: a prerendered page being hydrated already has exactly this head (the build wrote it
+ * with the same headTags), so a first visit never needs it.
+ */
 export function useHead(head: PageHead): void {
   const key = JSON.stringify(head)
   useEffect(() => {
-    applyTags(headTags(JSON.parse(key) as PageHead, window.location.origin))
+    const wanted = JSON.parse(key) as PageHead
+    if (prerenderedHeadStands && isHydrating(wanted.path) && wanted.lang === 'en') return
+    prerenderedHeadStands = false
+    let current = true
+    void import('./apply-head').then(({ applyHead }) => {
+      if (current) applyHead(wanted, window.location.origin)
+    })
+    return () => {
+      current = false
+    }
   }, [key])
 }
