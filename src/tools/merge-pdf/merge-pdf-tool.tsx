@@ -1,5 +1,5 @@
 import { Combine, RotateCcw } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { startTransition, useId, useRef, useState } from 'react'
 import { pdfWorker, usePdfErrorStrings, usePdfTask } from '@/lib/workers/pdf-client'
 import type { OutputFile } from '@workers/pdf/api.options'
 import { Button } from '@/ui/button'
@@ -178,7 +178,8 @@ export default function MergePdfTool() {
                 variant="secondary"
                 size="sm"
                 aria-expanded={arranging}
-                onClick={() => setArranging(!arranging)}
+                // Opening mounts the first tiles: as a transition, that render yields to the user's input.
+                onClick={() => startTransition(() => setArranging(!arranging))}
               >
                 {arranging ? t('hidePages') : t('showPages')}
               </Button>
