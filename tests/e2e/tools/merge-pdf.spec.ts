@@ -98,7 +98,9 @@ test.describe('merge PDF, offline', () => {
 test.describe('merge PDF, bad input', () => {
   test.use({ serviceWorkers: 'block' })
 
-  test('refuses a non-PDF, names a damaged PDF and stays usable', async ({ page }) => {
+  test('refuses a non-PDF, names a damaged PDF and stays usable; a long file’s page grid fills in and stays operable', async ({
+    page,
+  }) => {
     await gotoReady(page, '/tools/merge-pdf')
     const input = page.locator('input[type=file]')
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
@@ -122,5 +124,24 @@ test.describe('merge PDF, bad input', () => {
     await page.getByRole('button', { name: 'Remove renamed.pdf' }).click()
     await page.getByRole('button', { name: 'Remove cut.pdf' }).click()
     await expect(page.getByRole('button', { name: 'Save PDF' })).toBeEnabled()
+
+    // A 60-page file: the grid mounts its first tiles and the rest in steps; every tile arrives and the
+    // last one is operable by keyboard (moved, announced, focus kept, removed).
+    await input.setInputFiles(await pdfFile('long.pdf', 60))
+    await expect(page.getByText('The result will have 62 pages.')).toBeVisible()
+    await page.getByRole('button', { name: 'Arrange pages' }).click()
+    const grid = page.getByRole('list', { name: 'Pages of the merged file, in order' })
+    await expect(grid.getByRole('listitem')).toHaveCount(62)
+    await expect(grid).not.toHaveAttribute('aria-busy')
+    await expect(grid.getByRole('button', { name: 'Move long.pdf, page 60 later' })).toBeDisabled()
+    const earlier = grid.getByRole('button', { name: 'Move long.pdf, page 60 earlier' })
+    await earlier.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'long.pdf, page 60 moved' })).toHaveText(
+      'long.pdf, page 60 moved to position 61 of 62, after long.pdf, page 58.',
+    )
+    await expect(earlier).toBeFocused()
+    await grid.getByRole('button', { name: 'Remove long.pdf, page 60' }).click()
+    await expect(grid.getByRole('listitem')).toHaveCount(61)
+    await expect(page.getByText('The result will have 61 pages.')).toBeVisible()
   })
 })
