@@ -60,6 +60,12 @@ const pluralRules: Record<Lang, Intl.PluralRules> = {
   hi: new Intl.PluralRules('hi-IN'),
 }
 
+// One number formatter per language, made on first use: toLocaleString builds a new one on every call
+// (a thousand page names in the merge grid spent seconds in it).
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {}
+const formatNumber = (n: number, lang: Lang) =>
+  (numberFormats[lang] ??= new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN')).format(n)
+
 /** Looks a key up in one language's strings: plural form by `count`, then {{name}} interpolation. */
 export function translate(strings: Strings, lang: Lang, key: string, values?: Values): string {
   let text = strings[key]
@@ -71,7 +77,7 @@ export function translate(strings: Strings, lang: Lang, key: string, values?: Va
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
     const value = values[name]
     if (value === undefined) return whole
-    return typeof value === 'number' ? value.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN') : value
+    return typeof value === 'number' ? formatNumber(value, lang) : value
   })
 }
 
