@@ -3,7 +3,7 @@
 // generated photos. Prints bytes, time, size ratio and SSIM (luma, 8×8 windows) against the original.
 // Also WebP (@jsquash/webp) for reference. PNG: OxiPNG (@jsquash/oxipng, single-thread, the worker's build)
 // at the compressor's balanced level against the same Chromium's canvas.toBlob('image/png'), lossless checked
-// pixel for pixel, on the photos and a screenshot-like picture. Usage: node bench/image.mjs   (CHROMIUM_PATH overrides /usr/bin/chromium)
+// pixel for pixel, on the photos and a screenshot-like picture. Usage: npx node bench/image.mjs (Node 24)   (CHROMIUM_PATH overrides /usr/bin/chromium)
 import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { createCanvas, loadImage } from '@napi-rs/canvas'

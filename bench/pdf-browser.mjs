@@ -11,7 +11,7 @@
 //                 and canvas, so it has no main-thread twin).
 // Inputs are bench/pdf.mjs's: 10 PDFs of 100 pages, a 500-page PDF split into single pages (ZIP), and 20
 // A4 scans at 200 DPI at the balanced preset. Target (issue 5): the main thread never blocked over 50 ms.
-// Usage: scripts/build-into.sh /tmp/my-dist && DIST_DIR=/tmp/my-dist node bench/pdf-browser.mjs
+// Usage: scripts/build-into.sh /tmp/my-dist && DIST_DIR=/tmp/my-dist npx node bench/pdf-browser.mjs (Node 24)
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'

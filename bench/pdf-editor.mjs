@@ -7,7 +7,7 @@
 // the page and its workers; the same document at 100 pages, for both, shows whether memory grows with the
 // page count. Each side's steps to the first page are printed from performance marks. Targets (issue 6): first page within 1.2× of the
 // baseline; memory bounded.
-// Usage: DIST_DIR=/tmp/my-dist node bench/pdf-editor.mjs   (build first: scripts/build-into.sh /tmp/my-dist)
+// Usage: DIST_DIR=/tmp/my-dist npx node bench/pdf-editor.mjs (Node 24)   (build first: scripts/build-into.sh /tmp/my-dist)
 import { execFileSync } from 'node:child_process'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
