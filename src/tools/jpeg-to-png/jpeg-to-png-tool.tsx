@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { BALANCED_PNG_LEVEL, type ProcessOptions } from '@workers/image/api.options'
+import { CheckOption } from '@/ui/check-option'
 import { ImageBatch } from '../shared/image/image-batch'
 import { useImageFiles } from '../shared/image/use-image-files'
 import { useConvertStrings } from '../shared/image/convert-strings'
@@ -21,6 +22,7 @@ export default function JpegToPngTool() {
   const t = useConvertStrings()
   const images = useImageFiles()
   const [optimise, setOptimise] = useState(false)
+  const id = useId()
   return (
     <ImageBatch
       images={images}
@@ -28,15 +30,9 @@ export default function JpegToPngTool() {
       actionLabel={t('toPng')}
       showSaving={false}
     >
-      <label className="flex items-start gap-2 text-sm text-ink">
-        <input
-          type="checkbox"
-          checked={optimise}
-          onChange={(event) => setOptimise(event.target.checked)}
-          className="mt-0.5 size-4 shrink-0 accent-brand-700"
-        />
+      <CheckOption id={`${id}-optimise`} checked={optimise} onChange={setOptimise}>
         {t('optimise')}
-      </label>
+      </CheckOption>
       <p className="text-sm text-ink-soft">{t('pngNote')}</p>
     </ImageBatch>
   )

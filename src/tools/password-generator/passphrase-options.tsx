@@ -1,6 +1,6 @@
 import { Field, Select } from '@/ui/field'
 import { BoundedNumberField } from './bounded-number-field'
-import { CheckOption } from './check-option'
+import { CheckOption } from '@/ui/check-option'
 import { EFF_CREDIT_URL, EFF_LICENSE_URL } from './eff-wordlist'
 import { WORDS_MAX, WORDS_MIN, type PassphraseOptions } from './logic'
 import { usePasswordStrings } from './strings'

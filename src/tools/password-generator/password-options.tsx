@@ -1,6 +1,6 @@
 import { Field, Input } from '@/ui/field'
 import { BoundedNumberField } from './bounded-number-field'
-import { CheckOption } from './check-option'
+import { CheckOption } from '@/ui/check-option'
 import {
   checkPasswordOptions,
   LENGTH_MAX,
