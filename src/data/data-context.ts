@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { AppDatabase } from './database'
+import type { MediaQueue } from './media/media-queue'
 import type { Writer } from './records'
 import type { PendingTracker } from './replication/pending'
 import type { SyncEngine } from './sync-engine'
@@ -8,6 +9,8 @@ export type DataContextValue = {
   userId: string
   db: AppDatabase
   pending: PendingTracker
+  /** Job-card photos and signatures still to upload to (or remove from) the server. */
+  media: MediaQueue
   /** Pass to insertRecord/updateRecord/removeRecord: stamps rev and marks the change as waiting. */
   writer: Writer
   /** Null until replication has started (it needs the backend client), and after sign-out. */

@@ -28,7 +28,7 @@ export function DataProvider({ userId, fallback, failed, children }: Props) {
       {
         openDatabase,
         getClient: getSupabase,
-        startSync,
+        startSync: (db, client, pending, media) => startSync(db, client, pending, { media }),
         onOnline(listener) {
           window.addEventListener('online', listener)
           return () => window.removeEventListener('online', listener)

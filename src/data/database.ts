@@ -13,6 +13,8 @@ import {
   type Booking,
   type ConflictEntry,
   type JobCard,
+  type MediaCacheEntry,
+  type MediaQueueEntry,
   type Party,
   type SyncedCollectionName,
 } from '@schemas/index'
@@ -34,6 +36,8 @@ export type Collections = {
   bookings: RxCollection<Booking>
   job_cards: RxCollection<JobCard>
   conflicts: RxCollection<ConflictEntry>
+  media_queue: RxCollection<MediaQueueEntry>
+  media_cache: RxCollection<MediaCacheEntry>
 }
 
 export type AppDatabase = RxDatabase<Collections>

@@ -4,6 +4,8 @@ import type { RxCollection } from 'rxdb'
 import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '@schemas/index'
 import type { SupabaseClient } from '@/lib/supabase'
 import { RETENTION_DAYS, RETENTION_MS, type AppDatabase } from './database'
+import type { MediaQueue } from './media/media-queue'
+import { startMediaSync, type MediaSync } from './media/media-sync'
 import type { PendingTracker } from './replication/pending'
 import { BackendError, replicateTable, type TableReplication } from './replication/replicate-table'
 import { reconcileDeletions } from './replication/reconcile'
@@ -13,6 +15,7 @@ export type SyncSnapshot = {
   running: boolean
   /** A push or pull is in flight. */
   busy: boolean
+  /** Records not yet confirmed by the server plus job-card media not yet uploaded or removed there. */
   pending: number
   lastSyncedAt: number | null
   error: { message: string; code?: string } | null
@@ -35,7 +38,12 @@ export type StartOptions = {
   retryTime?: number
   waitForLeadership?: boolean
   now?: () => number
+  /** The job-card media queue of this user's database; its uploads run while the engine runs. */
+  media?: MediaQueue
 }
+
+/** The code of a media upload or removal failure in the snapshot's error. */
+export const MEDIA_ERROR_CODE = 'media'
 
 export async function startSync(
   db: AppDatabase,
@@ -49,7 +57,7 @@ export async function startSync(
   let snap: SyncSnapshot = {
     running: true,
     busy: false,
-    pending: pending.count(),
+    pending: pending.count() + (options.media?.count() ?? 0),
     lastSyncedAt: meta.lastPulledAt,
     error: null,
   }
@@ -82,7 +90,22 @@ export async function startSync(
       waitForLeadership: options.waitForLeadership,
     }),
   )
-  const unsubPending = pending.subscribe(() => set({ pending: pending.count() }))
+  const countPending = () => set({ pending: pending.count() + (options.media?.count() ?? 0) })
+  const unsubPending = pending.subscribe(countPending)
+  const unsubMedia = options.media?.subscribe(countPending) ?? (() => undefined)
+  const media: MediaSync | null = options.media
+    ? startMediaSync({
+        db,
+        client,
+        queue: options.media,
+        waitForLeadership: options.waitForLeadership ?? true,
+        now,
+        onError(reason) {
+          if (reason !== null) set({ error: { message: reason, code: MEDIA_ERROR_CODE } })
+          else if (snap.error?.code === MEDIA_ERROR_CODE) set({ error: null })
+        },
+      })
+    : null
   const active = new Map<number, boolean>()
   const subs = reps.flatMap((r, i) => [
     r.state.error$.subscribe((e) => {
@@ -133,14 +156,17 @@ export async function startSync(
     retry() {
       set({ error: null })
       for (const r of reps) r.state.reSync()
+      media?.kick()
     },
     async awaitInSync() {
       await Promise.all(reps.map((r) => r.state.awaitInSync()))
+      await media?.awaitIdle()
     },
     async stop() {
       subs.forEach((s) => s.unsubscribe())
       unsubPending()
-      await Promise.all(reps.map((r) => r.stop()))
+      unsubMedia()
+      await Promise.all([...reps.map((r) => r.stop()), media?.stop()])
       set({ running: false, busy: false })
     },
   }

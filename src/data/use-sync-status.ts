@@ -5,7 +5,10 @@ import type { SyncSnapshot } from './sync-engine'
 const idle: SyncSnapshot = { running: false, busy: false, pending: 0, lastSyncedAt: null, error: null }
 const noop = () => () => undefined
 
-/** The replication state for the sync indicator; pending changes are counted even before replication starts. */
+/**
+ * The replication state for the sync indicator; changes waiting (records and job-card media) are counted even
+ * before replication starts.
+ */
 export function useSyncStatus(): SyncSnapshot & { retry: () => void } {
   const data = useOptionalData()
   const engine = data?.engine ?? null
@@ -14,10 +17,16 @@ export function useSyncStatus(): SyncSnapshot & { retry: () => void } {
     engine ? engine.snapshot : () => idle,
     () => idle,
   )
-  const pending = useSyncExternalStore(
+  const records = useSyncExternalStore(
     data ? (l: () => void) => data.pending.subscribe(l) : noop,
     () => data?.pending.count() ?? 0,
     () => 0,
   )
+  const media = useSyncExternalStore(
+    data ? (l: () => void) => data.media.subscribe(l) : noop,
+    () => data?.media.count() ?? 0,
+    () => 0,
+  )
+  const pending = records + media
   return { ...snap, pending, retry: () => engine?.retry() }
 }

@@ -5,13 +5,19 @@
 import type { SupabaseClient } from '@/lib/supabase'
 import type { DataContextValue } from './data-context'
 import type { AppDatabase } from './database'
+import { MediaQueue } from './media/media-queue'
 import { PendingTracker } from './replication/pending'
 import type { SyncEngine } from './sync-engine'
 
 export type UserDataDeps = {
   openDatabase: (userId: string) => Promise<AppDatabase>
   getClient: () => Promise<SupabaseClient>
-  startSync: (db: AppDatabase, client: SupabaseClient, pending: PendingTracker) => Promise<SyncEngine>
+  startSync: (
+    db: AppDatabase,
+    client: SupabaseClient,
+    pending: PendingTracker,
+    media: MediaQueue,
+  ) => Promise<SyncEngine>
   /** Called with the browser's "online" listener to add, and returns the remover. */
   onOnline: (listener: () => void) => () => void
   retryMs: number
@@ -34,13 +40,16 @@ export function startUserData(
     const db = await deps.openDatabase(userId)
     const pending = new PendingTracker(db)
     await pending.load()
+    const media = new MediaQueue(db, userId)
+    await media.load()
     const closeDb = async () => {
       pending.close()
+      media.close()
       await db.close()
     }
     close = closeDb
     if (stopped) return closeDb()
-    const base: DataContextValue = { userId, db, pending, writer: { pending }, engine: null }
+    const base: DataContextValue = { userId, db, pending, media, writer: { pending }, engine: null }
     report({ status: 'ready', value: base })
 
     let starting = false
@@ -49,7 +58,7 @@ export function startUserData(
       starting = true
       clearTimeout(retryTimer)
       try {
-        const engine = await deps.startSync(db, await deps.getClient(), pending)
+        const engine = await deps.startSync(db, await deps.getClient(), pending, media)
         if (stopped) return void (await engine.stop())
         close = async () => {
           await engine.stop()

@@ -100,4 +100,34 @@ describe('storage', () => {
     expect((await a.c.storage.from(bucket).download(path)).error).not.toBeNull()
     expect((await fetch(a.c.storage.from(bucket).getPublicUrl(path).data.publicUrl)).status).toBe(404)
   })
+
+  it('job-card media: private, only the owner folder reads and writes, upsert overwrites, others see nothing', async () => {
+    const media = 'job-card-media'
+    const jpeg = Buffer.from([255, 216, 255, 224, 0, 16, 74, 70, 73, 70])
+    const path = `${a.id}/card-1/photo-1`
+    const blob = new Blob([jpeg], { type: 'image/jpeg' })
+    expect((await a.c.storage.from(media).upload(path, blob, { upsert: true })).error).toBeNull()
+    // A retry after a lost answer uploads the same key again: upsert makes it harmless.
+    expect((await a.c.storage.from(media).upload(path, blob, { upsert: true })).error).toBeNull()
+    const dl = await a.c.storage.from(media).download(path)
+    expect(dl.error).toBeNull()
+    expect(Buffer.from(await dl.data!.arrayBuffer()).equals(jpeg)).toBe(true)
+
+    expect((await b.c.storage.from(media).download(path)).error).not.toBeNull()
+    expect((await anonClient(s).storage.from(media).download(path)).error).not.toBeNull()
+    expect((await fetch(a.c.storage.from(media).getPublicUrl(path).data.publicUrl)).status).toBe(400)
+    expect(
+      (await b.c.storage.from(media).upload(`${a.id}/card-1/evil`, blob, { upsert: true })).error,
+    ).not.toBeNull()
+    expect((await b.c.storage.from(media).remove([path])).data).toEqual([])
+    const gif = new Blob([Buffer.from('GIF89a')], { type: 'image/gif' })
+    expect((await a.c.storage.from(media).upload(`${a.id}/card-1/x`, gif)).error?.message).toMatch(
+      /mime type/,
+    )
+
+    expect((await a.c.storage.from(media).remove([path])).data).toHaveLength(1)
+    const gone = await a.c.storage.from(media).download(path)
+    expect(gone.error).not.toBeNull()
+    expect((gone.error as { status?: number }).status).toBe(404)
+  })
 })

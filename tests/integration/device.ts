@@ -5,6 +5,7 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { getAppStorage } from '../../src/data/storage'
 import { openDatabase, type AppDatabase } from '../../src/data/database'
+import { MediaQueue } from '../../src/data/media/media-queue'
 import { PendingTracker } from '../../src/data/replication/pending'
 import { startSync, type SyncEngine } from '../../src/data/sync-engine'
 import type { Writer } from '../../src/data/records'
@@ -14,6 +15,7 @@ void getRxStorageMemory
 export type Device = {
   db: AppDatabase
   pending: PendingTracker
+  media: MediaQueue
   writer: Writer
   engine: SyncEngine | null
   online: () => Promise<SyncEngine>
@@ -29,13 +31,20 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
   })
   const pending = new PendingTracker(db)
   await pending.load()
+  const media = new MediaQueue(db, userId)
+  await media.load()
   const device: Device = {
     db,
     pending,
+    media,
     writer: { pending },
     engine: null,
     async online() {
-      device.engine = await startSync(db, client, pending, { retryTime: 200, waitForLeadership: false })
+      device.engine = await startSync(db, client, pending, {
+        retryTime: 200,
+        waitForLeadership: false,
+        media,
+      })
       return device.engine
     },
     async offline() {
@@ -45,6 +54,7 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
     async close() {
       await device.offline()
       pending.close()
+      media.close()
       await db.close()
     },
   }

@@ -4,6 +4,7 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import type { JobCard } from '@schemas/index'
 import { getAppStorage } from '@/data/storage'
 import { openDatabase, type AppDatabase } from '@/data/database'
+import { MediaQueue } from '@/data/media/media-queue'
 import { removeRecord } from '@/data/records'
 import { PendingTracker } from '@/data/replication/pending'
 import { deviceSeriesCode } from '@/utils/doc-series'
@@ -14,6 +15,7 @@ import {
   createJobCard,
   listQuery,
   LockedError,
+  MediaRefusedError,
   readMedia,
   removeMedia,
   saveJobCard,
@@ -57,7 +59,9 @@ beforeAll(async () => {
   })
   const pending = new PendingTracker(db)
   await pending.load()
-  data = { db, writer: { pending } }
+  const media = new MediaQueue(db, 'user-1')
+  await media.load()
+  data = { db, writer: { pending }, media }
 })
 
 afterAll(async () => {
@@ -177,7 +181,45 @@ describe('job cards store', () => {
     const after = (await db.job_cards.findOne(card.id).exec())!.toMutableJSON() as JobCard
     expect(after.media.map((m) => m.id)).toEqual([sign2.id])
   })
+
+  it('queues every stored picture for upload and every removed one for removal from the server', async () => {
+    const card = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 50)
+    const queue = async () =>
+      (await db.media_queue.find({ selector: { card_id: card.id } }).exec())
+        .map((d) => `${d.op}:${d.id}`)
+        .sort()
+    const photo = await addPhoto(
+      data,
+      card.id,
+      new Blob([new Uint8Array([255, 216, 1])], { type: 'image/jpeg' }),
+    )
+    const sign = await setSignature(
+      data,
+      card.id,
+      new Blob([new Uint8Array([137, 80])], { type: 'image/png' }),
+    )
+    expect(await queue()).toEqual([`upload:${photo.id}`, `upload:${sign.id}`].sort())
+    await removeMedia(data, card.id, photo.id)
+    expect(await queue()).toEqual([`remove:${photo.id}`, `upload:${sign.id}`].sort())
+    await until(() => data.media.list().some((e) => e.id === photo.id && e.op === 'remove'))
+
+    // What the bucket refuses is refused here, before anything is stored.
+    const gif = new Blob([new Uint8Array([71, 73, 70])], { type: 'image/gif' })
+    await expect(addPhoto(data, card.id, gif)).rejects.toBeInstanceOf(MediaRefusedError)
+    const huge = new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/jpeg' })
+    await expect(addPhoto(data, card.id, huge)).rejects.toBeInstanceOf(MediaRefusedError)
+    const stored = (await db.job_cards.findOne(card.id).exec())!.toMutableJSON() as JobCard
+    expect(stored.media.map((m) => m.id)).toEqual([sign.id])
+  })
 })
+
+async function until(check: () => boolean, ms = 2_000) {
+  const end = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
 
 function nextOpenedFirst(cards: JobCard[]): string | undefined {
   return [...cards].sort((a, b) => b.opened_at - a.opened_at)[0]?.id

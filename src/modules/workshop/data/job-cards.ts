@@ -1,15 +1,13 @@
 // Queries and commands of job cards over the local database (src/data). Field writes go through
 // insertRecord/updateRecord (stamped, waiting for the server); photos and the signature are RxDB attachments
-// on the job card document, listed in its `media` field. Nothing here needs the network.
-import {
-  normalizeMangoQuery,
-  prepareQuery,
-  type MangoQuerySelector,
-  type RxAttachment,
-  type RxJsonSchema,
-} from 'rxdb'
+// on the job card document of the device that took them, listed in its `media` field, and queued for upload
+// to the private bucket (src/data/media). Nothing here needs the network.
+import { normalizeMangoQuery, prepareQuery, type MangoQuerySelector, type RxJsonSchema } from 'rxdb'
 import type { JobCard, JobMedia, JobStatus } from '@schemas/index'
 import type { AppDatabase } from '@/data/database'
+import { localMedia } from '@/data/media/media-files'
+import type { MediaQueue } from '@/data/media/media-queue'
+import { acceptsMedia } from '@/data/media/media-rules'
 import { insertRecord, newId, updateRecord, type Writer } from '@/data/records'
 import { seriesHead } from '@/utils/doc-series'
 import type { JobFields } from '../domain/draft'
@@ -17,7 +15,7 @@ import { jobSeries, nextJobNumber } from '../domain/numbering'
 import { isFinal, transitionBlockers, transitionPatch, type TransitionBlocker } from '../domain/status'
 import type { VehicleHistoryCard } from '../domain/vehicle'
 
-export type Data = { db: AppDatabase; writer: Writer }
+export type Data = { db: AppDatabase; writer: Writer; media: MediaQueue }
 
 export type StatusFilter = JobStatus | 'all'
 export const PAGE_SIZE = 50
@@ -206,6 +204,17 @@ export function changeStatus(
 
 export const MAX_PHOTOS = 12
 
+/** The picture is not one the server bucket takes (JPEG/PNG, at most 5 MiB); nothing was stored. */
+export class MediaRefusedError extends Error {
+  constructor(
+    readonly type: string,
+    readonly size: number,
+  ) {
+    super(`A ${type} of ${size} bytes cannot be stored`)
+    this.name = 'MediaRefusedError'
+  }
+}
+
 /** Stores a photo (already downscaled JPEG) as an attachment and lists it in `media`. */
 export async function addPhoto(data: Data, id: string, blob: Blob): Promise<JobMedia> {
   const media: JobMedia = {
@@ -234,6 +243,7 @@ export async function setSignature(data: Data, id: string, blob: Blob): Promise<
 }
 
 async function putMedia(data: Data, id: string, media: JobMedia, blob: Blob): Promise<JobMedia[]> {
+  if (!acceptsMedia(media.type, media.size)) throw new MediaRefusedError(media.type, media.size)
   const doc = await data.db.job_cards.findOne(id).exec()
   if (!doc) throw new Error(`Job card ${id} not found`)
   if (isFinal(doc.status)) throw new LockedError(doc.status)
@@ -249,14 +259,21 @@ async function putMedia(data: Data, id: string, media: JobMedia, blob: Blob): Pr
     },
     data.writer,
   )
+  await data.media.enqueue({ id: media.id, card_id: id, type: media.type }, 'upload')
   return before
 }
 
-/** Removes a photo or signature: the attachment and its entry in `media`. */
+/**
+ * Removes a photo or signature: its entry in `media`, the attachment if it was taken here, and (queued) the
+ * server's copy, whichever device took it.
+ */
 export async function removeMedia(data: Data, id: string, mediaId: string): Promise<void> {
   const doc = await data.db.job_cards.findOne(id).exec()
   if (!doc) return
   if (isFinal(doc.status)) throw new LockedError(doc.status)
+  const listed = doc.media.find((m) => m.id === mediaId)
+  // Queued first: the upload entry is replaced, so the bytes are never sent after the user removed them.
+  await data.media.enqueue({ id: mediaId, card_id: id, type: listed?.type ?? 'image/jpeg' }, 'remove')
   const attachment = doc.getLatest().getAttachment(mediaId)
   if (attachment) await attachment.remove()
   await updateRecord<JobCard>(
@@ -267,9 +284,7 @@ export async function removeMedia(data: Data, id: string, mediaId: string): Prom
   )
 }
 
-/** The stored bytes of one photo or the signature on this device, or null (taken on another device). */
-export async function readMedia(db: AppDatabase, id: string, mediaId: string): Promise<Blob | null> {
-  const doc = await db.job_cards.findOne(id).exec()
-  const attachment: RxAttachment<JobCard> | null = doc ? doc.getLatest().getAttachment(mediaId) : null
-  return attachment ? attachment.getData() : null
+/** The bytes of one photo or the signature if this device has them (taken here or downloaded), else null. */
+export function readMedia(db: AppDatabase, id: string, mediaId: string): Promise<Blob | null> {
+  return localMedia(db, id, mediaId)
 }
