@@ -8,6 +8,7 @@ import type { JobCard, JobStatus } from '@schemas/job-cards.schema'
 import { openDatabase, type AppDatabase } from '@/data/database'
 import { updateRecord } from '@/data/records'
 import { PendingTracker } from '@/data/replication/pending'
+import { PULL_BATCH } from '@/data/replication/replicate-table'
 import { startSync, type SyncEngine } from '@/data/sync-engine'
 import { makeJobCards } from './docs'
 
@@ -201,6 +202,51 @@ async function pull(url: string, anonKey: string, email: string, password: strin
   return { ms, stored, backend, error: engine.snapshot().error?.message ?? null }
 }
 
+/**
+ * The pull's floor: the same pages from the same REST query, each written with raw Dexie as it arrives (the next
+ * page is fetched while one is written, as RxDB does), the documents with the app's job card indexes plus one
+ * record per document holding its last server state, which is what a replicating client has to keep to tell
+ * its own edits from the server's. No RxDB, no conflict checks, no reads.
+ */
+async function pullFloor(url: string, anonKey: string, email: string, password: string) {
+  const pageSize = PULL_BATCH
+  const s = await signIn(url, anonKey, email, password)
+  const db = new Dexie(`bench-pull-floor-${Date.now()}`)
+  db.version(1).stores({
+    job_cards: 'id, [status+list_key], list_key, opened_at, reg_no, chassis_no',
+    meta: 'id',
+  })
+  await db.open()
+  const t0 = performance.now()
+  const page = (after: { id: string; modified: string } | null) => {
+    let q = s.client.from('job_cards').select('*')
+    if (after) {
+      q = q.or(`_modified.gt.${after.modified},and(_modified.eq.${after.modified},id.gt.${after.id})`)
+    }
+    return q.order('_modified').order('id').limit(pageSize)
+  }
+  let stored = 0
+  let next = page(null)
+  for (;;) {
+    const { data, error } = await next
+    if (error) throw new Error(error.message)
+    const rows = (data ?? []) as (JobCard & { _modified: string })[]
+    const last = rows.at(-1)
+    const more = rows.length === pageSize && last
+    if (more) next = page({ id: last.id, modified: last._modified })
+    await db.transaction('rw', db.table('job_cards'), db.table('meta'), async () => {
+      await db.table('job_cards').bulkPut(rows)
+      await db.table('meta').bulkPut(rows.map((r) => ({ id: r.id, docData: r })))
+    })
+    stored += rows.length
+    if (!more) break
+  }
+  const ms = performance.now() - t0
+  db.close()
+  await Dexie.delete(db.name)
+  return { ms, stored }
+}
+
 /** Offline (replication stopped), `count` edits through updateRecord. */
 async function editOffline(count: number) {
   if (!syncDb || !pending || !engine || !session) throw new Error('pull first')
@@ -288,6 +334,7 @@ const bench = {
   queryDexie,
   closeInsertDbs,
   pull,
+  pullFloor,
   editOffline,
   push,
   restInsert,

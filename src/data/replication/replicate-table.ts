@@ -30,6 +30,11 @@ function withoutAttachments<T>(doc: WithDeleted<T>): WithDeleted<T> {
   return rest as WithDeleted<T>
 }
 
+function listsMedia(doc: unknown): boolean {
+  const media = (doc as { media?: unknown }).media
+  return Array.isArray(media) && media.length > 0
+}
+
 /** PostgREST's `or` filter for "after this checkpoint". Ids are UUIDs, so nothing in it needs quoting. */
 export function afterCheckpoint(cp: Checkpoint): string {
   return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},id.gt.${cp.id})`
@@ -72,11 +77,19 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
   // Photos and signatures are attachments kept on the device that took them; the server stores only the
   // document. A state from the server therefore carries this device's own attachment stubs: RxDB would
   // otherwise replace the local attachments with none on every pull, and refuse to push edits (AT4).
+  // A pulled state without `media` has no attachments to keep: where this device still holds some, either
+  // another device removed them (dropping them is right) or this device added them in a write not pushed yet,
+  // which the pull does not overwrite. So only states that list media are looked up: on a fresh device that
+  // is one IndexedDB read per photo instead of one per document. Conflicts are few and always looked up.
   const hasAttachments = Boolean((o.collection.schema.jsonSchema as { attachments?: object }).attachments)
-  const withLocalAttachments = async (docs: WithDeleted<T>[]): Promise<WithDeleted<T>[]> => {
+  const withLocalAttachments = async (
+    docs: WithDeleted<T>[],
+    onlyWithMedia: boolean,
+  ): Promise<WithDeleted<T>[]> => {
     if (!hasAttachments || docs.length === 0) return docs
-    const ids = docs.map((d) => (d as unknown as { id: string }).id)
-    const local = await o.collection.storageInstance.findDocumentsById(ids, true)
+    const lookUp = onlyWithMedia ? docs.filter(listsMedia) : docs
+    const ids = lookUp.map((d) => (d as unknown as { id: string }).id)
+    const local = ids.length > 0 ? await o.collection.storageInstance.findDocumentsById(ids, true) : []
     const byId = new Map(local.map((d) => [(d as unknown as { id: string }).id, d._attachments]))
     return docs.map((d) => ({ ...d, _attachments: byId.get((d as unknown as { id: string }).id) ?? {} }))
   }
@@ -100,7 +113,10 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         const rows = (data ?? []) as Record<string, unknown>[]
         const last = rows.at(-1)
         return {
-          documents: await withLocalAttachments(rows.map((r) => rowToDoc<T>(r))),
+          documents: await withLocalAttachments(
+            rows.map((r) => rowToDoc<T>(r)),
+            true,
+          ),
           checkpoint: last ? { id: String(last.id), modified: String(last._modified) } : (cp ?? undefined),
         } as { documents: WithDeleted<T>[]; checkpoint: Checkpoint }
       },
@@ -116,12 +132,17 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         const { data, error } = await o.client.rpc(`push_${table}`, {
           rows: rows.map((r) => ({
             new: withoutAttachments(r.newDocumentState),
-            assumed: r.assumedMasterState ? withoutAttachments(r.assumedMasterState) : null,
+            // The server compares only the rev this device assumed; the whole assumed state would double
+            // what every push sends and parses.
+            assumed: r.assumedMasterState
+              ? { rev: (r.assumedMasterState as unknown as { rev: number }).rev }
+              : null,
           })),
         })
         if (error) throw new BackendError(error.message, error.code)
         const conflicts = await withLocalAttachments(
           ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r)),
+          false,
         )
         const clashed = new Set(conflicts.map((c) => (c as unknown as { id: string }).id))
         await o.pending.settle(
