@@ -16,6 +16,7 @@ describe('sync format', () => {
   it('maps error codes to messages', () => {
     expect(errorKey('PGRST301')).toBe('err-401')
     expect(errorKey('42501')).toBe('err-42501')
+    expect(errorKey('media')).toBe('err-media')
     expect(errorKey(undefined)).toBe('err-generic')
   })
 })

@@ -42,8 +42,10 @@ export function displayValue(json: string, empty: string): string {
 }
 
 /** Which message explains a sync error code. */
-export function errorKey(code: string | undefined): 'err-401' | 'err-42501' | 'err-generic' {
+export function errorKey(code: string | undefined): 'err-401' | 'err-42501' | 'err-media' | 'err-generic' {
   if (code === 'PGRST301' || code === '401' || code === 'PGRST303') return 'err-401'
+  // MEDIA_ERROR_CODE of the sync engine: a photo or signature upload (or removal) failed.
+  if (code === 'media') return 'err-media'
   if (code === '42501') return 'err-42501'
   return 'err-generic'
 }

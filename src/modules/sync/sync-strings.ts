@@ -29,6 +29,8 @@ export const useSyncStrings = defineStrings({
       'Your sign-in has expired. It is renewed automatically when the network is back; if this stays, sign in again.',
     'err-42501':
       'The server refused a change: your account may not allow it. Ask your admin to check your access.',
+    'err-media':
+      'Job-card photos or a signature could not be uploaded yet. They stay on this device and are retried.',
     'err-generic':
       'The server could not be reached or refused the request. Changes stay on this device and are retried.',
     signOutTitle: 'Changes not yet sent',
@@ -80,6 +82,7 @@ export const useSyncStrings = defineStrings({
     'err-401':
       'आपका साइन-इन पुराना हो गया है। नेटवर्क लौटने पर यह अपने-आप नया होगा; अगर बना रहे तो फिर से साइन इन करें।',
     'err-42501': 'सर्वर ने एक बदलाव अस्वीकार किया: शायद आपके खाते को इसकी अनुमति नहीं है। एडमिन से अपनी पहुँच जँचवाएँ।',
+    'err-media': 'जॉब कार्ड की फ़ोटो या हस्ताक्षर अभी अपलोड नहीं हो सके। वे इसी डिवाइस पर हैं और फिर भेजे जाएँगे।',
     'err-generic': 'सर्वर तक पहुँचा नहीं जा सका या उसने अनुरोध अस्वीकार किया। बदलाव इसी डिवाइस पर हैं और फिर भेजे जाएँगे।',
     signOutTitle: 'बदलाव अभी भेजे नहीं गए',
     signOutBody_one:

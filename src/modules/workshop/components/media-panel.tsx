@@ -1,5 +1,6 @@
 // Photos (camera or file, downscaled to ≤ 1600 px JPEG in the browser) and the customer's signature, stored
-// as attachments of the job card on this device.
+// as attachments of the job card on this device and uploaded to the server in the background (src/data/media);
+// other devices download them when shown.
 import { Camera, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { JobCard, JobMedia } from '@schemas/index'
@@ -7,10 +8,11 @@ import { useData } from '@/data/data-context'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { downscaleImage } from '@/ui/downscale-image'
-import { addPhoto, MAX_PHOTOS, removeMedia, setSignature } from '../data/job-cards'
+import { addPhoto, MAX_PHOTOS, MediaRefusedError, removeMedia, setSignature } from '../data/job-cards'
 import { useWorkshopStrings } from '../workshop-strings'
+import { MediaState } from './media-state'
 import { SignaturePad } from './signature-pad'
-import { useMediaUrl } from './use-media-url'
+import { useMediaView } from './use-media-url'
 
 export const MAX_PHOTO_SIDE = 1600
 
@@ -34,21 +36,21 @@ function Stored({
   onRemove: () => void
   disabled: boolean
 }) {
-  const t = useWorkshopStrings()
-  const { db } = useData()
-  const url = useMediaUrl(db, card.id, media.id)
+  const view = useMediaView(card.id, media)
   return (
     <figure className="flex flex-col gap-1">
-      {url ? (
+      {view.state === 'ready' ? (
         <img
-          src={url}
+          src={view.url}
           alt={label}
           className="h-28 w-full rounded-lg border border-line bg-white object-contain"
         />
       ) : (
-        <div className="flex h-28 items-center justify-center rounded-lg border border-dashed border-line p-2 text-center text-xs text-ink-soft">
-          {url === null ? t('elsewhere') : '…'}
-        </div>
+        <MediaState
+          view={view}
+          label={label}
+          className="h-28 rounded-lg border border-dashed border-line p-2 text-xs text-ink-soft"
+        />
       )}
       <figcaption className="flex items-center justify-between gap-1 text-xs text-ink-soft">
         <span>{label}</span>
@@ -85,8 +87,8 @@ export function MediaPanel({ card, disabled }: { card: JobCard; disabled: boolea
           await addPhoto(data, card.id, await toJpeg(file))
           room -= 1
           setStatus(t('photoAdded'))
-        } catch {
-          setStatus(t('photoFailed'))
+        } catch (e) {
+          setStatus(t(e instanceof MediaRefusedError ? 'photoRefused' : 'photoFailed'))
         }
       }
     } finally {

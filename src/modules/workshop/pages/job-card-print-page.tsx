@@ -1,15 +1,16 @@
 // /print/job-card/:id — the job card on A4 as the workshop settings say: vehicle details, labour items, job
 // details, units, and the "Service/Labour Invoice" title; company header, totals, amount in words, signature.
+// The signature may have been taken on another device: it is fetched first, and Print waits for it.
 import { Printer } from 'lucide-react'
 import { useParams } from 'react-router-dom'
 import type { JobCard } from '@schemas/index'
-import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { dateText, km, money, qtyText } from '../components/format'
 import { words } from '../components/totals-panel'
-import { useMediaUrl } from '../components/use-media-url'
+import { MediaState } from '../components/media-state'
+import { useMediaView } from '../components/use-media-url'
 import { useJobCard, useSupply, useWorkshopSettings } from '../data/use-job-cards'
 import { computeJobTotals, type LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
@@ -36,13 +37,12 @@ const cell = 'border border-black/40 px-2 py-1 align-top'
 function PrintedCard({ card }: { card: JobCard }) {
   const t = useWorkshopStrings()
   const lang = useLanguage()
-  const { db } = useData()
   const { options, settings } = useWorkshopSettings()
   const supply = useSupply(card.party_id)
   const r = computeJobTotals(card.labour, card.parts, supply)
   const totals = r.ok ? r.value : null
   const signature = card.media.find((m) => m.kind === 'signature') ?? null
-  const signatureUrl = useMediaUrl(db, card.id, signature?.id ?? null)
+  const signatureView = useMediaView(card.id, signature)
   const s = (k: string) => (typeof settings?.[k] === 'string' ? (settings[k] as string) : '')
   const title = options.show_service_labour_invoice_title ? t('printTitleInvoice') : t('printTitleJobCard')
   const uom = options.enable_uom
@@ -54,8 +54,15 @@ function PrintedCard({ card }: { card: JobCard }) {
       className="mx-auto max-w-[210mm] p-6 text-[13px] leading-snug print:p-0"
       data-testid="job-card-print"
     >
-      <div className="mb-4 flex justify-end print:hidden">
-        <Button onClick={() => window.print()} data-testid="print-button">
+      <div className="mb-4 flex flex-wrap items-center justify-end gap-3 print:hidden">
+        {signature && signatureView.state !== 'ready' ? (
+          <MediaState view={signatureView} label={t('customerSignature')} className="text-sm text-ink-soft" />
+        ) : null}
+        <Button
+          onClick={() => window.print()}
+          disabled={signatureView.state === 'loading'}
+          data-testid="print-button"
+        >
           <Printer aria-hidden="true" />
           {t('printButton')}
         </Button>
@@ -236,9 +243,9 @@ function PrintedCard({ card }: { card: JobCard }) {
 
       <footer className="mt-10 grid grid-cols-2 gap-6">
         <div>
-          {signatureUrl ? (
+          {signatureView.state === 'ready' ? (
             <img
-              src={signatureUrl}
+              src={signatureView.url}
               alt={t('customerSignature')}
               className="h-16 object-contain"
               data-testid="print-signature"
