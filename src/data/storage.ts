@@ -3,7 +3,8 @@
 // to the browser process: a list of 50 job cards cost ~13 ms that way against ~3 ms for one `getAll` with a
 // count (what raw Dexie does). When the index gives the order, `getAll(range, limit)` returns exactly the rows
 // the cursor would have; with a selector the index cannot satisfy, a few spare rows are read and, if even they
-// do not fill the limit, the query falls back to the cursor. Everything else is RxDB's own code.
+// do not fill the limit, the query falls back to the cursor. Reads of many documents by id go through
+// `keyProbe` (key-probe.ts). Everything else is RxDB's own code.
 import type {
   PreparedQuery,
   RxDocumentData,
@@ -20,6 +21,7 @@ import {
   getRxStorageDexie,
   type RxStorageInstanceDexie,
 } from 'rxdb/plugins/storage-dexie'
+import { keyProbe } from './key-probe'
 
 /** Rows read beyond the limit when a selector filters what the index returns (the changes-since query). */
 const SPARE_ROWS = 16
@@ -67,7 +69,11 @@ function withIndexReads<T>(instance: RxStorageInstanceDexie<T>): RxStorageInstan
 }
 
 export function getAppStorage(): RxStorage<unknown, unknown> {
-  const dexie = getRxStorageDexie()
+  const dexie = getRxStorageDexie({
+    onCreate: (db) => {
+      db.use(keyProbe)
+    },
+  })
   return {
     name: dexie.name,
     rxdbVersion: dexie.rxdbVersion,
