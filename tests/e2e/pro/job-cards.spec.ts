@@ -1,10 +1,13 @@
 // Job cards end to end: a card refused until its fields are right, then opened with labour and parts (live
 // GST totals with round-off), signed, moved through its statuses (delivery refused without an approval), the
 // odometer rule on a second visit of the same vehicle (details filled from the first), and the print page
-// following the workshop settings flags.
+// following the workshop settings flags; the signature reaches the server, and another device of the user
+// prints it too.
 import { expect, test, type Page } from '@playwright/test'
+import { signInAs } from '../admin/accounts'
 import { currentUserId, updateUserAsAdmin } from '../auth/backend'
-import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
+import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
+import { expectSynced } from './pro-helpers'
 
 async function drawSignature(page: Page) {
   const pad = page.getByTestId('signature-pad')
@@ -21,10 +24,13 @@ async function drawSignature(page: Page) {
 test('job cards: open with labour and parts, sign, statuses, odometer rule, print with settings flags', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000)
-  await signUp(page, uniqueEmail('job-cards'))
+  const email = uniqueEmail('job-cards')
+  await signUp(page, email)
   await updateUserAsAdmin(request, await currentUserId(page), {
+    max_devices: 2,
     access: { customers: 'full', job_cards: 'full' },
   })
   await page.goto('/workshop/job-card')
@@ -144,4 +150,15 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await expect(page.getByTestId('print-parts').getByRole('columnheader', { name: 'Unit' })).toBeVisible()
   await expect(page.getByTestId('print-job-details')).toContainText('Brake noise')
   await expect(page.getByTestId('print-button')).toBeVisible()
+
+  // Another device of the user: the signature was uploaded (nothing waiting), so its print shows it too.
+  await page.goto('/workshop/job-card')
+  await expectSynced(page)
+  const other = await browser.newContext()
+  const page2 = await other.newPage()
+  await signInAs(page2, email, PASSWORD)
+  await page2.goto(printUrl)
+  await expect(page2.getByTestId('print-signature')).toBeVisible({ timeout: 20_000 })
+  await expect(page2.getByTestId('print-button')).toBeEnabled()
+  await other.close()
 })
