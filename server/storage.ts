@@ -1,5 +1,6 @@
-// Storage subset (/storage/v1) for the company logo and UPI QR image. Object rows live in storage.objects
-// (so the same row-level-security policies decide as on Supabase); the bytes live in <dataDir>/storage.
+// Storage subset (/storage/v1) for the company logo, the UPI QR image and the private job-card photos and
+// signatures. Object rows live in storage.objects (so the same row-level-security policies decide as on
+// Supabase); the bytes live in <dataDir>/storage.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
