@@ -28,6 +28,8 @@ export type MediaSyncOptions = {
   now?: () => number
 }
 
+const STOP_WAIT_MS = 3_000
+
 const isOffline = () => globalThis.navigator?.onLine === false
 
 export function startMediaSync(o: MediaSyncOptions): MediaSync {
@@ -131,7 +133,11 @@ export function startMediaSync(o: MediaSyncOptions): MediaSync {
       unsubscribe()
       globalThis.removeEventListener?.('online', onOnline)
       rouse()
-      await running
+      // An upload in flight on a stalled network must not hold up sign-out: after a moment it is left to
+      // finish or fail on its own (its entry stays queued unless it settles).
+      let timeout: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([running, new Promise((r) => (timeout = setTimeout(r, STOP_WAIT_MS)))])
+      clearTimeout(timeout)
     },
   }
 }

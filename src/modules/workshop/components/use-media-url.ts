@@ -17,6 +17,8 @@ export type MediaView =
   | { state: 'not-uploaded' }
   | { state: 'failed' }
 
+const NOT_UPLOADED_RETRY_MS = 20_000
+
 type Keyed = { key: string; view: MediaView }
 
 export function useMediaView(cardId: string, media: JobMedia | null): MediaView & { retry: () => void } {
@@ -74,6 +76,13 @@ export function useMediaView(cardId: string, media: JobMedia | null): MediaView 
     window.addEventListener('online', online)
     return () => window.removeEventListener('online', online)
   }, [])
+
+  // The other device uploads as soon as it can: look again now and then while the picture is on screen.
+  useEffect(() => {
+    if (view.state !== 'not-uploaded') return
+    const timer = setTimeout(() => setAttempt((n) => n + 1), NOT_UPLOADED_RETRY_MS)
+    return () => clearTimeout(timer)
+  }, [view.state, attempt])
 
   return {
     ...view,
