@@ -3,12 +3,6 @@ import { bookingsMigrations, bookingsSchema } from './bookings.schema'
 import { conflictsMigrations, conflictsSchema } from './conflicts.schema'
 import { jobCardsMigrations, jobCardsSchema } from './job-cards.schema'
 import { bookingListKey, jobCardListKey } from './list-keys'
-import {
-  mediaCacheMigrations,
-  mediaCacheSchema,
-  mediaQueueMigrations,
-  mediaQueueSchema,
-} from './media.schema'
 import { partiesMigrations, partiesSchema } from './parties.schema'
 
 export const SYNCED_COLLECTIONS = {
@@ -19,8 +13,6 @@ export const SYNCED_COLLECTIONS = {
 
 export const LOCAL_COLLECTIONS = {
   conflicts: { schema: conflictsSchema, migrationStrategies: conflictsMigrations },
-  media_queue: { schema: mediaQueueSchema, migrationStrategies: mediaQueueMigrations },
-  media_cache: { schema: mediaCacheSchema, migrationStrategies: mediaCacheMigrations },
 } as const
 
 export type SyncedCollectionName = keyof typeof SYNCED_COLLECTIONS
@@ -41,7 +33,6 @@ export function deriveFields(collection: string, doc: Record<string, unknown>): 
 export type { Booking, BookingStatus, PaymentMode } from './bookings.schema'
 export type { ConflictEntry } from './conflicts.schema'
 export type { JobCard, JobMedia, JobStatus, LabourLine, PartLine } from './job-cards.schema'
-export type { MediaCacheEntry, MediaOp, MediaQueueEntry } from './media.schema'
 export type { Party, PartyKind } from './parties.schema'
 export type { SyncedFields } from './synced-fields'
 export { bookingListKey, jobCardListKey } from './list-keys'

@@ -13,8 +13,6 @@ import {
   type Booking,
   type ConflictEntry,
   type JobCard,
-  type MediaCacheEntry,
-  type MediaQueueEntry,
   type Party,
   type SyncedCollectionName,
 } from '@schemas/index'
@@ -36,8 +34,6 @@ export type Collections = {
   bookings: RxCollection<Booking>
   job_cards: RxCollection<JobCard>
   conflicts: RxCollection<ConflictEntry>
-  media_queue: RxCollection<MediaQueueEntry>
-  media_cache: RxCollection<MediaCacheEntry>
 }
 
 export type AppDatabase = RxDatabase<Collections>

@@ -1,15 +1,14 @@
 // The bytes of a job-card photo or signature on this device, and fetching them from the server when this
 // device does not have them.
 //
-// Downloaded bytes are kept in the local `media_cache` collection, not put on the job card as an attachment:
-// an attachment write is a new revision of the replicated document, which replication pushes, so every device
-// that merely looked at a photo would write the card on the server, wake every other device's pull and race
-// with real edits of the card. The cache is never replicated and holds only what this device has shown.
+// Downloaded bytes become the job card's own attachment, as if the photo had been taken here. Attachments are
+// never sent to the server (replicate-table.ts strips them), and an attachment write leaves the card's `rev`
+// as it was: the conflict handler compares `rev`, so replication sees the card as unchanged and pushes
+// nothing (tests/integration/media.test.ts checks the server row). A pull keeps exactly the attachments the
+// card's `media` lists, so a photo removed on any device leaves this one at its next pull.
 import type { SupabaseClient } from '@/lib/supabase'
 import type { AppDatabase } from '../database'
 import { MEDIA_BUCKET, mediaPath } from './media-rules'
-
-const CACHE_ATTACHMENT = 'data'
 
 /** The server has no object for this media (yet): the device that took it has not uploaded it. */
 export class MediaNotUploadedError extends Error {
@@ -19,14 +18,11 @@ export class MediaNotUploadedError extends Error {
   }
 }
 
-/** The media's bytes if this device has them: taken here (the card's attachment) or downloaded before. */
+/** The media's bytes if this device has them: taken here or downloaded before (the card's attachment). */
 export async function localMedia(db: AppDatabase, cardId: string, mediaId: string): Promise<Blob | null> {
   const card = await db.job_cards.findOne(cardId).exec()
   const own = card?.getLatest().getAttachment(mediaId)
-  if (own) return own.getData()
-  const cached = await db.media_cache.findOne(mediaId).exec()
-  const bytes = cached?.getLatest().getAttachment(CACHE_ATTACHMENT)
-  return bytes ? bytes.getData() : null
+  return own ? own.getData() : null
 }
 
 /** Downloads the media (the user's private bucket) and keeps it for offline viewing. */
@@ -36,7 +32,6 @@ export async function downloadMedia(
   userId: string,
   cardId: string,
   media: { id: string; type: string },
-  now: number = Date.now(),
 ): Promise<Blob> {
   const { data, error } = await client.storage
     .from(MEDIA_BUCKET)
@@ -54,26 +49,8 @@ export async function downloadMedia(
     throw error ?? new Error('Empty download')
   }
   const blob = data.type ? data : new Blob([data], { type: media.type })
-  const doc = await db.media_cache.incrementalUpsert({
-    id: media.id,
-    card_id: cardId,
-    type: blob.type || media.type,
-    size: blob.size,
-    fetched_at: now,
-  })
-  await doc.getLatest().putAttachment({ id: CACHE_ATTACHMENT, data: blob, type: blob.type || media.type })
+  const card = await db.job_cards.findOne(cardId).exec()
+  // A card removed meanwhile has nowhere to keep the bytes: they are still shown this once.
+  if (card) await card.getLatest().putAttachment({ id: media.id, data: blob, type: blob.type || media.type })
   return blob
-}
-
-/** Drops downloaded media that no job card lists any more (removed on the device that took it, or elsewhere). */
-export async function pruneMediaCache(db: AppDatabase): Promise<number> {
-  const cached = await db.media_cache.find().exec()
-  let removed = 0
-  for (const entry of cached) {
-    const card = await db.job_cards.findOne(entry.card_id).exec()
-    if (card?.media.some((m) => m.id === entry.id)) continue
-    await entry.getLatest().remove()
-    removed += 1
-  }
-  return removed
 }

@@ -1,13 +1,18 @@
 // The uploads and removals of job-card media this device still owes the server, kept in the user's database
-// (the local `media_queue` collection), so they survive a reload, a crash and a sign-out and run at the next
-// sign-in of the same user. One document per media id: a write touches only its own entry, so tabs adding
-// photos while the leading tab uploads never overwrite each other (one shared document would). The entries
-// count as changes waiting in the sync state, like unsynced records.
+// (one RxDB local document, like the changes waiting in replication/pending.ts), so they survive a reload, a
+// crash and a sign-out and run at the next sign-in of the same user. Every change is an incremental write of
+// that document: when another tab wrote it first, RxDB re-applies the change to the stored state, so tabs
+// adding photos while the leading tab uploads never overwrite each other. Not a collection of its own: RxDB's
+// open core opens at most 13 collections, and DESIGN.md §3 has a use for all 12 it allows. The entries count
+// as changes waiting in the sync state, like unsynced records.
 import type { Subscription } from 'rxjs'
-import type { MediaOp, MediaQueueEntry } from '@schemas/index'
+import type { RxLocalDocument } from 'rxdb'
 import type { AppDatabase } from '../database'
 import { newId } from '../records'
-import { failed, queued } from './queue-rules'
+import { failed, queued, type MediaOp, type MediaQueueEntry } from './queue-rules'
+
+const KEY = 'media_queue'
+type Stored = { entries: Record<string, MediaQueueEntry> }
 
 export type MediaRef = { id: string; card_id: string; type: string }
 
@@ -25,9 +30,9 @@ export class MediaQueue {
   /** Resolves once the stored entries are known; keeps following them (other tabs' enqueues included). */
   load(): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.sub = this.db.media_queue.find().$.subscribe({
-        next: (docs) => {
-          this.entries = docs.map((d) => d.toJSON() as MediaQueueEntry)
+      this.sub = this.db.getLocal$<Stored>(KEY).subscribe({
+        next: (doc) => {
+          this.entries = Object.values(doc?.get('entries') ?? {})
           this.listeners.forEach((l) => l())
           resolve()
         },
@@ -56,7 +61,8 @@ export class MediaQueue {
 
   /** Queues an upload or removal, replacing whatever was queued for that media. Resolves once stored. */
   async enqueue(media: MediaRef, op: MediaOp, now: number = Date.now()): Promise<void> {
-    await this.db.media_queue.incrementalUpsert(queued(media, op, newId(), now))
+    const entry = queued(media, op, newId(), now)
+    await this.modify((entries) => ({ ...entries, [entry.id]: entry }))
   }
 
   /** The attempt of `entry` succeeded: the entry goes, unless it was queued again meanwhile. */
@@ -69,19 +75,37 @@ export class MediaQueue {
     return this.change(entry, (current) => failed(current, reason, now, rand))
   }
 
-  private async change(
+  private change(
     entry: MediaQueueEntry,
     next: (current: MediaQueueEntry) => MediaQueueEntry | null,
   ): Promise<void> {
-    const doc = await this.db.media_queue.findOne(entry.id).exec()
-    if (!doc) return
-    await doc.incrementalModify((current) => {
-      if (current.ticket !== entry.ticket) return current
-      const updated = next(current as MediaQueueEntry)
-      if (updated) return updated
-      const gone = { ...current }
-      ;(gone as { _deleted?: boolean })._deleted = true
-      return gone
+    return this.modify((entries) => {
+      const current = entries[entry.id]
+      if (!current || current.ticket !== entry.ticket) return entries
+      const { [entry.id]: _settled, ...rest } = entries
+      void _settled
+      const updated = next(current)
+      return updated ? { ...rest, [entry.id]: updated } : rest
     })
+  }
+
+  private async modify(
+    change: (entries: Record<string, MediaQueueEntry>) => Record<string, MediaQueueEntry>,
+  ): Promise<void> {
+    const doc = await this.stored()
+    await doc.incrementalModify((data) => ({ entries: change(data.entries ?? {}) }))
+  }
+
+  /** The queue's document, created empty on first use (by whichever tab gets there first). */
+  private async stored(): Promise<RxLocalDocument<AppDatabase, Stored>> {
+    const found = await this.db.getLocal<Stored>(KEY)
+    if (found) return found
+    try {
+      return await this.db.insertLocal<Stored>(KEY, { entries: {} })
+    } catch {
+      const raced = await this.db.getLocal<Stored>(KEY)
+      if (!raced) throw new Error('The media queue could not be stored')
+      return raced
+    }
   }
 }

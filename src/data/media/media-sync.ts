@@ -4,11 +4,10 @@
 // (leadership, as replication does) and is started and stopped by the sync engine.
 import type { SupabaseClient } from '@/lib/supabase'
 import type { AppDatabase } from '../database'
-import { pruneMediaCache } from './media-files'
 import type { MediaQueue } from './media-queue'
 import { MEDIA_BUCKET, mediaPath } from './media-rules'
 import { nextDue, sleepMs } from './queue-rules'
-import type { MediaQueueEntry } from '@schemas/index'
+import type { MediaQueueEntry } from './queue-rules'
 
 export type MediaSync = {
   /** Runs every queued entry now, whatever its backoff (the retry button, the browser coming online). */
@@ -96,7 +95,6 @@ export function startMediaSync(o: MediaSyncOptions): MediaSync {
   const run = async () => {
     if (o.waitForLeadership) await Promise.race([o.db.waitForLeadership(), stopping])
     if (stopped) return
-    await pruneMediaCache(o.db).catch(() => undefined)
     kick()
     while (!stopped) {
       const listed = o.queue.list()

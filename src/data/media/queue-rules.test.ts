@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { MediaQueueEntry } from '@schemas/index'
+import type { MediaQueueEntry } from './queue-rules'
 import { backoffMs, failed, FIRST_RETRY_MS, MAX_RETRY_MS, nextDue, queued, sleepMs } from './queue-rules'
 
 const entry = (id: string, next_at: number, ticket = `t-${id}`): MediaQueueEntry => ({

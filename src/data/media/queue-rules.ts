@@ -1,6 +1,22 @@
 // Pure rules of the media queue: which entry goes next, how long a failed one waits, and what an enqueue or a
 // finished attempt makes of the stored entry. The queue itself (src/data/media/media-queue.ts) applies them.
-import type { MediaOp, MediaQueueEntry } from '@schemas/index'
+
+export type MediaOp = 'upload' | 'remove'
+
+/** A photo or signature this device must upload (its bytes are the job card's attachment) or remove. */
+export type MediaQueueEntry = {
+  /** The media id (`photo-…` / `signature-…`), also the object's file name. */
+  id: string
+  card_id: string
+  op: MediaOp
+  type: string
+  /** New for every enqueue: a finished attempt settles the entry only if nobody queued it again meanwhile. */
+  ticket: string
+  attempts: number
+  next_at: number
+  /** The last failure, for the sync details. */
+  error?: string
+}
 
 export const FIRST_RETRY_MS = 2_000
 export const MAX_RETRY_MS = 5 * 60_000

@@ -30,9 +30,10 @@ function withoutAttachments<T>(doc: WithDeleted<T>): WithDeleted<T> {
   return rest as WithDeleted<T>
 }
 
-function listsMedia(doc: unknown): boolean {
+/** The ids of the photos and signatures a state lists (job cards' `media`). */
+function listedMedia(doc: unknown): string[] {
   const media = (doc as { media?: unknown }).media
-  return Array.isArray(media) && media.length > 0
+  return Array.isArray(media) ? media.map((m) => String((m as { id?: unknown }).id)) : []
 }
 
 /** PostgREST's `or` filter for "after this checkpoint". Ids are UUIDs, so nothing in it needs quoting. */
@@ -74,24 +75,29 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
   let channelSeq = 0
   let channel: ReturnType<SupabaseClient['channel']> | null = null
 
-  // Photos and signatures are attachments kept on the device that took them; the server stores only the
-  // document. A state from the server therefore carries this device's own attachment stubs: RxDB would
-  // otherwise replace the local attachments with none on every pull, and refuse to push edits (AT4).
-  // A pulled state without `media` has no attachments to keep: where this device still holds some, either
-  // another device removed them (dropping them is right) or this device added them in a write not pushed yet,
-  // which the pull does not overwrite. So only states that list media are looked up: on a fresh device that
-  // is one IndexedDB read per photo instead of one per document. Conflicts are few and always looked up.
+  // Photos and signatures are attachments on the devices that took or downloaded them; the server stores the
+  // document (and the bytes in Storage, src/data/media). A state from the server therefore carries this
+  // device's own attachment stubs: RxDB would otherwise replace the local attachments with none on every pull,
+  // and refuse to push edits (AT4). A pulled state keeps only the attachments its `media` lists: one removed
+  // on another device goes here too. (A state this device has edited and not pushed yet is not overwritten by
+  // a pull.) So only states that list media are looked up: on a fresh device that is one IndexedDB read per
+  // card with photos instead of one per document. Conflicts are few and keep every local attachment.
   const hasAttachments = Boolean((o.collection.schema.jsonSchema as { attachments?: object }).attachments)
   const withLocalAttachments = async (
     docs: WithDeleted<T>[],
-    onlyWithMedia: boolean,
+    onlyListed: boolean,
   ): Promise<WithDeleted<T>[]> => {
     if (!hasAttachments || docs.length === 0) return docs
-    const lookUp = onlyWithMedia ? docs.filter(listsMedia) : docs
+    const lookUp = onlyListed ? docs.filter((d) => listedMedia(d).length > 0) : docs
     const ids = lookUp.map((d) => (d as unknown as { id: string }).id)
     const local = ids.length > 0 ? await o.collection.storageInstance.findDocumentsById(ids, true) : []
     const byId = new Map(local.map((d) => [(d as unknown as { id: string }).id, d._attachments]))
-    return docs.map((d) => ({ ...d, _attachments: byId.get((d as unknown as { id: string }).id) ?? {} }))
+    return docs.map((d) => {
+      const mine = byId.get((d as unknown as { id: string }).id) ?? {}
+      if (!onlyListed) return { ...d, _attachments: mine }
+      const listed = new Set(listedMedia(d))
+      return { ...d, _attachments: Object.fromEntries(Object.entries(mine).filter(([id]) => listed.has(id))) }
+    })
   }
 
   const state = replicateRxCollection<T, Checkpoint>({

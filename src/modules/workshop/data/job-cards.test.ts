@@ -5,6 +5,7 @@ import type { JobCard } from '@schemas/index'
 import { getAppStorage } from '@/data/storage'
 import { openDatabase, type AppDatabase } from '@/data/database'
 import { MediaQueue } from '@/data/media/media-queue'
+import type { MediaQueueEntry } from '@/data/media/queue-rules'
 import { removeRecord } from '@/data/records'
 import { PendingTracker } from '@/data/replication/pending'
 import { deviceSeriesCode } from '@/utils/doc-series'
@@ -184,9 +185,13 @@ describe('job cards store', () => {
 
   it('queues every stored picture for upload and every removed one for removal from the server', async () => {
     const card = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 50)
+    // What is stored (the queue's local document), not the queue's in-memory copy.
     const queue = async () =>
-      (await db.media_queue.find({ selector: { card_id: card.id } }).exec())
-        .map((d) => `${d.op}:${d.id}`)
+      Object.values(
+        ((await db.getLocal('media_queue'))?.get('entries') ?? {}) as Record<string, MediaQueueEntry>,
+      )
+        .filter((e) => e.card_id === card.id)
+        .map((e) => `${e.op}:${e.id}`)
         .sort()
     const photo = await addPhoto(
       data,
