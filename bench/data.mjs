@@ -145,24 +145,8 @@ try {
     return result
   }
   const heapStart = await heapMb()
-  log(`raw Dexie: bulkAdd ${INSERT.toLocaleString('en-IN')} job cards, ${BATCH} per call`)
-  const dexieInsert = await run('insertDexie', INSERT, BATCH, 1)
-  const heapDexie = await heapMb()
-  log(`RxDB (openDatabase, Dexie storage): bulkInsert ${INSERT.toLocaleString('en-IN')}, ${BATCH} per call`)
-  const rxInsert = await run('insertRx', INSERT, BATCH, 1)
-  const heapRx = await heapMb()
-  for (const [name, r] of [
-    ['Dexie', dexieInsert],
-    ['RxDB', rxInsert],
-  ]) {
-    if (r.stored !== INSERT) throw new Error(`${name} holds ${r.stored} job cards, not ${INSERT}`)
-  }
-
-  log(`list query, newest first: ${QUERY_RUNS} runs (after ${QUERY_WARMUP} warm-up runs)`)
-  const rxDesc = await run('queryRx', QUERY_RUNS, QUERY_WARMUP, 'desc')
-  const dexieDesc = await run('queryDexie', QUERY_RUNS, QUERY_WARMUP, 'desc')
-  await run('closeInsertDbs')
-
+  // The sync scenarios run first, on a quiet store: deleting the 100,000 documents of the insert scenarios
+  // leaves the browser cleaning up its IndexedDB files for a while, which slowed a pull run after it by half.
   log(`initial pull of ${PULL.toLocaleString('en-IN')} job cards into a fresh database (startSync)`)
   const pull = await profiled('pull', () => run('pull', server.url, server.anonKey, email, password))
   if (pull.stored !== PULL) throw new Error(`pulled ${pull.stored} job cards, not ${PULL}`)
@@ -181,6 +165,24 @@ try {
   log(`baseline: one REST POST of ${PUSH.toLocaleString('en-IN')} new job cards`)
   const rest = await run('restInsert', PUSH, 7, 1_000_000)
   await run('closeSync')
+
+  log(`raw Dexie: bulkAdd ${INSERT.toLocaleString('en-IN')} job cards, ${BATCH} per call`)
+  const dexieInsert = await run('insertDexie', INSERT, BATCH, 1)
+  const heapDexie = await heapMb()
+  log(`RxDB (openDatabase, Dexie storage): bulkInsert ${INSERT.toLocaleString('en-IN')}, ${BATCH} per call`)
+  const rxInsert = await run('insertRx', INSERT, BATCH, 1)
+  const heapRx = await heapMb()
+  for (const [name, r] of [
+    ['Dexie', dexieInsert],
+    ['RxDB', rxInsert],
+  ]) {
+    if (r.stored !== INSERT) throw new Error(`${name} holds ${r.stored} job cards, not ${INSERT}`)
+  }
+
+  log(`list query, newest first: ${QUERY_RUNS} runs (after ${QUERY_WARMUP} warm-up runs)`)
+  const rxDesc = await run('queryRx', QUERY_RUNS, QUERY_WARMUP, 'desc')
+  const dexieDesc = await run('queryDexie', QUERY_RUNS, QUERY_WARMUP, 'desc')
+  await run('closeInsertDbs')
   if (errors.length > 0) throw new Error(`page errors:\n${errors.join('\n')}`)
 
   const rate = (r) => Math.round(INSERT / (r.ms / 1000))
@@ -239,8 +241,8 @@ try {
   console.info(
     `\nbaselines: raw Dexie 4.4.2 (one table, the same indexes) for insert and query; for the pull, the ` +
       `same REST pages written with raw Dexie, documents plus one server-state record each; one REST POST of ` +
-      `${PUSH} new rows for push. JS heap after GC: start ${heapStart} MB, after Dexie ${heapDexie} MB, ` +
-      `after RxDB ${heapRx} MB, after the pull ${heapPulled} MB. Server seeded in ${ms(seedMs)} ms. ` +
+      `${PUSH} new rows for push. JS heap after GC: start ${heapStart} MB, after the pull ${heapPulled} MB, ` +
+      `after Dexie ${heapDexie} MB, after RxDB ${heapRx} MB. Server seeded in ${ms(seedMs)} ms. ` +
       `Load average (1 min) ${loadStart} at the start, ${loadEnd} at the end, on ${cpus().length} cores.\n`,
   )
   console.info(
