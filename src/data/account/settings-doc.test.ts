@@ -68,10 +68,13 @@ describe('settings conflicts', () => {
       key: 'user_id',
       baseWhenNew: settingsMergeBase,
     })
-    const merged = (await handler.resolve({
-      realMasterState: server,
-      newDocumentState: mine({ pan: 'AAPFU0939F' }),
-    } as never)) as unknown as Record<string, unknown>
+    const merged = (await handler.resolve(
+      {
+        realMasterState: server,
+        newDocumentState: mine({ pan: 'AAPFU0939F' }),
+      } as never,
+      'test',
+    )) as unknown as Record<string, unknown>
     expect(merged).toMatchObject({
       company_name: 'Shree Balaji Autos',
       pan: 'AAPFU0939F',
@@ -80,10 +83,13 @@ describe('settings conflicts', () => {
     })
     expect(logged).toEqual([])
 
-    await handler.resolve({
-      realMasterState: server,
-      newDocumentState: mine({ company_name: 'Om Motors' }),
-    } as never)
+    await handler.resolve(
+      {
+        realMasterState: server,
+        newDocumentState: mine({ company_name: 'Om Motors' }),
+      } as never,
+      'test',
+    )
     expect(logged.map((l) => [l.source, l.doc_id, l.field, l.lost_value, l.label])).toEqual([
       ['settings', 'u-1', 'company_name', '"Om Motors"', 'Om Motors'],
     ])
@@ -92,7 +98,7 @@ describe('settings conflicts', () => {
   it('without a base, every field of a never-seen row would count as changed here', async () => {
     const logged: ConflictEntry[] = []
     const handler = createConflictHandler('settings', async (e) => void logged.push(...e), { key: 'user_id' })
-    await handler.resolve({ realMasterState: server, newDocumentState: mine({}) } as never)
+    await handler.resolve({ realMasterState: server, newDocumentState: mine({}) } as never, 'test')
     expect(logged.map((l) => l.field)).toContain('company_name')
   })
 })
