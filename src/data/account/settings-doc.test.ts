@@ -8,6 +8,7 @@ import type { Doc } from '../replication/merge'
 import { PendingTracker } from '../replication/pending'
 import { ensureSettings, saveSettings } from './settings-doc'
 import { settingsMergeBase } from './settings-merge'
+import { watchAccount } from './watch-account'
 import { defaultSettingsDoc } from '@schemas/index'
 
 let db: AppDatabase | null = null
@@ -45,6 +46,28 @@ describe('the settings document', () => {
     expect(saved).not.toHaveProperty('gst_no')
     expect(saved).not.toHaveProperty('id')
     expect((await db.settings.findOne('u-1').exec())!.toJSON().registered_invoice_prefix).toBe('RINV-')
+  })
+})
+
+describe('watchAccount', () => {
+  it('hands over the settings and profile documents now and on every change, until stopped', async () => {
+    const { db, w } = await open('settings-watch')
+    const seen: string[] = []
+    const stop = watchAccount(db, 'u-1', ({ settings, profile }) => {
+      if (settings !== undefined) seen.push(`settings:${settings?.company_name ?? 'none'}`)
+      if (profile !== undefined) seen.push(`profile:${profile?.role ?? 'none'}`)
+    })
+    const until = async (n: number) => {
+      for (let i = 0; i < 100 && seen.length < n; i++) await new Promise((r) => setTimeout(r, 10))
+    }
+    await until(2)
+    await saveSettings(db.settings, 'u-1', { company_name: 'Om Motors' }, w)
+    await db.profile.insert({ id: 'u-1', role: 'user', access: {}, max_devices: 1, modified: 'x' })
+    await until(4)
+    stop()
+    await saveSettings(db.settings, 'u-1', { company_name: 'Later Motors' }, w)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(seen.sort()).toEqual(['profile:none', 'profile:user', 'settings:Om Motors', 'settings:none'])
   })
 })
 
