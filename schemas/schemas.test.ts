@@ -2,7 +2,8 @@
 // field in a column of that name, and adds only owner/_modified/_deleted (DESIGN.md §3).
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LOCAL_COLLECTIONS, SYNCED_COLLECTIONS } from './index'
+import { LOCAL_COLLECTIONS, PULLED_COLLECTIONS, SYNCED_COLLECTIONS } from './index'
+import { PROFILE_SELECT, PROFILE_TABLE } from './profile.schema'
 
 const sql = readdirSync(new URL('./sql/', import.meta.url))
   .filter((f) => f.endsWith('.sql'))
@@ -44,15 +45,28 @@ describe('collection schemas', () => {
     })
   }
 
+  it('profile: every field is a column of users, read under the select the pull uses', () => {
+    const columns = new Set(tableColumns(PROFILE_TABLE))
+    const fields = Object.keys(PULLED_COLLECTIONS.profile.schema.properties)
+    // `modified` is `_modified` under its own name (the replication keeps `_modified` as the checkpoint).
+    for (const f of fields) expect(columns.has(f === 'modified' ? '_modified' : f)).toBe(true)
+    const selected = PROFILE_SELECT.split(',').map((c) => c.trim().split(':')[0])
+    expect(selected.filter((c) => c !== '_modified').sort()).toEqual([...fields].sort())
+    expect(sql).toContain('create trigger users_touch before insert or update on public.users')
+  })
+
   it('keeps to the open-core limit of collections per tab', () => {
     expect(
-      Object.keys(SYNCED_COLLECTIONS).length + Object.keys(LOCAL_COLLECTIONS).length,
+      Object.keys(SYNCED_COLLECTIONS).length +
+        Object.keys(PULLED_COLLECTIONS).length +
+        Object.keys(LOCAL_COLLECTIONS).length,
     ).toBeLessThanOrEqual(12)
   })
 
   it('every schema starts at version 0 with no migrations yet (add a fixture test with the first)', () => {
     for (const { schema, migrationStrategies } of [
       ...Object.values(SYNCED_COLLECTIONS),
+      ...Object.values(PULLED_COLLECTIONS),
       ...Object.values(LOCAL_COLLECTIONS),
     ]) {
       expect(Object.keys(migrationStrategies)).toHaveLength(schema.version)

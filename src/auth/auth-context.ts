@@ -24,7 +24,6 @@ export type AuthContextValue = {
   signOut: () => Promise<ActionResult>
   requestPasswordReset: (email: string) => Promise<ActionResult>
   updatePassword: (password: string) => Promise<ActionResult>
-  reloadSettings: () => Promise<void>
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null)

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { AuthContext, type AuthContextValue } from './auth-context'
 import {
   getAuthState,
-  reloadSettings,
   requestPasswordReset,
   signIn,
   signOut,
@@ -39,7 +38,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: () => signOut(),
       requestPasswordReset,
       updatePassword,
-      reloadSettings,
     }
   }, [state])
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -15,8 +15,7 @@ import { authText } from './auth-strings'
 import { HEARTBEAT_MS, heartbeat, registerDevice, removeDevice } from './device-session'
 import { watchInactivity } from './inactivity'
 import { clearAuthCache, readAuthCache, writeAuthCache, type CompanySettings } from './local-cache'
-import { toProfile, type Profile } from './permissions'
-import { ensureSettings } from './settings'
+import { isNewerProfile, toProfile, type Profile } from './permissions'
 import {
   classifyProfileError,
   decideRegistration,
@@ -76,7 +75,7 @@ export function subscribeAuth(notify: () => void): () => void {
   return () => listeners.delete(notify)
 }
 
-const PROFILE_COLUMNS = 'id, role, access, app_valid_till, max_devices'
+const PROFILE_COLUMNS = 'id, role, access, app_valid_till, max_devices, _modified'
 
 async function fetchProfile(client: SupabaseClient, userId: string) {
   const { data, error, status } = await client.from('users').select(PROFILE_COLUMNS).eq('id', userId).single()
@@ -94,22 +93,41 @@ function saveCache(): void {
   }
 }
 
-/** Loads the profile and settings of a live session; falls back to the cached copy when that fails. */
+/**
+ * Loads the profile of a live session (the route guards need it before the local database opens); falls back
+ * to the copy held when that fails. The settings come from the local database (applyDatabaseAccount), which
+ * pulls and pushes them; until it is open the cached copy stands in.
+ */
 async function loadUserData(client: SupabaseClient, user: AuthUser): Promise<void> {
   const cache = readAuthCache(user.id)
   const { profile, error } = await fetchProfile(client, user.id)
   if (error) {
     const outcome = classifyProfileError(error, navigator.onLine)
     if (outcome === 'sign-out') return void signOut({ automatic: true })
-    set({ profile: outcome === 'keep' ? (cache?.profile ?? null) : null })
-  } else {
+    set({ profile: outcome === 'keep' ? (state.profile ?? cache?.profile ?? null) : null })
+  } else if (!profile || isNewerProfile(state.profile, profile)) {
     set({ profile })
   }
-  try {
-    set({ settings: await ensureSettings(client, user.id) })
-  } catch {
-    set({ settings: cache?.settings ?? null })
-  }
+  if (!state.settings && cache?.settings) set({ settings: cache.settings })
+  saveCache()
+}
+
+/**
+ * The signed-in user's settings and profile as their local database holds them, live: a save on any device of
+ * the user, or an admin's change of access or validity, shows without a reload. Refreshes the cached copy the
+ * next start shows before the database is open. A profile older than the one held is ignored.
+ */
+export function applyDatabaseAccount(
+  userId: string,
+  docs: { settings?: CompanySettings | null; profile?: unknown },
+): void {
+  if (state.user?.id !== userId || state.status === 'signed-out') return
+  const patch: Partial<AuthState> = {}
+  if (docs.settings) patch.settings = docs.settings
+  const profile = docs.profile ? toProfile(docs.profile) : null
+  if (profile && isNewerProfile(state.profile, profile)) patch.profile = profile
+  if (Object.keys(patch).length === 0) return
+  set(patch)
   saveCache()
 }
 
@@ -431,12 +449,4 @@ export async function finishRecoverySignIn(): Promise<ActionResult> {
   if (!data.session) return { ok: false, message: authText('notAuthenticated') }
   signingIn = true
   return completeSignIn(client, data.session, false)
-}
-
-/** Reads the settings row again (after the settings page saved it). */
-export async function reloadSettings(): Promise<void> {
-  const client = await startAuth()
-  const settings = await ensureSettings(client, state.user?.id)
-  set({ settings })
-  saveCache()
 }

@@ -3,6 +3,7 @@ import {
   can,
   daysLeft,
   FEATURES,
+  isNewerProfile,
   isReadOnly,
   localToday,
   toProfile,
@@ -88,8 +89,40 @@ describe('toProfile', () => {
       access: { a: 'read' },
       app_valid_till: null,
       max_devices: 1,
+      modified: null,
     })
     expect(toProfile(null)).toBeNull()
     expect(toProfile({ role: 'admin' })).toBeNull()
+  })
+
+  it('reads when the row was changed from the pulled copy or the server row', () => {
+    expect(toProfile({ id: 'u', modified: '2026-11-21T09:00:00.000+00:00' })?.modified).toBe(
+      '2026-11-21T09:00:00.000+00:00',
+    )
+    expect(toProfile({ id: 'u', _modified: '2026-11-21T09:00:00+00:00' })?.modified).toBe(
+      '2026-11-21T09:00:00+00:00',
+    )
+  })
+})
+
+describe('isNewerProfile', () => {
+  const at = (modified: string | null, access: Record<string, AccessLevel> = {}) =>
+    toProfile({ id: 'u', access, modified })!
+
+  it('takes the newer of two copies, whatever order they arrive in', () => {
+    const older = at('2026-11-21T09:00:00.000+00:00', { customers: 'full' })
+    const newer = at('2026-11-21T09:00:01.5+00:00')
+    expect(isNewerProfile(older, newer)).toBe(true)
+    expect(isNewerProfile(newer, older)).toBe(false)
+    // The same version again (a pull after the sign-in's read) is taken: nothing changes.
+    expect(isNewerProfile(newer, at('2026-11-21T09:00:01.500+00:00'))).toBe(true)
+  })
+
+  it('prefers a dated copy over an undated one, and takes anything over nothing or another user', () => {
+    expect(isNewerProfile(at(null), at('2026-11-21T09:00:00Z'))).toBe(true)
+    expect(isNewerProfile(at('2026-11-21T09:00:00Z'), at(null))).toBe(false)
+    expect(isNewerProfile(at(null), at(null))).toBe(true)
+    expect(isNewerProfile(null, at(null))).toBe(true)
+    expect(isNewerProfile(toProfile({ id: 'other', modified: '2099-01-01T00:00:00Z' }), at(null))).toBe(true)
   })
 })

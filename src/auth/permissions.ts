@@ -34,6 +34,8 @@ export type Profile = {
   /** ISO date (yyyy-mm-dd) after which the account is read-only; null = no end. */
   app_valid_till: string | null
   max_devices: number
+  /** When the server last changed the row (its `_modified`); decides which of two copies is newer. */
+  modified?: string | null
 }
 
 const ALLOWED: Record<Action, readonly AccessLevel[]> = {
@@ -93,5 +95,19 @@ export function toProfile(row: unknown): Profile | null {
     access,
     app_valid_till: typeof r.app_valid_till === 'string' ? r.app_valid_till : null,
     max_devices: typeof r.max_devices === 'number' ? r.max_devices : 1,
+    modified:
+      typeof r.modified === 'string' ? r.modified : typeof r._modified === 'string' ? r._modified : null,
   }
+}
+
+/**
+ * Whether `incoming` should replace `current`: the profile arrives from the cache, the sign-in's read and the
+ * local database's pulled copy in no fixed order, and an older copy must never undo a newer one (an access
+ * taken away coming back for a moment). A copy that does not say when it was made never beats one that does.
+ */
+export function isNewerProfile(current: Profile | null, incoming: Profile): boolean {
+  if (!current || current.id !== incoming.id) return true
+  if (!incoming.modified) return !current.modified
+  if (!current.modified) return true
+  return Date.parse(incoming.modified) >= Date.parse(current.modified)
 }

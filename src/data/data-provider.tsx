@@ -28,7 +28,7 @@ export function DataProvider({ userId, fallback, failed, children }: Props) {
       {
         openDatabase,
         getClient: getSupabase,
-        startSync: (db, client, pending, media) => startSync(db, client, pending, { media }),
+        startSync: (db, client, pending, media) => startSync(db, client, pending, { media, userId }),
         onOnline(listener) {
           window.addEventListener('online', listener)
           return () => window.removeEventListener('online', listener)

@@ -9,13 +9,17 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { getAppStorage } from './storage'
 import {
   LOCAL_COLLECTIONS,
+  PULLED_COLLECTIONS,
   SYNCED_COLLECTIONS,
   type Booking,
   type ConflictEntry,
   type JobCard,
   type Party,
+  type ProfileDoc,
+  type SettingsDoc,
   type SyncedCollectionName,
 } from '@schemas/index'
+import { settingsMergeBase } from './account/settings-merge'
 import { createConflictHandler, type LosersSink } from './replication/conflict-handler'
 
 let pluginsAdded = false
@@ -33,6 +37,8 @@ export type Collections = {
   parties: RxCollection<Party>
   bookings: RxCollection<Booking>
   job_cards: RxCollection<JobCard>
+  settings: RxCollection<SettingsDoc>
+  profile: RxCollection<ProfileDoc>
   conflicts: RxCollection<ConflictEntry>
 }
 
@@ -81,10 +87,13 @@ export async function openDatabase(userId: string, options: OpenOptions = {}): P
       name,
       {
         ...SYNCED_COLLECTIONS[name],
-        conflictHandler: createConflictHandler(name, sink),
+        conflictHandler: createConflictHandler(name, sink, {
+          key: SYNCED_COLLECTIONS[name].schema.primaryKey,
+          baseWhenNew: name === 'settings' ? settingsMergeBase : undefined,
+        }),
       },
     ]),
   )
-  await db.addCollections({ ...synced, ...LOCAL_COLLECTIONS } as never)
+  await db.addCollections({ ...synced, ...PULLED_COLLECTIONS, ...LOCAL_COLLECTIONS } as never)
   return db
 }

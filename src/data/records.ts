@@ -4,8 +4,15 @@ import type { RxCollection } from 'rxdb'
 import { deriveFields, type SyncedFields } from '@schemas/index'
 import type { PendingTracker } from './replication/pending'
 
+/** What every replicated document carries besides its key (`id`, or `user_id` for the settings). */
+export type Stamped = Omit<SyncedFields, 'id'>
+
 /** A new record as a module gives it: the stamps and the derived fields (list keys) are added here. */
-export type NewRecord<T extends SyncedFields> = Omit<T, keyof SyncedFields | 'list_key'> & { id?: string }
+export type NewRecord<T extends Stamped> = Omit<T, keyof SyncedFields | 'list_key'> & { id?: string }
+
+/** The document's key under its collection's primary key. */
+const keyOf = (collection: RxCollection, doc: unknown): string =>
+  String((doc as Record<string, unknown>)[collection.schema.primaryPath])
 
 export function newId(): string {
   return globalThis.crypto.randomUUID()
@@ -13,17 +20,23 @@ export function newId(): string {
 
 export type Writer = { pending: PendingTracker; now?: () => number }
 
-export async function insertRecords<T extends SyncedFields>(
+export async function insertRecords<T extends Stamped>(
   collection: RxCollection<T>,
   rows: readonly NewRecord<T>[],
   w: Writer,
 ): Promise<T[]> {
   const at = (w.now ?? Date.now)()
+  // Only a generated key is made here; a collection keyed otherwise (settings by user_id) brings its own.
+  const generated = collection.schema.primaryPath === 'id'
   const docs = rows.map((r) => {
-    const doc: Record<string, unknown> = { ...r, id: r.id ?? newId(), rev: 1, created_at: at, updated_at: at }
+    const doc: Record<string, unknown> = { ...r, rev: 1, created_at: at, updated_at: at }
+    if (generated) doc.id = r.id ?? newId()
     return { ...doc, ...deriveFields(collection.name, doc) } as unknown as T
   })
-  await w.pending.mark(collection.name, docs)
+  await w.pending.mark(
+    collection.name,
+    docs.map((d) => ({ id: keyOf(collection as RxCollection, d), rev: 1 })),
+  )
   const result = await collection.bulkInsert(docs)
   if (result.error.length > 0) {
     await w.pending.settle(
@@ -37,7 +50,7 @@ export async function insertRecords<T extends SyncedFields>(
   return docs
 }
 
-export async function insertRecord<T extends SyncedFields>(
+export async function insertRecord<T extends Stamped>(
   collection: RxCollection<T>,
   row: NewRecord<T>,
   w: Writer,
@@ -54,7 +67,7 @@ export class RecordMissingError extends Error {
 }
 
 /** Applies `change` to the latest stored state (it may be called again if another write got in first). */
-export async function updateRecord<T extends SyncedFields>(
+export async function updateRecord<T extends Stamped>(
   collection: RxCollection<T>,
   id: string,
   change: (current: T) => Partial<T>,
@@ -70,10 +83,11 @@ export async function updateRecord<T extends SyncedFields>(
     const next: Record<string, unknown> = { ...plain, ...change(plain) }
     // A field set to undefined is cleared (the server stores NULL, which pulls back as an absent field).
     for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k]
+    const key = collection.schema.primaryPath as string
     return {
       ...next,
       ...deriveFields(collection.name, next),
-      id: plain.id,
+      [key]: (plain as Record<string, unknown>)[key],
       rev: plain.rev + 1,
       updated_at: (w.now ?? Date.now)(),
     } as T
@@ -83,7 +97,7 @@ export async function updateRecord<T extends SyncedFields>(
 }
 
 /** Soft delete: the tombstone replicates, and is purged after the retention window. */
-export async function removeRecord<T extends SyncedFields>(
+export async function removeRecord<T extends Stamped>(
   collection: RxCollection<T>,
   id: string,
   w: Writer,

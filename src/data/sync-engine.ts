@@ -1,8 +1,15 @@
 // Starts and stops the replication of every synced collection for the signed-in user's database, and keeps the
 // sync state the whole app shows: online/offline, changes waiting, last synced, the latest error and a retry.
 import type { RxCollection } from 'rxdb'
-import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '@schemas/index'
+import {
+  PROFILE_SELECT,
+  PROFILE_TABLE,
+  SYNCED_COLLECTIONS,
+  type RecordCollectionName,
+  type SyncedCollectionName,
+} from '@schemas/index'
 import type { SupabaseClient } from '@/lib/supabase'
+import { ensureSettings } from './account/settings-doc'
 import { RETENTION_DAYS, RETENTION_MS, type AppDatabase } from './database'
 import type { MediaQueue } from './media/media-queue'
 import { startMediaSync, type MediaSync } from './media/media-sync'
@@ -40,6 +47,9 @@ export type StartOptions = {
   now?: () => number
   /** The job-card media queue of this user's database; its uploads run while the engine runs. */
   media?: MediaQueue
+  /** The signed-in user: their profile is pulled, and their settings made from the defaults if the server
+   * has none (without it, neither happens). */
+  userId?: string
 }
 
 /** The code of a media upload or removal failure in the snapshot's error. */
@@ -78,18 +88,43 @@ export async function startSync(
   }
 
   const names = Object.keys(SYNCED_COLLECTIONS) as SyncedCollectionName[]
+  const common = {
+    client,
+    pending,
+    onPulled: synced,
+    onPushed: synced,
+    retryTime: options.retryTime,
+    waitForLeadership: options.waitForLeadership,
+  }
   const reps: TableReplication<unknown>[] = names.map((name) =>
     replicateTable({
-      client,
+      ...common,
       collection: db[name] as unknown as RxCollection<unknown>,
-      pending,
       identifier: `supabase-${name}`,
-      onPulled: synced,
-      onPushed: synced,
-      retryTime: options.retryTime,
-      waitForLeadership: options.waitForLeadership,
     }),
   )
+  const userId = options.userId
+  if (userId) {
+    // The own users row only: an admin may read everyone's, and their device keeps its own profile.
+    reps.push(
+      replicateTable({
+        ...common,
+        collection: db.profile as unknown as RxCollection<unknown>,
+        identifier: 'supabase-profile',
+        table: PROFILE_TABLE,
+        select: PROFILE_SELECT,
+        only: { column: 'id', value: userId },
+        pullOnly: true,
+      }),
+    )
+    // A new account has no settings row: the device that first finds none makes it from the defaults. Two
+    // devices doing so at once is a conflict merged against the defaults (settings-merge.ts): nothing lost.
+    const settingsRep = reps[names.indexOf('settings')]
+    void settingsRep?.state
+      .awaitInitialReplication()
+      .then(() => (settingsRep.state.isStopped() ? false : ensureSettings(db.settings, userId, { pending })))
+      .catch(() => undefined)
+  }
   const countPending = () => set({ pending: pending.count() + (options.media?.count() ?? 0) })
   const unsubPending = pending.subscribe(countPending)
   const unsubMedia = options.media?.subscribe(countPending) ?? (() => undefined)
@@ -129,7 +164,11 @@ export async function startSync(
     // server, so they can never arrive as changes. Compare ids once the first pull is through.
     void Promise.all(reps.map((r) => r.state.awaitInitialReplication()))
       .then(() =>
-        Promise.all(names.map((name) => reconcileDeletions(client, db[name] as never, pending, now))),
+        Promise.all(
+          names
+            .filter((name): name is RecordCollectionName => name !== 'settings')
+            .map((name) => reconcileDeletions(client, db[name] as never, pending, now)),
+        ),
       )
       .catch(() => undefined)
   }

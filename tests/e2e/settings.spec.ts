@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { openPage, signInAs, signUpAs, toast, uniqueEmail } from './admin/accounts'
+import { openPage, PASSWORD, signInAs, signUpAs, toast, uniqueEmail } from './admin/accounts'
+import { swTest } from './helpers/service-worker'
+import { expectSynced, serverRows, userToken } from './pro/pro-helpers'
+import { waitForServiceWorkerControl } from './pwa/sw-helpers'
 
 const GSTIN = '27AAPFU0939F1ZV'
 // A 1×1 PNG.
@@ -48,28 +51,69 @@ test.describe('/settings', () => {
     await expect(page.getByLabel('PIN code')).toHaveValue('411019')
   })
 
-  test('keeps edits on the device while offline and saves them when back online', async ({
-    page,
-    context,
-  }) => {
-    await signUpAs(page, uniqueEmail('settings-offline'))
-    await openPage(page, '/settings', 'Settings')
-    await expect(page.getByLabel('Company name')).toHaveValue('AutoBahi Pro')
-    await context.setOffline(true)
-    await page.getByLabel('Company name').fill('Offline Motors')
-    await page.getByLabel('Terms and conditions').fill('Goods once sold will not be taken back.')
-    await page.getByRole('button', { name: 'Save settings' }).click()
-    await expect(page.getByTestId('settings-save-status')).toContainText('Saving needs the internet')
-    await context.setOffline(false)
+  swTest(
+    'saves offline into the settings on this device: kept through an offline reload, waiting, then on the server',
+    async ({ page, context, request }) => {
+      const email = uniqueEmail('settings-offline')
+      await signUpAs(page, email)
+      await openPage(page, '/settings', 'Settings')
+      await expect(page.getByLabel('Company name')).toHaveValue('AutoBahi Pro')
+      // The new account's default settings have reached the server.
+      await expectSynced(page)
+      await waitForServiceWorkerControl(page)
 
-    // The draft survives a reload and is offered back.
+      await context.setOffline(true)
+      await page.getByLabel('Company name').fill('Offline Motors')
+      await page.getByLabel('Terms and conditions').fill('Goods once sold will not be taken back.')
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      await expect(toast(page, 'Settings saved')).toContainText('Saved on this device.')
+      const status = page.getByTestId('settings-save-status')
+      await expect(status).toContainText('Saved on this device, waiting to sync with the server.')
+      // The header reads the saved settings at once.
+      await expect(page.getByTestId('company-name')).toHaveText('Offline Motors')
+      await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '1')
+
+      await page.reload()
+      await expect(page.getByLabel('Company name')).toHaveValue('Offline Motors')
+      await expect(page.getByLabel('Terms and conditions')).toHaveValue(
+        'Goods once sold will not be taken back.',
+      )
+      await expect(status).toContainText('waiting to sync')
+      await expect(page.getByText('Unsaved changes from earlier were restored on this device.')).toHaveCount(
+        0,
+      )
+      await expect(page.getByTestId('company-name')).toHaveText('Offline Motors')
+
+      await context.setOffline(false)
+      await expectSynced(page)
+      await expect(status).not.toContainText('waiting to sync')
+      const rows = await serverRows<{ company_name: string; terms_and_conditions: string }>(
+        request,
+        await userToken(request, email, PASSWORD),
+        'settings?select=company_name,terms_and_conditions',
+      )
+      expect(rows).toEqual([
+        { company_name: 'Offline Motors', terms_and_conditions: 'Goods once sold will not be taken back.' },
+      ])
+      // The new account's defaults and this edit left no conflict to resolve.
+      await page.goto('/sync')
+      await expect(page.getByText('No conflicts. Every edit reached the server as made.')).toBeVisible()
+    },
+  )
+
+  test('keeps unsaved edits on the device as a draft through a reload', async ({ page }) => {
+    await signUpAs(page, uniqueEmail('settings-draft'))
+    await openPage(page, '/settings', 'Settings')
+    await page.getByLabel('Company name').fill('Draft Motors')
+    await expect(page.getByTestId('settings-save-status')).toContainText('You have unsaved changes.')
+    page.once('dialog', (d) => void d.accept())
     await page.reload()
     await expect(page.getByText('Unsaved changes from earlier were restored on this device.')).toBeVisible()
-    await expect(page.getByLabel('Company name')).toHaveValue('Offline Motors')
+    await expect(page.getByLabel('Company name')).toHaveValue('Draft Motors')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(toast(page, 'Settings saved')).toBeVisible()
     await page.reload()
-    await expect(page.getByLabel('Company name')).toHaveValue('Offline Motors')
+    await expect(page.getByLabel('Company name')).toHaveValue('Draft Motors')
     await expect(page.getByText('Unsaved changes from earlier were restored on this device.')).toHaveCount(0)
   })
 

@@ -44,6 +44,7 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
         retryTime: 200,
         waitForLeadership: false,
         media,
+        userId,
       })
       return device.engine
     },

@@ -1,10 +1,20 @@
 // The signed-in user's local database around the app and print layouts.
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useAuth } from '@/auth/auth-context'
+import { applyDatabaseAccount } from '@/auth/auth-store'
+import { watchAccount } from '@/data/account/watch-account'
+import { useData } from '@/data/data-context'
 import { DataProvider } from '@/data/data-provider'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { useSignedInStrings } from './signed-in-strings'
+
+/** From the moment the database is open, the settings and profile everyone reads come from it, live. */
+function AccountFromDatabase() {
+  const { db, userId } = useData()
+  useEffect(() => watchAccount(db, userId, (docs) => applyDatabaseAccount(userId, docs)), [db, userId])
+  return null
+}
 
 export function UserData({ children }: { children: ReactNode }) {
   const t = useSignedInStrings()
@@ -25,6 +35,7 @@ export function UserData({ children }: { children: ReactNode }) {
         </div>
       )}
     >
+      <AccountFromDatabase />
       {children}
     </DataProvider>
   )

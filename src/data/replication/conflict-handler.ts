@@ -8,7 +8,7 @@ export type LosersSink = (entries: ConflictEntry[]) => Promise<void>
 
 /** What the user will recognise a record by in the conflicts list. */
 export function recordLabel(doc: Record<string, unknown>): string {
-  for (const key of ['name', 'customer_name', 'receipt_no', 'job_no']) {
+  for (const key of ['name', 'customer_name', 'receipt_no', 'job_no', 'company_name']) {
     const v = doc[key]
     if (typeof v === 'string' && v.length > 0) {
       const extra = key === 'customer_name' ? (doc.receipt_no ?? doc.job_no ?? doc.reg_no) : undefined
@@ -20,7 +20,22 @@ export function recordLabel(doc: Record<string, unknown>): string {
 
 const json = (v: unknown): string => JSON.stringify(v ?? null)
 
-export function createConflictHandler<T>(collection: string, sink: LosersSink): RxConflictHandler<T> {
+export type ConflictOptions = {
+  /** The document's key field (`id`, or `user_id` for the settings). */
+  key?: string
+  /**
+   * What both sides started from when this device never saw the server's state (a document every device
+   * creates for itself, like the settings with their defaults); none: every field counts as changed.
+   */
+  baseWhenNew?: (master: Doc, local: Doc) => Doc
+}
+
+export function createConflictHandler<T>(
+  collection: string,
+  sink: LosersSink,
+  options: ConflictOptions = {},
+): RxConflictHandler<T> {
+  const key = options.key ?? 'id'
   return {
     isEqual(a, b) {
       const x = a as unknown as Doc
@@ -28,14 +43,14 @@ export function createConflictHandler<T>(collection: string, sink: LosersSink): 
       return x.rev === y.rev && Boolean(x._deleted) === Boolean(y._deleted)
     },
     async resolve(input) {
-      const { merged, losers } = mergeThreeWay(
-        input.assumedMasterState as unknown as Doc | undefined,
-        input.realMasterState as unknown as Doc,
-        input.newDocumentState as unknown as Doc,
-      )
+      const master = input.realMasterState as unknown as Doc
+      const local = input.newDocumentState as unknown as Doc
+      const assumed =
+        (input.assumedMasterState as unknown as Doc | undefined) ?? options.baseWhenNew?.(master, local)
+      const { merged, losers } = mergeThreeWay(assumed, master, local)
       if (losers.length > 0) {
         const at = Date.now()
-        const id = String(merged.id)
+        const id = String(merged[key])
         const label = recordLabel(input.newDocumentState as unknown as Record<string, unknown>)
         await sink(
           losers.map((l, i) => ({

@@ -36,9 +36,10 @@ function listedMedia(doc: unknown): string[] {
   return Array.isArray(media) ? media.map((m) => String((m as { id?: unknown }).id)) : []
 }
 
-/** PostgREST's `or` filter for "after this checkpoint". Ids are UUIDs, so nothing in it needs quoting. */
-export function afterCheckpoint(cp: Checkpoint): string {
-  return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},id.gt.${cp.id})`
+/** PostgREST's `or` filter for "after this checkpoint" (`id` is the key's value, whatever the key's name).
+ * Keys are UUIDs, so nothing in it needs quoting. */
+export function afterCheckpoint(cp: Checkpoint, key = 'id'): string {
+  return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},${key}.gt.${cp.id})`
 }
 
 export class BackendError extends Error {
@@ -67,10 +68,19 @@ export type ReplicateOptions<T> = {
   onPushed?: (at: number) => void
   retryTime?: number
   waitForLeadership?: boolean
+  /** The server table, when it is not named like the collection (profile ← users). */
+  table?: string
+  /** The columns to read (default `*`); `_modified` must be among them. */
+  select?: string
+  /** Only rows with this column equal to this value (the profile: the own users row, even for an admin). */
+  only?: { column: string; value: string }
+  /** Never push: the collection is a read-only copy (profile). */
+  pullOnly?: boolean
 }
 
 export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
-  const table = o.collection.name
+  const table = o.table ?? o.collection.name
+  const key = o.collection.schema.primaryPath as string
   const stream$ = new Subject<RxReplicationPullStreamItem<T, Checkpoint>>()
   let channelSeq = 0
   let channel: ReturnType<SupabaseClient['channel']> | null = null
@@ -111,19 +121,20 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
       batchSize: PULL_BATCH,
       stream$: stream$.asObservable(),
       async handler(cp, batchSize) {
-        let q = o.client.from(table).select('*')
-        if (cp) q = q.or(afterCheckpoint(cp))
-        const { data, error } = await q.order('_modified').order('id').limit(batchSize)
+        let q = o.client.from(table).select(o.select ?? '*')
+        if (o.only) q = q.eq(o.only.column, o.only.value)
+        if (cp) q = q.or(afterCheckpoint(cp, key))
+        const { data, error } = await q.order('_modified').order(key).limit(batchSize)
         if (error) throw new BackendError(error.message, error.code)
         o.onPulled?.(Date.now())
-        const rows = (data ?? []) as Record<string, unknown>[]
+        const rows = (data ?? []) as unknown as Record<string, unknown>[]
         const last = rows.at(-1)
         return {
           documents: await withLocalAttachments(
             rows.map((r) => rowToDoc<T>(r)),
             true,
           ),
-          checkpoint: last ? { id: String(last.id), modified: String(last._modified) } : (cp ?? undefined),
+          checkpoint: last ? { id: String(last[key]), modified: String(last._modified) } : (cp ?? undefined),
         } as { documents: WithDeleted<T>[]; checkpoint: Checkpoint }
       },
     },
@@ -131,8 +142,8 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
       batchSize: PUSH_BATCH,
       async handler(rows) {
         const refs = rows.map((r) => {
-          const d = r.newDocumentState as unknown as { id: string; rev: number }
-          return { id: d.id, rev: d.rev }
+          const d = r.newDocumentState as unknown as Record<string, unknown> & { rev: number }
+          return { id: String(d[key]), rev: d.rev }
         })
         await o.pending.mark(table, refs)
         const { data, error } = await o.client.rpc(`push_${table}`, {
@@ -150,7 +161,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
           ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r)),
           false,
         )
-        const clashed = new Set(conflicts.map((c) => (c as unknown as { id: string }).id))
+        const clashed = new Set(conflicts.map((c) => String((c as Record<string, unknown>)[key])))
         await o.pending.settle(
           table,
           refs.filter((r) => !clashed.has(r.id)),
@@ -159,6 +170,8 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         return conflicts
       },
     },
+    // RxDB replicates one way when there is no push half.
+    ...(o.pullOnly ? { push: undefined } : {}),
   })
 
   const openChannel = async () => {
@@ -171,7 +184,11 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
     // A new topic each time: realtime-js refuses new callbacks on a channel it has already joined.
     channel = o.client
       .channel(`sync-${table}-${++channelSeq}-${Math.random().toString(36).slice(2, 8)}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table }, () => stream$.next('RESYNC'))
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, filter: o.only && `${o.only.column}=eq.${o.only.value}` },
+        () => stream$.next('RESYNC'),
+      )
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') stream$.next('RESYNC')
       })

@@ -23,16 +23,8 @@ const SECTIONS = [
   ['counters', 'secCounters'],
 ] as const
 
-function SaveMessage({ save, dirty }: { save: SaveState; dirty: boolean }) {
+function SaveMessage({ save, dirty, waiting }: { save: SaveState; dirty: boolean; waiting: boolean }) {
   const t = useSettingsStrings()
-  if (save.kind === 'offline') {
-    return (
-      <span className="flex items-center gap-1.5 text-ink">
-        <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-        {t('offlineSave')}
-      </span>
-    )
-  }
   if (save.kind === 'invalid') {
     return <span className="font-medium text-red-700">{t('fixErrors', { count: save.count })}</span>
   }
@@ -40,28 +32,24 @@ function SaveMessage({ save, dirty }: { save: SaveState; dirty: boolean }) {
     return <span className="font-medium text-red-700">{t('saveFailed', { message: save.message })}</span>
   }
   if (save.kind === 'saving') return <span>{t('saving')}</span>
-  return dirty ? <span className="text-ink-soft">{t('unsaved')}</span> : null
+  if (dirty) return <span className="text-ink-soft">{t('unsaved')}</span>
+  return waiting ? (
+    <span className="flex items-center gap-1.5 text-ink">
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      {t('waiting')}
+    </span>
+  ) : null
 }
 
-/** /settings: every company setting of spec §3 in sections, saved with one upsert on user_id. */
+/** /settings: every company setting of spec §3 in sections, saved into the settings document on this device
+ * (it syncs like any record). */
 export function SettingsScreen() {
   const t = useSettingsStrings()
   const editor = useSettingsEditor()
-  const { form, base, save, dirty, readOnly, online } = editor
+  const { form, base, save, dirty, readOnly, waiting } = editor
   useLeaveWarning(dirty && !readOnly, t('leaveConfirm'))
 
-  if (!form) {
-    return editor.loadFailed ? (
-      <div role="alert" className="mx-auto max-w-3xl">
-        <p className="text-ink">{t('loadFailed')}</p>
-        <Button className="mt-3" onClick={editor.retryLoad}>
-          {t('retry')}
-        </Button>
-      </div>
-    ) : (
-      <Spinner label={t('loading')} className="min-h-[40vh]" />
-    )
-  }
+  if (!form) return <Spinner label={t('loading')} className="min-h-[40vh]" />
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -140,10 +128,7 @@ export function SettingsScreen() {
                 className="min-w-0 flex-1 text-sm"
                 data-testid="settings-save-status"
               >
-                <SaveMessage
-                  save={save.kind === 'idle' && !online && dirty ? { kind: 'offline' } : save}
-                  dirty={dirty}
-                />
+                <SaveMessage save={save} dirty={dirty} waiting={waiting} />
               </p>
             </div>
           </div>

@@ -9,7 +9,7 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${counter}@example.in`
 }
 
-/** Creates an account through /signup and waits until the session and its settings row exist. */
+/** Creates an account through /signup and waits until the app has opened its database and pulled the settings. */
 export async function signUpAs(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto('/signup')
   await page.getByLabel('Your name').fill('Ravi Kumar')

@@ -33,4 +33,24 @@ test.describe('offline and validity', () => {
     await expect(page.getByTestId('days-left')).toHaveText('Expired — read-only')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   })
+
+  test("an admin's change of validity and access reaches the open app without a reload", async ({
+    page,
+    request,
+  }) => {
+    await signUp(page, uniqueEmail('live-profile'))
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await page.goto('/customers')
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers and parties' })).toBeVisible()
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+      timeout: 15_000,
+    })
+    await expect(page.getByTestId('read-only-banner')).toHaveCount(0)
+    await updateUserAsAdmin(request, await currentUserId(page), { app_valid_till: '2024-03-31' })
+    await expect(page.getByTestId('read-only-banner')).toContainText('31 March 2024')
+    // Customers taken away: the open page gives way at once.
+    await updateUserAsAdmin(request, await currentUserId(page), { access: { bookings: 'read' } })
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
 })

@@ -1,66 +1,16 @@
-// The shape of the settings row as the form edits it, and the defaults of schemas/sql/0003_settings.sql
-// (spec §3, §9). Pure: the form, the tests and later the local database share these.
+// The shape of the settings row as the form edits it, and its defaults (schemas/settings-defaults.ts, the
+// column defaults of schemas/sql/0003_settings.sql; spec §3, §9). Pure: the form and the tests share these.
 
-/** Default units of measure for workshop parts (spec §9, the column default of workshop_settings.uom_list). */
-export const DEFAULT_UOM_LIST: readonly string[] = [
-  'Nos',
-  'Pcs',
-  'Doz',
-  'Pkt',
-  'Set',
-  'Pair',
-  'Kg',
-  'Gm',
-  'Qtl',
-  'MT',
-  'Ltr',
-  'Ml',
-  'Mtr',
-  'Cm',
-  'Sqm',
-  'Box',
-  'Bag',
-  'Tin',
-  'Can',
-  'Drum',
-  'Carton',
-  'Bundle',
-  'Sheet',
-  'Coil',
-  'Mm',
-  'Km',
-  'Inch',
-  'Ft',
-  'Yd',
-  'Sqft',
-  'Sqyd',
-  'Sqin',
-  'Cbm',
-  'Cft',
-  'Mg',
-  'Ton',
-  'Kl',
-  'Gal',
-  'Bottle',
-  'Jar',
-  'Roll',
-  'Reel',
-  'Strip',
-  'Tube',
-  'Unit',
-  'Kit',
-  'Lot',
-  'Bale',
-  'Bunch',
-  'Gross',
-  'Hrs',
-  'Days',
-  'Job',
-  'Trip',
-  'Cartridge',
-  'Block',
-  'Pouch',
-]
+import {
+  DEFAULT_COMPANY_NAME,
+  DEFAULT_PURCHASE_COLUMNS,
+  DEFAULT_UOM_LIST,
+  NON_REG_FIELD_KEYS,
+} from '@schemas/settings-defaults'
+
+// The values themselves live beside the settings document's schema: the device that creates the document
+// and the merge of its first push start from them too.
+export { DEFAULT_COMPANY_NAME, DEFAULT_PURCHASE_COLUMNS, DEFAULT_UOM_LIST, NON_REG_FIELD_KEYS }
 
 export type ColumnType = 'text' | 'number'
 export type PurchaseColumn = {
@@ -71,28 +21,6 @@ export type PurchaseColumn = {
   editable: boolean
 }
 
-/** The ten default workshop purchase columns in order; Total can be neither renamed nor removed. */
-export const DEFAULT_PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
-  { id: 'partNo', label: 'Part No', type: 'text', deletable: true, editable: true },
-  { id: 'partName', label: 'Part Name', type: 'text', deletable: true, editable: true },
-  { id: 'hsn', label: 'HSN', type: 'text', deletable: true, editable: true },
-  { id: 'purchaseRate', label: 'Purchase Rate', type: 'number', deletable: true, editable: true },
-  { id: 'qty', label: 'Qty', type: 'number', deletable: true, editable: true },
-  { id: 'uom', label: 'UOM', type: 'text', deletable: true, editable: true },
-  { id: 'saleRate', label: 'Sale Rate', type: 'number', deletable: true, editable: true },
-  { id: 'gst', label: 'GST %', type: 'number', deletable: true, editable: true },
-  { id: 'total', label: 'Total', type: 'number', deletable: false, editable: false },
-  { id: 'category', label: 'Category', type: 'text', deletable: true, editable: true },
-]
-
-export const NON_REG_FIELD_KEYS = [
-  'adharNo',
-  'nomineeName',
-  'hypothecation',
-  'rto',
-  'emailId',
-  'salesPerson',
-] as const
 export type NonRegFieldKey = (typeof NON_REG_FIELD_KEYS)[number]
 export type FieldFlags = { enabled: boolean; mandatory: boolean }
 
@@ -151,8 +79,6 @@ export type SettingsForm = {
   extra_charges_mandatory_for_unregistered: boolean
   workshop_settings: WorkshopSettings
 }
-
-export const DEFAULT_COMPANY_NAME = 'AutoBahi Pro'
 
 /** A fresh copy of the workshop defaults. */
 export function defaultWorkshopSettings(): WorkshopSettings {

@@ -177,6 +177,21 @@ export function settingsToRow(form: SettingsForm, userId: string, previous?: Row
   }
 }
 
+/**
+ * The fields `after` changes relative to `before` (both from settingsToRow, so their objects are built in the
+ * same key order): what a save writes into the stored document. Only these are written, so a field another
+ * device changed meanwhile, which this form never touched, is not put back. Empty values (null) clear the
+ * field (undefined); the key is never part of it.
+ */
+export function settingsPatch(before: Row, after: Row): Row {
+  const patch: Row = {}
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'user_id' || JSON.stringify(value) === JSON.stringify(before[key])) continue
+    patch[key] = value === null ? undefined : value
+  }
+  return patch
+}
+
 /** fy_counters as sorted rows for the read-only table: series, financial year, last number. */
 export function fyCounterRows(value: unknown): { key: string; value: string }[] {
   return Object.entries(obj(value))

@@ -12,7 +12,7 @@ import {
   renameColumn,
   restoreDefaultUnits,
 } from './lists'
-import { fyCounterRows, settingsFromRow, settingsToRow } from './row'
+import { fyCounterRows, settingsFromRow, settingsPatch, settingsToRow } from './row'
 import { PREFIX_MAX, sampleInvoiceNumber, stateByName, validateSettings } from './validate'
 
 const MH_GSTIN = '27AAPFU0939F1ZV'
@@ -119,6 +119,29 @@ describe('settingsFromRow / settingsToRow', () => {
       { key: 'RINV-2627', value: '12' },
     ])
     expect(fyCounterRows(null)).toEqual([])
+  })
+})
+
+describe('settingsPatch', () => {
+  const row = { user_id: 'u', company_name: 'Om Motors', gst_no: '27AAPFU0939F1ZV', fy_counters: { a: 1 } }
+
+  it('holds only the fields the form changed, clearing emptied ones', () => {
+    const before = settingsToRow(settingsFromRow(row), 'u', row)
+    const form = { ...settingsFromRow(row), company_name: 'Balaji Autos', gst_no: '' }
+    expect(settingsPatch(before, settingsToRow(form, 'u', row))).toEqual({
+      company_name: 'Balaji Autos',
+      gst_no: undefined,
+    })
+  })
+
+  it('is empty for an unchanged form, and leaves nested settings alone unless they changed', () => {
+    const before = settingsToRow(settingsFromRow(row), 'u', row)
+    expect(settingsPatch(before, settingsToRow(settingsFromRow(row), 'u', row))).toEqual({})
+    const form = settingsFromRow(row)
+    form.workshop_settings = { ...form.workshop_settings, enable_uom: true }
+    const patch = settingsPatch(before, settingsToRow(form, 'u', row))
+    expect(Object.keys(patch)).toEqual(['workshop_settings'])
+    expect(patch).not.toHaveProperty('fy_counters')
   })
 })
 

@@ -1,31 +1,42 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useAuth } from '@/auth/auth-context'
-import { getSupabase } from '@/lib/supabase'
+import { saveSettings, type SettingsPatch } from '@/data/account/settings-doc'
+import { useData } from '@/data/data-context'
+import { useRxDoc } from '@/data/use-rx'
+import type { SettingsDoc } from '@schemas/index'
 import { toast } from '@/lib/toast'
+import { useOnline } from '@/lib/use-online'
 import type { SettingsForm } from '../domain/defaults'
-import { settingsFromRow, settingsToRow } from '../domain/row'
+import { settingsFromRow, settingsPatch, settingsToRow } from '../domain/row'
 import { validateSettings, type SettingsErrors } from '../domain/validate'
 import { removeUnusedImages } from '../components/image-upload'
 import { useSettingsStrings } from '../settings-strings'
 import { clearDraft, readDraft, writeDraft } from './settings-draft'
-import { useOnline } from '@/lib/use-online'
 
 type Row = Record<string, unknown>
 export type SaveState =
   | { kind: 'idle' }
   | { kind: 'saving' }
-  | { kind: 'offline' }
   | { kind: 'invalid'; count: number }
   | { kind: 'failed'; message: string }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+const imageUrls = (r: Row | null) => [String(r?.company_logo_url ?? ''), String(r?.upi_qr_code_url ?? '')]
 
-/** The settings form's state: baseline row, edits, draft on this device, validation and saving. */
+/**
+ * The settings form's state over the user's settings document in the local database: the stored document
+ * (live: a save on another device shows here while nothing is being edited), the edits and their draft on
+ * this device, validation, and saving — into the document, so it works offline and syncs like any record.
+ */
 export function useSettingsEditor() {
   const t = useSettingsStrings()
   const auth = useAuth()
   const online = useOnline()
+  const { db, writer, pending } = useData()
   const userId = auth.user?.id ?? ''
+  const stored = useRxDoc<SettingsDoc>(() => (userId ? db.settings.findOne(userId) : null), [db, userId])
+  const current = stored.loading ? undefined : ((stored.data ?? null) as Row | null)
+  // The stored settings the form was started from: a save writes only what the form changed from them.
   const [base, setBase] = useState<Row | null>(null)
   const [form, setForm] = useState<SettingsForm | null>(null)
   const [confirmAccount, setConfirmAccount] = useState('')
@@ -33,40 +44,42 @@ export function useSettingsEditor() {
   const [submitted, setSubmitted] = useState(false)
   const [save, setSave] = useState<SaveState>({ kind: 'idle' })
   const [draftRestored, setDraftRestored] = useState(false)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const asked = useRef(false)
+  const waiting = useSyncExternalStore(
+    (l) => pending.subscribe(l),
+    () => pending.has('settings', userId),
+  )
 
-  // The row arrives with the sign-in; a missing one (failed load) is asked for once, then on retry.
-  const { settings, reloadSettings } = auth
+  const savedForm = useMemo(() => (form ? settingsFromRow(base) : null), [form, base])
+  const dirty = form !== null && savedForm !== null && (!same(form, savedForm) || confirmAccount !== '')
+
+  // First the stored document (or an unsaved draft of this device); later, while nothing is being edited,
+  // every new version of it (saved on another device, pulled).
   useEffect(() => {
-    if (base || !userId) return
-    if (settings) {
+    if (current === undefined || !userId) return
+    if (form === null) {
       const draft = readDraft(userId)
-      const saved = settingsFromRow(settings)
-      setBase(settings)
+      const saved = settingsFromRow(current)
       if (draft && !same(draft.form, saved)) {
+        setBase(draft.base ?? current)
         setForm(draft.form)
         setConfirmAccount(draft.confirmAccount)
         setDraftRestored(true)
       } else {
+        setBase(current)
         setForm(saved)
       }
-      return
+    } else if (!dirty && current !== base) {
+      setBase(current)
+      setForm(settingsFromRow(current))
     }
-    if (asked.current) return
-    asked.current = true
-    reloadSettings().catch(() => setLoadFailed(true))
-  }, [base, settings, userId, reloadSettings])
+  }, [current, userId, form, dirty, base])
 
-  const savedForm = useMemo(() => (base ? settingsFromRow(base) : null), [base])
-  const dirty = form !== null && savedForm !== null && (!same(form, savedForm) || confirmAccount !== '')
-
-  // Every edit is kept on this device until it is saved, so going offline or closing the tab loses nothing.
+  // Every edit is kept on this device until it is saved, so closing the tab loses nothing.
   useEffect(() => {
     if (!userId || !form || !savedForm) return
-    if (dirty) writeDraft(userId, { form, confirmAccount })
+    if (dirty) writeDraft(userId, { form, confirmAccount, base })
     else clearDraft(userId)
-  }, [userId, form, savedForm, confirmAccount, dirty])
+  }, [userId, form, savedForm, confirmAccount, dirty, base])
 
   const savedAccount = savedForm?.bank_details.account_number ?? ''
   const errors: SettingsErrors = useMemo(
@@ -84,19 +97,19 @@ export function useSettingsEditor() {
   }, [])
   const touch = useCallback((path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path))), [])
 
-  const retryLoad = useCallback(() => {
-    setLoadFailed(false)
-    reloadSettings().catch(() => setLoadFailed(true))
-  }, [reloadSettings])
+  const reset = useCallback((to: Row | null) => {
+    setBase(to)
+    setForm(settingsFromRow(to))
+    setConfirmAccount('')
+    setTouched(new Set())
+    setSubmitted(false)
+    setDraftRestored(false)
+  }, [])
 
   const discardDraft = useCallback(() => {
     if (userId) clearDraft(userId)
-    setForm(savedForm)
-    setConfirmAccount('')
-    setDraftRestored(false)
-    setTouched(new Set())
-    setSubmitted(false)
-  }, [userId, savedForm])
+    reset(current ?? null)
+  }, [userId, current, reset])
 
   const submit = useCallback(async (): Promise<boolean> => {
     if (!form || !userId || auth.readOnly) return false
@@ -106,46 +119,28 @@ export function useSettingsEditor() {
       setSave({ kind: 'invalid', count })
       return false
     }
-    if (!navigator.onLine) {
-      setSave({ kind: 'offline' })
-      return false
-    }
     setSave({ kind: 'saving' })
     try {
-      const client = await getSupabase()
-      const { data, error } = await client
-        .from('settings')
-        .upsert(settingsToRow(form, userId, base), { onConflict: 'user_id' })
-        .select('*')
-        .single()
-      if (error) {
-        setSave({ kind: 'failed', message: error.message })
-        return false
-      }
-      const row = data as Row
+      const before = settingsToRow(settingsFromRow(base), userId, base)
+      const patch = settingsPatch(before, settingsToRow(form, userId, base)) as SettingsPatch
+      const saved = (await saveSettings(db.settings, userId, patch, writer)) as unknown as Row
       clearDraft(userId)
-      setBase(row)
-      setForm(settingsFromRow(row))
-      setConfirmAccount('')
-      setTouched(new Set())
-      setSubmitted(false)
-      setDraftRestored(false)
+      reset(saved)
       setSave({ kind: 'idle' })
-      toast({ title: t('saved'), description: t('savedText') })
-      void reloadSettings().catch(() => undefined)
-      const urls = (r: Row | null) => [String(r?.company_logo_url ?? ''), String(r?.upi_qr_code_url ?? '')]
-      void removeUnusedImages(userId, urls(base), urls(row)).catch(() => undefined)
+      toast({ title: t('saved'), description: navigator.onLine ? t('savedText') : t('savedWaitingText') })
+      if (navigator.onLine) {
+        void removeUnusedImages(userId, imageUrls(base), imageUrls(saved)).catch(() => undefined)
+      }
       return true
     } catch (e) {
-      // A fetch that fails outright is the network, not the data: keep the draft and say so.
-      if (!navigator.onLine || e instanceof TypeError) setSave({ kind: 'offline' })
-      else setSave({ kind: 'failed', message: e instanceof Error ? e.message : String(e) })
+      setSave({ kind: 'failed', message: e instanceof Error ? e.message : String(e) })
       return false
     }
-  }, [form, userId, auth.readOnly, errors, base, t, reloadSettings])
+  }, [form, userId, auth.readOnly, errors, base, db, writer, reset, t])
 
   return {
     form,
+    /** The stored settings as the form started from them (fy_counters, saved images). */
     base,
     update,
     confirmAccount,
@@ -157,10 +152,10 @@ export function useSettingsEditor() {
     save,
     dirty,
     online,
+    /** The saved settings have not reached the server yet. */
+    waiting,
     draftRestored,
     discardDraft,
-    loadFailed,
-    retryLoad,
     readOnly: auth.readOnly,
     userId,
   }

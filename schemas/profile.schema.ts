@@ -1,0 +1,39 @@
+// The signed-in user's own `users` row, pulled (never pushed) so route guards and the read-only rule work
+// offline and an admin's change of access or validity shows without a reload (DESIGN.md §3, §4).
+
+export const profileSchema = {
+  title: 'profile',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36 },
+    role: { type: 'string', maxLength: 20 },
+    /** Feature → 'read' | 'write' | 'full'. */
+    access: { type: 'object' },
+    /** yyyy-mm-dd; absent = no end. */
+    app_valid_till: { type: 'string', maxLength: 10 },
+    max_devices: { type: 'integer', minimum: 0, maximum: 1_000_000, multipleOf: 1 },
+    /** The server's `_modified` of this version: which of two copies (cached, pulled) is newer. */
+    modified: { type: 'string', maxLength: 40 },
+  },
+  required: ['id', 'role', 'access', 'max_devices', 'modified'],
+  indexes: [],
+  additionalProperties: false,
+} as const
+
+export type ProfileDoc = {
+  id: string
+  role: string
+  access: Record<string, string>
+  app_valid_till?: string
+  max_devices: number
+  modified: string
+}
+
+/** The table the collection copies, and the columns it reads (`modified` is `_modified` under another name:
+ * the replication keeps `_modified` to itself as the checkpoint). */
+export const PROFILE_TABLE = 'users'
+export const PROFILE_SELECT = 'id, role, access, app_valid_till, max_devices, _modified, modified:_modified'
+
+export const profileMigrations = {}

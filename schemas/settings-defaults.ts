@@ -1,0 +1,103 @@
+// The settings a new account starts with (spec §3, §9): the column defaults of schemas/sql/0003_settings.sql
+// as a document (settings-defaults.test.ts compares the two). Both the device that creates the document and
+// the three-way merge of a first push start from these.
+
+/** Default units of measure for workshop parts (spec §9). */
+export const DEFAULT_UOM_LIST: readonly string[] = [
+  ...['Nos', 'Pcs', 'Doz', 'Pkt', 'Set', 'Pair', 'Kg', 'Gm', 'Qtl', 'MT', 'Ltr', 'Ml', 'Mtr', 'Cm', 'Sqm'],
+  ...[
+    'Box',
+    'Bag',
+    'Tin',
+    'Can',
+    'Drum',
+    'Carton',
+    'Bundle',
+    'Sheet',
+    'Coil',
+    'Mm',
+    'Km',
+    'Inch',
+    'Ft',
+    'Yd',
+  ],
+  ...[
+    'Sqft',
+    'Sqyd',
+    'Sqin',
+    'Cbm',
+    'Cft',
+    'Mg',
+    'Ton',
+    'Kl',
+    'Gal',
+    'Bottle',
+    'Jar',
+    'Roll',
+    'Reel',
+    'Strip',
+  ],
+  ...['Tube', 'Unit', 'Kit', 'Lot', 'Bale', 'Bunch', 'Gross', 'Hrs', 'Days', 'Job', 'Trip', 'Cartridge'],
+  ...['Block', 'Pouch'],
+]
+
+export type PurchaseColumnDefault = {
+  id: string
+  label: string
+  type: 'text' | 'number'
+  deletable: boolean
+  editable: boolean
+}
+
+/** The ten default workshop purchase columns in order; Total can be neither renamed nor removed. */
+export const DEFAULT_PURCHASE_COLUMNS: readonly PurchaseColumnDefault[] = [
+  { id: 'partNo', label: 'Part No', type: 'text', deletable: true, editable: true },
+  { id: 'partName', label: 'Part Name', type: 'text', deletable: true, editable: true },
+  { id: 'hsn', label: 'HSN', type: 'text', deletable: true, editable: true },
+  { id: 'purchaseRate', label: 'Purchase Rate', type: 'number', deletable: true, editable: true },
+  { id: 'qty', label: 'Qty', type: 'number', deletable: true, editable: true },
+  { id: 'uom', label: 'UOM', type: 'text', deletable: true, editable: true },
+  { id: 'saleRate', label: 'Sale Rate', type: 'number', deletable: true, editable: true },
+  { id: 'gst', label: 'GST %', type: 'number', deletable: true, editable: true },
+  { id: 'total', label: 'Total', type: 'number', deletable: false, editable: false },
+  { id: 'category', label: 'Category', type: 'text', deletable: true, editable: true },
+]
+
+export const NON_REG_FIELD_KEYS = [
+  'adharNo',
+  'nomineeName',
+  'hypothecation',
+  'rto',
+  'emailId',
+  'salesPerson',
+] as const
+
+export const DEFAULT_COMPANY_NAME = 'AutoBahi Pro'
+
+/** The default values of every settings field that has one (absent fields are empty). */
+export function defaultSettingsValues() {
+  return {
+    company_name: DEFAULT_COMPANY_NAME,
+    bank_details: { account_holder_name: '', account_number: '', bank_name: '', ifsc_code: '' },
+    registered_invoice_prefix: 'RINV-',
+    non_registered_invoice_prefix: 'NRINV-',
+    workshop_settings: {
+      show_vehicle_details: true,
+      show_labour_items: true,
+      show_job_details: true,
+      enable_uom: false,
+      uom_mandatory: false,
+      show_service_labour_invoice_title: true,
+      uom_list: [...DEFAULT_UOM_LIST],
+      workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c })),
+    },
+    booking_settings: { customFields: [] as unknown[] },
+    non_reg_fields: Object.fromEntries(
+      NON_REG_FIELD_KEYS.map((k) => [k, { enabled: false, mandatory: false }]),
+    ) as Record<(typeof NON_REG_FIELD_KEYS)[number], { enabled: boolean; mandatory: boolean }>,
+    custom_fields: [] as unknown[],
+    enable_extra_charges: false,
+    extra_charges_mandatory_for_unregistered: false,
+    fy_counters: {} as Record<string, unknown>,
+  }
+}

@@ -1,0 +1,85 @@
+// The company settings: one document per user, keyed by the user's id (spec §3; DESIGN.md §3). Replicated
+// like every record (push_settings, rev), except that its key is `user_id` rather than a generated `id`.
+import { defaultSettingsValues } from './settings-defaults'
+import { syncedProperties } from './synced-fields'
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
+const { rev, created_at, updated_at } = syncedProperties
+
+export const settingsSchema = {
+  title: 'settings',
+  version: 0,
+  primaryKey: 'user_id',
+  type: 'object',
+  properties: {
+    user_id: { type: 'string', maxLength: 36 },
+    rev,
+    created_at,
+    updated_at,
+    company_name: text(200),
+    gst_no: text(15),
+    pan: text(10),
+    mobile: text(20),
+    address: text(1000),
+    state: text(80),
+    district: text(80),
+    pin_code: text(10),
+    bank_details: { type: 'object' },
+    company_logo_url: text(2048),
+    upi_qr_code_url: text(2048),
+    terms_and_conditions: { type: 'string' },
+    registered_invoice_prefix: text(12),
+    non_registered_invoice_prefix: text(12),
+    workshop_settings: { type: 'object' },
+    booking_settings: { type: 'object' },
+    non_reg_fields: { type: 'object' },
+    custom_fields: { type: 'array' },
+    enable_extra_charges: { type: 'boolean' },
+    extra_charges_mandatory_for_unregistered: { type: 'boolean' },
+    /** Invoice numbering's counters per series and financial year; the settings screen never writes them. */
+    fy_counters: { type: 'object' },
+  },
+  required: [
+    'user_id',
+    'rev',
+    'created_at',
+    'updated_at',
+    'company_name',
+    'bank_details',
+    'registered_invoice_prefix',
+    'non_registered_invoice_prefix',
+    'workshop_settings',
+    'booking_settings',
+    'non_reg_fields',
+    'custom_fields',
+    'enable_extra_charges',
+    'extra_charges_mandatory_for_unregistered',
+    'fy_counters',
+  ],
+  indexes: [],
+  additionalProperties: false,
+} as const
+
+export type SettingsDoc = ReturnType<typeof defaultSettingsValues> & {
+  user_id: string
+  rev: number
+  created_at: number
+  updated_at: number
+  gst_no?: string
+  pan?: string
+  mobile?: string
+  address?: string
+  state?: string
+  district?: string
+  pin_code?: string
+  company_logo_url?: string
+  upi_qr_code_url?: string
+  terms_and_conditions?: string
+}
+
+/** The settings document a user starts with. */
+export function defaultSettingsDoc(userId: string, now: number): SettingsDoc {
+  return { user_id: userId, rev: 1, created_at: now, updated_at: now, ...defaultSettingsValues() }
+}
+
+export const settingsMigrations = {}
