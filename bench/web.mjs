@@ -74,13 +74,6 @@ async function initialJs(browser, url) {
   return bytes
 }
 
-// Headless Chromium without a GPU paces frames on its own timer, and on this VM a first frame requested after
-// the stylesheet arrived often waited for the next whole second: observed first paint at 1.2 s or 2.2 s with
-// the load event at 0.1–0.3 s, on a copy of the page with no script at all, while the same page without its
-// stylesheet painted at 0.1 s every time (and Playwright's own runs at 0.2–0.3 s). A phone paints at its next
-// vsync. Without the frame limit, Lighthouse's observed paint follows the page again.
-const FRAME_PACING_FLAGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync']
-
 // Async, not spawnSync: the static server runs in this process and must keep answering meanwhile.
 async function lighthouse(url) {
   const out = join(tmpdir(), `lh-${Date.now()}.json`)
@@ -93,7 +86,7 @@ async function lighthouse(url) {
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
-      `--chrome-flags=--headless=new ${[...CHROMIUM_FLAGS, ...FRAME_PACING_FLAGS].join(' ')} --user-data-dir=${userDir}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')} --user-data-dir=${userDir}`,
     ],
     { env: { ...process.env, CHROME_PATH: BROWSER_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
   )
