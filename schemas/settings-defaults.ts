@@ -74,6 +74,20 @@ export const NON_REG_FIELD_KEYS = [
 
 export const DEFAULT_COMPANY_NAME = 'AutoBahi Pro'
 
+/** A fresh copy of the workshop defaults. */
+export function defaultWorkshopValues() {
+  return {
+    show_vehicle_details: true,
+    show_labour_items: true,
+    show_job_details: true,
+    enable_uom: false,
+    uom_mandatory: false,
+    show_service_labour_invoice_title: true,
+    uom_list: [...DEFAULT_UOM_LIST],
+    workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c })),
+  }
+}
+
 /** The default values of every settings field that has one (absent fields are empty). */
 export function defaultSettingsValues() {
   return {
@@ -81,16 +95,7 @@ export function defaultSettingsValues() {
     bank_details: { account_holder_name: '', account_number: '', bank_name: '', ifsc_code: '' },
     registered_invoice_prefix: 'RINV-',
     non_registered_invoice_prefix: 'NRINV-',
-    workshop_settings: {
-      show_vehicle_details: true,
-      show_labour_items: true,
-      show_job_details: true,
-      enable_uom: false,
-      uom_mandatory: false,
-      show_service_labour_invoice_title: true,
-      uom_list: [...DEFAULT_UOM_LIST],
-      workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c })),
-    },
+    workshop_settings: defaultWorkshopValues(),
     booking_settings: { customFields: [] as unknown[] },
     non_reg_fields: Object.fromEntries(
       NON_REG_FIELD_KEYS.map((k) => [k, { enabled: false, mandatory: false }]),

@@ -5,6 +5,8 @@ import {
   DEFAULT_COMPANY_NAME,
   DEFAULT_PURCHASE_COLUMNS,
   DEFAULT_UOM_LIST,
+  defaultSettingsValues,
+  defaultWorkshopValues,
   NON_REG_FIELD_KEYS,
 } from '@schemas/settings-defaults'
 
@@ -82,22 +84,14 @@ export type SettingsForm = {
 
 /** A fresh copy of the workshop defaults. */
 export function defaultWorkshopSettings(): WorkshopSettings {
-  return {
-    show_vehicle_details: true,
-    show_labour_items: true,
-    show_job_details: true,
-    enable_uom: false,
-    uom_mandatory: false,
-    show_service_labour_invoice_title: true,
-    uom_list: [...DEFAULT_UOM_LIST],
-    workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c })),
-  }
+  return defaultWorkshopValues()
 }
 
-/** The settings a new account starts with (the column defaults). */
+/** The settings a new account starts with (the column defaults); text without a default is ''. */
 export function defaultSettings(): SettingsForm {
+  const v = defaultSettingsValues()
   return {
-    company_name: DEFAULT_COMPANY_NAME,
+    company_name: v.company_name,
     gst_no: '',
     pan: '',
     mobile: '',
@@ -105,18 +99,16 @@ export function defaultSettings(): SettingsForm {
     state: '',
     district: '',
     pin_code: '',
-    bank_details: { account_holder_name: '', account_number: '', bank_name: '', ifsc_code: '' },
+    bank_details: v.bank_details,
     company_logo_url: '',
     upi_qr_code_url: '',
     terms_and_conditions: '',
-    registered_invoice_prefix: 'RINV-',
-    non_registered_invoice_prefix: 'NRINV-',
-    non_reg_fields: Object.fromEntries(
-      NON_REG_FIELD_KEYS.map((k) => [k, { enabled: false, mandatory: false }]),
-    ) as Record<NonRegFieldKey, FieldFlags>,
+    registered_invoice_prefix: v.registered_invoice_prefix,
+    non_registered_invoice_prefix: v.non_registered_invoice_prefix,
+    non_reg_fields: v.non_reg_fields,
     booking_fields: [],
-    enable_extra_charges: false,
-    extra_charges_mandatory_for_unregistered: false,
-    workshop_settings: defaultWorkshopSettings(),
+    enable_extra_charges: v.enable_extra_charges,
+    extra_charges_mandatory_for_unregistered: v.extra_charges_mandatory_for_unregistered,
+    workshop_settings: v.workshop_settings,
   }
 }

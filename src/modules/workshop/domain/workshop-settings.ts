@@ -1,5 +1,7 @@
 // The workshop flags of the company settings row (spec §3), read defensively: a missing or malformed value
-// falls back to the spec's default, so an old or partial settings row never breaks a job card.
+// falls back to the spec's default (schemas/settings-defaults.ts), so an old or partial settings row never breaks
+// a job card.
+import { DEFAULT_UOM_LIST, defaultWorkshopValues } from '@schemas/settings-defaults'
 
 export type WorkshopOptions = {
   show_vehicle_details: boolean
@@ -11,28 +13,7 @@ export type WorkshopOptions = {
   uom_list: string[]
 }
 
-const DEFAULTS: Omit<WorkshopOptions, 'uom_list'> = {
-  show_vehicle_details: true,
-  show_labour_items: true,
-  show_job_details: true,
-  enable_uom: false,
-  uom_mandatory: false,
-  show_service_labour_invoice_title: true,
-}
-
-/** Spec §9 units, used when the settings row carries no list of its own. */
-export const FALLBACK_UOMS: readonly string[] = [
-  'Nos',
-  'Pcs',
-  'Set',
-  'Pair',
-  'Kg',
-  'Ltr',
-  'Ml',
-  'Mtr',
-  'Hrs',
-  'Job',
-]
+const DEFAULTS: Omit<WorkshopOptions, 'uom_list'> = defaultWorkshopValues()
 
 export function workshopOptions(settings: Record<string, unknown> | null | undefined): WorkshopOptions {
   const raw = settings?.workshop_settings
@@ -50,6 +31,6 @@ export function workshopOptions(settings: Record<string, unknown> | null | undef
     // Mandatory only means something when units are shown at all.
     uom_mandatory: enable && flag('uom_mandatory'),
     show_service_labour_invoice_title: flag('show_service_labour_invoice_title'),
-    uom_list: units.length > 0 ? [...new Set(units)] : [...FALLBACK_UOMS],
+    uom_list: units.length > 0 ? [...new Set(units)] : [...DEFAULT_UOM_LIST],
   }
 }
