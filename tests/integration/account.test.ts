@@ -3,29 +3,17 @@
 // the other, and an admin's change of access or validity reaches the user's device live.
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { boot, makeAdmin, serviceClient, signedInUser, type Booted, type SignedIn } from '../contract/harness'
 import { saveSettings } from '../../src/data/account/settings-doc'
-import { openDevice, type Device } from './device'
+import { openDevice, signedInClient, type Device } from './device'
 
 let s: Booted
 let user: SignedIn
 let admin: SignedIn
 const devices: Device[] = []
 
-async function clientFor(u: SignedIn): Promise<SupabaseClient> {
-  const c = createClient(s.url, s.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  })
-  const { error } = await c.auth.signInWithPassword({ email: u.email, password: u.password })
-  if (error) throw error
-  return c
-}
-
 async function device(name: string) {
-  const d = await openDevice(user.id, name, await clientFor(user))
+  const d = await openDevice(user.id, name, await signedInClient(s, user))
   devices.push(d)
   return d
 }
@@ -128,7 +116,7 @@ describe('settings and profile on two devices', () => {
     expect(await a.db.profile.count().exec()).toBe(1)
     const before = (await a.db.profile.findOne(user.id).exec())!.toJSON()
     expect(before.role).toBe('user')
-    const adminClient = await clientFor(admin)
+    const adminClient = await signedInClient(s, admin)
     const { error } = await adminClient
       .from('users')
       .update({ access: { customers: 'full', bookings: 'write' }, app_valid_till: '2030-03-31' })

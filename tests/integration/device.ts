@@ -2,7 +2,9 @@
 // signed in as the shared user, and a sync engine that can be stopped ("offline") and started again.
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import WebSocket from 'ws'
+import type { Booted, SignedIn } from '../contract/harness'
 import { getAppStorage } from '../../src/data/storage'
 import { openDatabase, type AppDatabase } from '../../src/data/database'
 import { MediaQueue } from '../../src/data/media/media-queue'
@@ -11,6 +13,17 @@ import { startSync, type SyncEngine } from '../../src/data/sync-engine'
 import type { Writer } from '../../src/data/records'
 
 void getRxStorageMemory
+
+/** A supabase-js client of the in-process backend signed in as `u`, with Realtime over Node's `ws`. */
+export async function signedInClient(s: Booted, u: SignedIn): Promise<SupabaseClient> {
+  const c = createClient(s.url, s.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+  const { error } = await c.auth.signInWithPassword({ email: u.email, password: u.password })
+  if (error) throw error
+  return c
+}
 
 export type Device = {
   db: AppDatabase

@@ -3,13 +3,12 @@
 // the local backend in-process, its private `job-card-media` bucket included.
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { boot, serviceClient, signedInUser, type Booted, type SignedIn } from '../contract/harness'
 import { downloadMedia, localMedia, MediaNotUploadedError } from '../../src/data/media/media-files'
 import { MEDIA_BUCKET, mediaPath } from '../../src/data/media/media-rules'
 import { addPhoto, createJobCard, removeMedia, type Data } from '../../src/modules/workshop/data/job-cards'
-import { openDevice, type Device } from './device'
+import { openDevice, signedInClient, type Device } from './device'
 
 let s: Booted
 let user: SignedIn
@@ -17,12 +16,7 @@ const devices: Device[] = []
 const clients = new Map<Device, SupabaseClient>()
 
 async function device(name: string) {
-  const c = createClient(s.url, s.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  })
-  const { error } = await c.auth.signInWithPassword({ email: user.email, password: user.password })
-  if (error) throw error
+  const c = await signedInClient(s, user)
   const d = await openDevice(user.id, name, c)
   devices.push(d)
   clients.set(d, c)

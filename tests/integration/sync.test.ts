@@ -2,29 +2,17 @@
 // (issue: offline-first data and sync). Both must end equal to the server, with every losing value logged.
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { boot, serviceClient, signedInUser, type Booted, type SignedIn } from '../contract/harness'
 import { insertRecord, removeRecord, updateRecord } from '../../src/data/records'
 import type { Party } from '../../schemas/parties.schema'
-import { openDevice, type Device } from './device'
+import { openDevice, signedInClient, type Device } from './device'
 
 let s: Booted
 let user: SignedIn
 const devices: Device[] = []
 
-async function clientFor(u: SignedIn): Promise<SupabaseClient> {
-  const c = createClient(s.url, s.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  })
-  const { error } = await c.auth.signInWithPassword({ email: u.email, password: u.password })
-  if (error) throw error
-  return c
-}
-
 async function device(name: string) {
-  const d = await openDevice(user.id, name, await clientFor(user))
+  const d = await openDevice(user.id, name, await signedInClient(s, user))
   devices.push(d)
   return d
 }
