@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boot, makeAdmin, serviceClient, signedInUser, type Booted, type SignedIn } from '../contract/harness'
 import { saveSettings } from '../../src/data/account/settings-doc'
-import { openDevice, signedInClient, type Device } from './device'
+import { openDevice, signedInClient, until, type Device } from './device'
 
 let s: Booted
 let user: SignedIn
@@ -21,14 +21,6 @@ async function device(name: string) {
 async function serverSettings() {
   const { data } = await serviceClient(s).from('settings').select('*').eq('user_id', user.id)
   return (data ?? []) as Record<string, unknown>[]
-}
-
-const until = async (check: () => Promise<boolean> | boolean, ms = 5_000) => {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
 }
 
 beforeAll(async () => {

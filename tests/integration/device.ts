@@ -25,6 +25,15 @@ export async function signedInClient(s: Booted, u: SignedIn): Promise<SupabaseCl
   return c
 }
 
+/** Resolves once `check` holds, polling every 25 ms; throws after `ms`. */
+export async function until(check: () => Promise<boolean> | boolean, ms = 5_000): Promise<void> {
+  const end = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
 export type Device = {
   db: AppDatabase
   pending: PendingTracker

@@ -8,7 +8,7 @@ import { boot, serviceClient, signedInUser, type Booted, type SignedIn } from '.
 import { downloadMedia, localMedia, MediaNotUploadedError } from '../../src/data/media/media-files'
 import { MEDIA_BUCKET, mediaPath } from '../../src/data/media/media-rules'
 import { addPhoto, createJobCard, removeMedia, type Data } from '../../src/modules/workshop/data/job-cards'
-import { openDevice, signedInClient, type Device } from './device'
+import { openDevice, signedInClient, until as waitUntil, type Device } from './device'
 
 let s: Booted
 let user: SignedIn
@@ -25,13 +25,8 @@ async function device(name: string) {
 
 const dataOf = (d: Device): Data => ({ db: d.db, writer: d.writer, media: d.media })
 
-const until = async (check: () => Promise<boolean> | boolean, ms = 8_000) => {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
+// Uploads and downloads take a few round trips: a longer wait than the other integration tests'.
+const until = (check: () => Promise<boolean> | boolean, ms = 8_000) => waitUntil(check, ms)
 
 /** The object's bytes as the server holds them, or null when there is none. */
 async function stored(path: string): Promise<Uint8Array | null> {

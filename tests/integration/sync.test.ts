@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { boot, serviceClient, signedInUser, type Booted, type SignedIn } from '../contract/harness'
 import { insertRecord, removeRecord, updateRecord } from '../../src/data/records'
 import type { Party } from '../../schemas/parties.schema'
-import { openDevice, signedInClient, type Device } from './device'
+import { openDevice, signedInClient, until, type Device } from './device'
 
 let s: Booted
 let user: SignedIn
@@ -28,14 +28,6 @@ const customer = (name: string) => ({
 async function serverRow(id: string) {
   const { data } = await serviceClient(s).from('parties').select('*').eq('id', id).single()
   return data as Record<string, unknown>
-}
-
-const until = async (check: () => Promise<boolean> | boolean, ms = 5_000) => {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
 }
 
 beforeAll(async () => {

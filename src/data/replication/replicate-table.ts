@@ -93,18 +93,20 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
   // a pull.) So only states that list media are looked up: on a fresh device that is one IndexedDB read per
   // card with photos instead of one per document. Conflicts are few and keep every local attachment.
   const hasAttachments = Boolean((o.collection.schema.jsonSchema as { attachments?: object }).attachments)
+  const idOf = (d: unknown) => String((d as Record<string, unknown>)[key])
+  /** `listed`: a pulled state keeps the local attachments its media lists; `all`: a conflict keeps every one. */
   const withLocalAttachments = async (
     docs: WithDeleted<T>[],
-    onlyListed: boolean,
+    keep: 'listed' | 'all',
   ): Promise<WithDeleted<T>[]> => {
     if (!hasAttachments || docs.length === 0) return docs
-    const lookUp = onlyListed ? docs.filter((d) => listedMedia(d).length > 0) : docs
-    const ids = lookUp.map((d) => (d as unknown as { id: string }).id)
-    const local = ids.length > 0 ? await o.collection.storageInstance.findDocumentsById(ids, true) : []
-    const byId = new Map(local.map((d) => [(d as unknown as { id: string }).id, d._attachments]))
+    const lookUp = keep === 'listed' ? docs.filter((d) => listedMedia(d).length > 0) : docs
+    const local =
+      lookUp.length > 0 ? await o.collection.storageInstance.findDocumentsById(lookUp.map(idOf), true) : []
+    const byId = new Map(local.map((d) => [idOf(d), d._attachments]))
     return docs.map((d) => {
-      const mine = byId.get((d as unknown as { id: string }).id) ?? {}
-      if (!onlyListed) return { ...d, _attachments: mine }
+      const mine = byId.get(idOf(d)) ?? {}
+      if (keep === 'all') return { ...d, _attachments: mine }
       const listed = new Set(listedMedia(d))
       return { ...d, _attachments: Object.fromEntries(Object.entries(mine).filter(([id]) => listed.has(id))) }
     })
@@ -130,10 +132,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         const rows = (data ?? []) as unknown as Record<string, unknown>[]
         const last = rows.at(-1)
         return {
-          documents: await withLocalAttachments(
-            rows.map((r) => rowToDoc<T>(r)),
-            true,
-          ),
+          documents: await withLocalAttachments(rows.map(rowToDoc<T>), 'listed'),
           checkpoint: last ? { id: String(last[key]), modified: String(last._modified) } : (cp ?? undefined),
         } as { documents: WithDeleted<T>[]; checkpoint: Checkpoint }
       },
@@ -158,8 +157,8 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         })
         if (error) throw new BackendError(error.message, error.code)
         const conflicts = await withLocalAttachments(
-          ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r)),
-          false,
+          ((data ?? []) as Record<string, unknown>[]).map(rowToDoc<T>),
+          'all',
         )
         const clashed = new Set(conflicts.map((c) => String((c as Record<string, unknown>)[key])))
         await o.pending.settle(
