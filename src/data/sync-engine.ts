@@ -50,6 +50,8 @@ export type StartOptions = {
   /** The signed-in user: their profile is pulled, and their settings made from the defaults if the server
    * has none (without it, neither happens). */
   userId?: string
+  /** The body budget of one push call (replicate-table.ts); only tests change it. */
+  pushBodyBytes?: number
 }
 
 /** The code of a media upload or removal failure in the snapshot's error. */
@@ -95,6 +97,7 @@ export async function startSync(
     onPushed: synced,
     retryTime: options.retryTime,
     waitForLeadership: options.waitForLeadership,
+    pushBodyBytes: options.pushBodyBytes,
   }
   const reps: TableReplication<unknown>[] = names.map((name) =>
     replicateTable({

@@ -14,11 +14,17 @@ import type { Writer } from '../../src/data/records'
 
 void getRxStorageMemory
 
-/** A supabase-js client of the in-process backend signed in as `u`, with Realtime over Node's `ws`. */
-export async function signedInClient(s: Booted, u: SignedIn): Promise<SupabaseClient> {
+/** A supabase-js client of the in-process backend signed in as `u`, with Realtime over Node's `ws` (and
+ * `fetch` in place of the global one, to watch the requests). */
+export async function signedInClient(
+  s: Booted,
+  u: SignedIn,
+  options: { fetch?: typeof fetch } = {},
+): Promise<SupabaseClient> {
   const c = createClient(s.url, s.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   })
   const { error } = await c.auth.signInWithPassword({ email: u.email, password: u.password })
   if (error) throw error
@@ -40,7 +46,7 @@ export type Device = {
   media: MediaQueue
   writer: Writer
   engine: SyncEngine | null
-  online: () => Promise<SyncEngine>
+  online: (options?: { pushBodyBytes?: number }) => Promise<SyncEngine>
   offline: () => Promise<void>
   close: () => Promise<void>
 }
@@ -61,8 +67,9 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
     media,
     writer: { pending },
     engine: null,
-    async online() {
+    async online(options = {}) {
       device.engine = await startSync(db, client, pending, {
+        ...options,
         retryTime: 200,
         waitForLeadership: false,
         media,

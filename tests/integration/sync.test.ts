@@ -132,3 +132,47 @@ describe('two devices, one dealer', () => {
     expect((await serverRow(kept.id)).name).toBe('Unsent Work')
   }, 20_000)
 })
+
+describe('a push batch larger than one request body', () => {
+  it('goes out in several calls: every record arrives, a clash in the middle is logged, nothing stays waiting', async () => {
+    // RxDB's open core opens at most 13 collections at a time: the devices above make room.
+    for (const old of devices.splice(0)) await old.close()
+    const bodies: number[] = []
+    const watching: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.includes('/rpc/push_parties')) bodies.push(String(init?.body ?? '').length)
+      return fetch(input, init)
+    }
+    const c = await openDevice(user.id, 'c', await signedInClient(s, user, { fetch: watching }))
+    devices.push(c)
+    const d = await device('d')
+    await (await c.online()).awaitInSync()
+    await (await d.online()).awaitInSync()
+    const shared = await insertRecord<Party>(c.db.parties, customer('Shared Motors'), c.writer)
+    await until(async () => (await d.db.parties.findOne(shared.id).exec()) !== null)
+    await c.offline()
+    await updateRecord<Party>(d.db.parties, shared.id, () => ({ name: 'Shared Motors Pvt Ltd' }), d.writer)
+    await until(() => d.pending.count() === 0)
+
+    const made: string[] = []
+    const add = async (i: number) =>
+      made.push((await insertRecord<Party>(c.db.parties, customer(`Batch Customer ${i}`), c.writer)).id)
+    for (let i = 0; i < 10; i++) await add(i)
+    await updateRecord<Party>(c.db.parties, shared.id, () => ({ name: 'Shared & Sons' }), c.writer)
+    for (let i = 10; i < 20; i++) await add(i)
+    expect(c.pending.count()).toBe(21)
+    bodies.length = 0
+    await (await c.online({ pushBodyBytes: 2_000 })).awaitInSync()
+    await until(() => c.pending.count() === 0)
+
+    // One RxDB batch of 21, sent as several bodies of at most the budget (plus the array's brackets and commas).
+    expect(bodies.length).toBeGreaterThan(2)
+    for (const n of bodies) expect(n).toBeLessThan(2_100)
+    const { data } = await serviceClient(s).from('parties').select('id, rev').in('id', made)
+    expect((data ?? []).length).toBe(20)
+    expect((await serverRow(shared.id)).name).toBe('Shared Motors Pvt Ltd')
+    const logged = await c.db.conflicts.find().exec()
+    expect(logged.map((x) => [x.field, JSON.parse(x.lost_value)])).toEqual([['name', 'Shared & Sons']])
+    await until(async () => (await c.db.parties.findOne(shared.id).exec())?.name === 'Shared Motors Pvt Ltd')
+  }, 30_000)
+})

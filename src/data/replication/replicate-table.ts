@@ -80,6 +80,8 @@ export type ReplicateOptions<T> = {
   only?: { column: string; value: string }
   /** Never push: the collection is a read-only copy (profile). */
   pullOnly?: boolean
+  /** The body budget of one push call (default PUSH_BODY_BYTES; tests make it small to split a batch). */
+  pushBodyBytes?: number
 }
 
 export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
@@ -161,7 +163,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
           },
         }))
         const conflicts: WithDeleted<T>[] = []
-        for (const part of chunkByBytes(payload, (p) => jsonBytes(p.row))) {
+        for (const part of chunkByBytes(payload, (p) => jsonBytes(p.row), o.pushBodyBytes)) {
           const { data, error } = await o.client.rpc(`push_${table}`, { rows: part.map((p) => p.row) })
           if (error) throw new BackendError(error.message, error.code)
           const lost = await withLocalAttachments(
