@@ -31,7 +31,9 @@ export function chunkByBytes<T>(
   return chunks
 }
 
+const utf8 = new TextEncoder()
+
 /** UTF-8 length of a value's JSON, which is what it adds to a request body. */
 export function jsonBytes(value: unknown): number {
-  return new TextEncoder().encode(JSON.stringify(value)).length
+  return utf8.encode(JSON.stringify(value)).length
 }

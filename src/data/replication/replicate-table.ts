@@ -138,7 +138,10 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         const rows = (data ?? []) as unknown as Record<string, unknown>[]
         const last = rows.at(-1)
         return {
-          documents: await withLocalAttachments(rows.map(rowToDoc<T>), 'listed'),
+          documents: await withLocalAttachments(
+            rows.map((r) => rowToDoc<T>(r)),
+            'listed',
+          ),
           checkpoint: last ? { id: String(last[key]), modified: String(last._modified) } : (cp ?? undefined),
         } as { documents: WithDeleted<T>[]; checkpoint: Checkpoint }
       },
@@ -146,10 +149,10 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
     push: {
       batchSize: PUSH_BATCH,
       async handler(rows) {
-        const refs = rows.map((r) => {
-          const d = r.newDocumentState as unknown as Record<string, unknown> & { rev: number }
-          return { id: String(d[key]), rev: d.rev }
-        })
+        const refs = rows.map((r) => ({
+          id: idOf(r.newDocumentState),
+          rev: (r.newDocumentState as unknown as { rev: number }).rev,
+        }))
         await o.pending.mark(table, refs)
         const payload = rows.map((r, i) => ({
           ref: refs[i]!,
@@ -167,10 +170,10 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
           const { data, error } = await o.client.rpc(`push_${table}`, { rows: part.map((p) => p.row) })
           if (error) throw new BackendError(error.message, error.code)
           const lost = await withLocalAttachments(
-            ((data ?? []) as Record<string, unknown>[]).map(rowToDoc<T>),
+            ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r)),
             'all',
           )
-          const clashed = new Set(lost.map((c) => String((c as Record<string, unknown>)[key])))
+          const clashed = new Set(lost.map(idOf))
           await o.pending.settle(
             table,
             part.map((p) => p.ref).filter((r) => !clashed.has(r.id)),
