@@ -14,6 +14,7 @@ import { RETENTION_DAYS, RETENTION_MS, type AppDatabase } from './database'
 import type { MediaQueue } from './media/media-queue'
 import { startMediaSync, type MediaSync } from './media/media-sync'
 import type { PendingTracker } from './replication/pending'
+import { RefusalGate, WRITE_REFUSED, type RefusalReason } from './replication/refusals'
 import { BackendError, replicateTable, type TableReplication } from './replication/replicate-table'
 import { reconcileDeletions } from './replication/reconcile'
 
@@ -26,6 +27,9 @@ export type SyncSnapshot = {
   pending: number
   lastSyncedAt: number | null
   error: { message: string; code?: string } | null
+  /** The server refused changes (the account is read-only, or lacks access): they stay waiting on this
+   * device until access changes; null when nothing is held back. */
+  refused: { reason: RefusalReason; count: number } | null
 }
 
 const META_KEY = 'sync_meta'
@@ -72,6 +76,7 @@ export async function startSync(
     pending: pending.count() + (options.media?.count() ?? 0),
     lastSyncedAt: meta.lastPulledAt,
     error: null,
+    refused: null,
   }
   const set = (patch: Partial<SyncSnapshot>) => {
     snap = { ...snap, ...patch }
@@ -99,11 +104,33 @@ export async function startSync(
     waitForLeadership: options.waitForLeadership,
     pushBodyBytes: options.pushBodyBytes,
   }
+  const gates = new Map(names.map((name) => [name, new RefusalGate()]))
+  const refusedIds = new Map<SyncedCollectionName, { reason: RefusalReason; ids: string[] }>()
+  const showRefused = () => {
+    const all = [...refusedIds.values()]
+    set({
+      refused:
+        all.length === 0
+          ? null
+          : { reason: all[0]!.reason, count: all.reduce((n, r) => n + r.ids.length, 0) },
+    })
+  }
+  /** Lets held pushes go again: something changed that could change the server's answer. */
+  const openGates = () => {
+    refusedIds.clear()
+    showRefused()
+    gates.forEach((g) => g.open())
+  }
   const reps: TableReplication<unknown>[] = names.map((name) =>
     replicateTable({
       ...common,
       collection: db[name] as unknown as RxCollection<unknown>,
       identifier: `supabase-${name}`,
+      gate: gates.get(name),
+      onRefused(reason, ids) {
+        refusedIds.set(name, { reason, ids })
+        showRefused()
+      },
     }),
   )
   const userId = options.userId
@@ -148,6 +175,8 @@ export async function startSync(
   const subs = reps.flatMap((r, i) => [
     r.state.error$.subscribe((e) => {
       const cause = (e.parameters as { errors?: unknown[] } | undefined)?.errors?.[0]
+      // Not a passing error: the changes wait for access, which the snapshot's `refused` says (onRefused).
+      if ((cause as { code?: unknown } | undefined)?.code === WRITE_REFUSED) return
       const err = cause instanceof BackendError ? cause : (cause as Error | undefined)
       set({
         error: {
@@ -161,6 +190,9 @@ export async function startSync(
       set({ busy: [...active.values()].some(Boolean) })
     }),
   ])
+
+  // An admin's change of access or validity arrives as a new profile: held changes may now go through.
+  const profileSub = userId ? db.profile.$.subscribe(() => openGates()) : null
 
   if (stale) {
     // Offline longer than the tombstone retention: deletions made elsewhere may have been purged from the
@@ -197,6 +229,7 @@ export async function startSync(
     },
     retry() {
       set({ error: null })
+      openGates()
       for (const r of reps) r.state.reSync()
       media?.kick()
     },
@@ -206,6 +239,9 @@ export async function startSync(
     },
     async stop() {
       subs.forEach((s) => s.unsubscribe())
+      profileSub?.unsubscribe()
+      // A push held by a gate must see the stop and give up, not wait for ever.
+      gates.forEach((g) => g.dispose())
       unsubPending()
       unsubMedia()
       await Promise.all([...reps.map((r) => r.stop()), media?.stop()])

@@ -2,7 +2,14 @@ import { useSyncExternalStore } from 'react'
 import { useOptionalData } from './data-context'
 import type { SyncSnapshot } from './sync-engine'
 
-const idle: SyncSnapshot = { running: false, busy: false, pending: 0, lastSyncedAt: null, error: null }
+const idle: SyncSnapshot = {
+  running: false,
+  busy: false,
+  pending: 0,
+  lastSyncedAt: null,
+  error: null,
+  refused: null,
+}
 const noop = () => () => undefined
 
 /**

@@ -2,6 +2,7 @@ import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { startServer } from '../../server/index.ts'
+import { FEATURES } from '../../src/auth/permissions.ts'
 import type { RunningServer } from '../../server/index.ts'
 
 export type Booted = RunningServer
@@ -50,12 +51,31 @@ export const uniqueEmail = (tag = 'user'): string =>
 
 export type SignedIn = { c: SupabaseClient; id: string; email: string; password: string; token: string }
 
-export async function signedInUser(s: Booted, tag = 'user'): Promise<SignedIn> {
+/** Every module at `full`: what the seeded demo dealer has. */
+export const FULL_ACCESS: Record<string, 'full'> = Object.fromEntries(FEATURES.map((f) => [f, 'full']))
+
+/**
+ * A new account, signed in. The server enforces the access map on every write (0019), and a trial only reads,
+ * so by default the operator gives it full access to every module, as the demo dealer has; `trial: true`
+ * keeps the sign-up's own access.
+ */
+export async function signedInUser(
+  s: Booted,
+  tag = 'user',
+  options: { trial?: boolean } = {},
+): Promise<SignedIn> {
   const c = anonClient(s)
   const email = uniqueEmail(tag)
   const password = 'correct horse 1'
   const { data, error } = await c.auth.signUp({ email, password })
   if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session')
+  if (!options.trial) {
+    const granted = await serviceClient(s)
+      .from('users')
+      .update({ access: FULL_ACCESS })
+      .eq('id', data.user.id)
+    if (granted.error) throw granted.error
+  }
   return { c, id: data.user.id, email, password, token: data.session.access_token }
 }
 

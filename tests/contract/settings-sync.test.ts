@@ -40,6 +40,9 @@ const settingsDoc = (userId: string, rev: number, patch: Record<string, unknown>
   ...patch,
 })
 
+/** A push that wrote every row: no conflicts, nothing refused. */
+const NONE = { conflicts: [], refused: [] }
+
 const strip = (row: Record<string, unknown>) => {
   const { _modified, ...rest } = row
   void _modified
@@ -51,24 +54,24 @@ describe('push_settings', () => {
     const first = settingsDoc(a.id, 1)
     const ins = await a.c.rpc('push_settings', { rows: [{ new: first, assumed: null }] })
     expect(ins.error).toBeNull()
-    expect(ins.data).toEqual([])
+    expect(ins.data).toEqual(NONE)
     const { data: stored } = await a.c.from('settings').select('*').eq('user_id', a.id).single()
     expect(strip(stored)).toEqual(first)
 
     const second = settingsDoc(a.id, 2, { company_name: 'Shree Balaji Autos', gst_no: '27AAPFU0939F1ZV' })
     expect((await a.c.rpc('push_settings', { rows: [{ new: second, assumed: { rev: 1 } }] })).data).toEqual(
-      [],
+      NONE,
     )
 
     // Another device still assumes rev 1: refused, with the stored row back to merge.
     const stale = settingsDoc(a.id, 2, { company_name: 'Stale Motors' })
     const clash = await a.c.rpc('push_settings', { rows: [{ new: stale, assumed: { rev: 1 } }] })
     expect(clash.error).toBeNull()
-    expect(clash.data.map(strip)).toEqual([second])
+    expect(clash.data.conflicts.map(strip)).toEqual([second])
 
     // A second device's first push of the defaults (it never saw the row) is a conflict too, not a reset.
     const again = await a.c.rpc('push_settings', { rows: [{ new: settingsDoc(a.id, 1), assumed: null }] })
-    expect(again.data.map(strip)).toEqual([second])
+    expect(again.data.conflicts.map(strip)).toEqual([second])
     const { data: after } = await a.c
       .from('settings')
       .select('company_name, rev')

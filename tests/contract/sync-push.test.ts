@@ -31,6 +31,9 @@ const party = (id: string, rev: number, patch: Record<string, unknown> = {}) => 
   ...patch,
 })
 
+/** A push that wrote every row: no conflicts, nothing refused. */
+const NONE = { conflicts: [], refused: [] }
+
 const strip = (row: Record<string, unknown>) => {
   const { owner: _owner, _modified, ...rest } = row
   void _owner
@@ -43,7 +46,7 @@ describe('push_parties', () => {
     const p1 = party('p-1', 1)
     const first = await a.c.rpc('push_parties', { rows: [{ new: p1, assumed: null }] })
     expect(first.error).toBeNull()
-    expect(first.data).toEqual([])
+    expect(first.data).toEqual(NONE)
 
     const { data: rows } = await a.c.from('parties').select('*').eq('id', 'p-1')
     expect(rows).toHaveLength(1)
@@ -52,17 +55,17 @@ describe('push_parties', () => {
 
     const p2 = party('p-1', 2, { mobile: '9123456780' })
     const ok = await a.c.rpc('push_parties', { rows: [{ new: p2, assumed: p1 }] })
-    expect(ok.data).toEqual([])
+    expect(ok.data).toEqual(NONE)
 
     // A second device still assumes rev 1: its write is refused and it gets the current row back.
     const stale = party('p-1', 2, { name: 'R. Kumar' })
     const clash = await a.c.rpc('push_parties', { rows: [{ new: stale, assumed: p1 }] })
-    expect(clash.data).toHaveLength(1)
-    expect(strip(clash.data[0])).toEqual(p2)
+    expect(clash.data.refused).toEqual([])
+    expect(clash.data.conflicts.map(strip)).toEqual([p2])
 
     // A repeated insert (the response was lost) is a conflict carrying the stored row, never a duplicate.
     const again = await a.c.rpc('push_parties', { rows: [{ new: p2, assumed: null }] })
-    expect(strip(again.data[0])).toEqual(p2)
+    expect(again.data.conflicts.map(strip)).toEqual([p2])
   })
 
   it('keeps each dealer to their own rows', async () => {
@@ -123,7 +126,7 @@ describe('push_bookings and push_job_cards', () => {
       custom: { finance: 'HDFC', exchange: 'yes' },
       _deleted: false,
     }
-    expect((await a.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })).data).toEqual([])
+    expect((await a.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })).data).toEqual(NONE)
     const { data: b1 } = await a.c.from('bookings').select('*').eq('id', 'b-1').single()
     expect(strip(b1)).toEqual(booking)
 
@@ -147,7 +150,7 @@ describe('push_bookings and push_job_cards', () => {
       media: [],
       _deleted: false,
     }
-    expect((await a.c.rpc('push_job_cards', { rows: [{ new: job, assumed: null }] })).data).toEqual([])
+    expect((await a.c.rpc('push_job_cards', { rows: [{ new: job, assumed: null }] })).data).toEqual(NONE)
     const { data: j1 } = await a.c.from('job_cards').select('*').eq('id', 'j-1').single()
     expect(strip(j1)).toEqual(job)
   })

@@ -7,6 +7,15 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import type { SupabaseClient } from '@/lib/supabase'
 import type { PendingTracker } from './pending'
 import { chunkByBytes, jsonBytes } from './push-chunks'
+import {
+  BackendError,
+  mainReason,
+  readPushAnswer,
+  WriteRefusedError,
+  type Refusal,
+  type RefusalGate,
+  type RefusalReason,
+} from './refusals'
 
 export type Checkpoint = { id: string; modified: string }
 
@@ -46,15 +55,7 @@ export function afterCheckpoint(cp: Checkpoint, key = 'id'): string {
   return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},${key}.gt.${cp.id})`
 }
 
-export class BackendError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message)
-    this.name = 'BackendError'
-  }
-}
+export { BackendError } from './refusals'
 
 export type TableReplication<T> = {
   state: RxReplicationState<T, Checkpoint>
@@ -82,6 +83,10 @@ export type ReplicateOptions<T> = {
   pullOnly?: boolean
   /** The body budget of one push call (default PUSH_BODY_BYTES; tests make it small to split a batch). */
   pushBodyBytes?: number
+  /** Closed when the server refuses rows of this collection; pushes wait until it opens (refusals.ts). */
+  gate?: RefusalGate
+  /** The rows of a push the server refused, with the reason to show (RxDB passes errors on as plain JSON). */
+  onRefused?: (reason: RefusalReason, ids: string[]) => void
 }
 
 export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
@@ -149,6 +154,9 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
     push: {
       batchSize: PUSH_BATCH,
       async handler(rows) {
+        // After a refusal the rows would only be refused again: wait for a change that could alter the answer.
+        await o.gate?.wait()
+        if (o.gate?.disposed || state.isStopped()) throw new BackendError('sync stopped')
         const refs = rows.map((r) => ({
           id: idOf(r.newDocumentState),
           rev: (r.newDocumentState as unknown as { rev: number }).rev,
@@ -166,21 +174,34 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
           },
         }))
         const conflicts: WithDeleted<T>[] = []
+        const refused: Refusal[] = []
         for (const part of chunkByBytes(payload, (p) => jsonBytes(p.row), o.pushBodyBytes)) {
           const { data, error } = await o.client.rpc(`push_${table}`, { rows: part.map((p) => p.row) })
           if (error) throw new BackendError(error.message, error.code)
+          const answer = readPushAnswer(data)
           const lost = await withLocalAttachments(
-            ((data ?? []) as Record<string, unknown>[]).map((r) => rowToDoc<T>(r)),
+            answer.conflicts.map((r) => rowToDoc<T>(r)),
             'all',
           )
-          const clashed = new Set(lost.map(idOf))
+          const unsettled = new Set([...lost.map(idOf), ...answer.refused.map((r) => r.id)])
           await o.pending.settle(
             table,
-            part.map((p) => p.ref).filter((r) => !clashed.has(r.id)),
+            part.map((p) => p.ref).filter((r) => !unsettled.has(r.id)),
           )
           conflicts.push(...lost)
+          refused.push(...answer.refused)
         }
         o.onPushed?.(Date.now())
+        // The rest of the batch is written; the refused rows stay waiting on this device. Failing the batch
+        // keeps RxDB from taking them as pushed: it sends the batch again once the gate opens, and the rows
+        // already written come back as conflicts equal to the local state, which resolve to nothing.
+        const reason = mainReason(refused)
+        if (reason) {
+          const ids = refused.map((r) => r.id)
+          o.gate?.close()
+          o.onRefused?.(reason, ids)
+          throw new WriteRefusedError(reason, ids)
+        }
         return conflicts
       },
     },
