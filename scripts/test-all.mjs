@@ -65,6 +65,17 @@ if (built && !process.argv.includes('--no-e2e')) {
     passed += stats.expected + stats.flaky
     failed += stats.unexpected
   } else failed += 1
+  // Every page, worker and service worker the e2e tests opened ran under the app's Content-Security-Policy;
+  // a violation anywhere is a failure even if the test that caused it passed (server/csp.ts).
+  const cspLog = `reports/csp-reports-${process.env.E2E_PORT ?? 4173}.jsonl`
+  // The e2e test that injects a script on purpose (public-pages.spec.ts) is recognised by its sample.
+  const violations = (existsSync(cspLog) ? readFileSync(cspLog, 'utf8').split('\n') : []).filter(
+    (line) => line.trim() && !line.includes('__cspProbe'),
+  )
+  console.info(`\n── content security policy: ${violations.length} violation(s) reported during the e2e run`)
+  for (const v of violations.slice(0, 20)) console.info(v)
+  if (violations.length === 0) passed += 1
+  else failed += 1
 }
 
 console.info(`\n${passed} passed, ${failed} failed`)

@@ -9,7 +9,8 @@ import { handleAuth } from './auth.ts'
 import { startAutoAnalyze } from './auto-analyze.ts'
 import type { ServerContext } from './context.ts'
 import { loadSchemaCache, openDb } from './db.ts'
-import { BodyTooLargeError, CORS_HEADERS, HttpError, sendJson } from './http-util.ts'
+import { CSP_REPORT_PATH } from './csp.ts'
+import { BodyTooLargeError, CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts'
 import { apiKeys, loadJwtSecret } from './keys.ts'
 import { applyMigrations } from './migrate.ts'
 import { startRealtime } from './realtime.ts'
@@ -32,6 +33,8 @@ export type StartOptions = {
   jwtSecret?: string
   jwtExpiry?: number
   log?: (msg: string) => void
+  /** Each Content-Security-Policy violation report a browser posts (default: logged). */
+  onCspReport?: (report: unknown) => void
 }
 
 export type RunningServer = {
@@ -69,7 +72,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   const seeded = opts.seed ? await seedDemo(ctx) : undefined
   const server = createServer((req, res) => {
-    route(ctx, req, res, opts.staticDir).catch((e: unknown) => {
+    route(ctx, req, res, opts).catch((e: unknown) => {
       const err =
         e instanceof HttpError
           ? e
@@ -109,7 +112,7 @@ async function route(
   ctx: ServerContext,
   req: IncomingMessage,
   res: ServerResponse,
-  staticDir: string | undefined,
+  opts: StartOptions,
 ): Promise<void> {
   for (const [k, v] of Object.entries(CORS_HEADERS)) res.setHeader(k, v)
   if (req.method === 'OPTIONS') {
@@ -130,6 +133,29 @@ async function route(
   if (p.startsWith('/realtime/')) {
     throw new HttpError(426, { code: 'upgrade_required', message: 'Use a WebSocket connection' })
   }
-  if (staticDir && (req.method === 'GET' || req.method === 'HEAD')) return serveStatic(staticDir, req, res, p)
+  if (p === CSP_REPORT_PATH && req.method === 'POST') return cspReport(ctx, req, res, opts.onCspReport)
+  if (opts.staticDir && (req.method === 'GET' || req.method === 'HEAD')) {
+    return serveStatic(opts.staticDir, req, res, p)
+  }
   throw new HttpError(404, { code: 'not_found', message: `No route for ${req.method} ${p}` })
+}
+
+/** A violation report: a page or worker of the app tried something its policy forbids (server/csp.ts). */
+async function cspReport(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onReport: ((report: unknown) => void) | undefined,
+): Promise<void> {
+  const raw = (await readBody(req, 64 * 1024)).toString('utf8')
+  let report: unknown = raw
+  try {
+    report = JSON.parse(raw)
+  } catch {
+    // kept as text
+  }
+  if (onReport) onReport(report)
+  else ctx.log(`content security policy violation: ${raw.slice(0, 2000)}`)
+  res.writeHead(204)
+  res.end()
 }

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { gzip as gzipCallback } from 'node:zlib'
 import { extname, join, resolve, sep } from 'node:path'
+import { appCsp, inlineScriptHashes } from './csp.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,6 +55,21 @@ function gzippedFile(file: string, info: Stats): Promise<Buffer> {
   return body
 }
 
+// The policy of each HTML file names its own inline scripts by hash; read once per version of the file.
+const policies = new Map<string, { size: number; mtimeMs: number; csp: Promise<string> }>()
+
+function policyOf(file: string, info: Stats): Promise<string> {
+  if (!file.endsWith('.html')) return Promise.resolve(BASE_CSP)
+  const hit = policies.get(file)
+  if (hit && hit.size === info.size && hit.mtimeMs === info.mtimeMs) return hit.csp
+  const csp = readFile(file, 'utf8').then((html) => appCsp({ scriptHashes: inlineScriptHashes(html) }))
+  policies.set(file, { size: info.size, mtimeMs: info.mtimeMs, csp })
+  csp.catch(() => policies.delete(file))
+  return csp
+}
+
+const BASE_CSP = appCsp()
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|wasm))|image\/svg/
 
 /**
@@ -92,7 +108,11 @@ export async function serveStatic(
     file = (await isFile(shell)) ? shell : join(base, 'index.html')
   }
   if (!file || !(await isFile(file))) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': BASE_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    })
     res.end('Not found')
     return
   }
@@ -100,9 +120,14 @@ export async function serveStatic(
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(file) && (decoded ?? '').startsWith('/assets/')
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   // Compressed before the head goes out, so a failure can still become an error response.
-  const body = gzip && req.method !== 'HEAD' ? await gzippedFile(file, await stat(file)) : null
+  const info = await stat(file)
+  const body = gzip && req.method !== 'HEAD' ? await gzippedFile(file, info) : null
   res.writeHead(200, {
     'Content-Type': type,
+    // On every file, not only pages: a worker and the service worker take their policy from their own script.
+    'Content-Security-Policy': await policyOf(file, info),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

@@ -45,6 +45,24 @@ const PAGES: Array<{ path: string; title: Texts; h1: Texts }> = [
 ]
 
 test.describe('public pages', () => {
+  test('run under the Content-Security-Policy: a script injected into the page does not run', async ({
+    page,
+  }) => {
+    // The page hydrates with its own inline scripts allowed by hash (a violation would be reported and fail
+    // the run, scripts/test-all.mjs); markup that slipped in cannot run script. The probe's report is
+    // expected and recognised by its sample.
+    const response = await page.goto('/about')
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' /)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const ran = await page.evaluate(() => {
+      const el = document.createElement('script')
+      el.textContent = 'window.__cspProbe = 1'
+      document.body.append(el)
+      return (window as unknown as { __cspProbe?: number }).__cspProbe ?? null
+    })
+    expect(ran).toBeNull()
+  })
+
   for (const { path, title, h1 } of PAGES) {
     test(`${path}: title and H1 in English, then Hindi after the language switch`, async ({ page }) => {
       await page.goto(path)
