@@ -1,16 +1,24 @@
 // Storage subset (/storage/v1) for the company logo, the UPI QR image and the private job-card photos and
 // signatures. Object rows live in storage.objects (so the same row-level-security policies decide as on
-// Supabase); the bytes live in <dataDir>/storage.
+// Supabase); the bytes live in <dataDir>/storage. Every object name, from a URL or a JSON body, goes through
+// storage-key.ts before it reaches SQL or the file system (issue 16).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, resolve, sep } from 'node:path'
+import { dirname } from 'node:path'
 import { requestClaims } from './claims.ts'
 import type { ServerContext } from './context.ts'
 import { roleOf, withClaims } from './db.ts'
 import { BodyTooLargeError, HttpError, MAX_BODY_BYTES, readBody, sendJson, sendRaw } from './http-util.ts'
 import type { JwtClaims } from './jwt.ts'
 import { signJwt, verifyJwt } from './jwt.ts'
+import {
+  InvalidKeyError,
+  checkObjectName,
+  checkPrefix,
+  decodeObjectKey,
+  objectFilePath,
+} from './storage-key.ts'
 
 type Bucket = {
   id: string
@@ -23,6 +31,8 @@ type Meta = { mimetype: string; size: number; cacheControl: string; eTag: string
 const storageError = (status: number, error: string, message: string) =>
   new HttpError(status, { statusCode: String(status), error, message })
 const notFound = () => storageError(404, 'not_found', 'Object not found')
+const invalidKey = (message: string) => storageError(400, 'InvalidKey', message)
+const invalidRequest = (message: string) => storageError(400, 'invalid_request', message)
 
 export async function handleStorage(
   ctx: ServerContext,
@@ -33,12 +43,9 @@ export async function handleStorage(
   let role = roleOf({})
   try {
     const method = req.method ?? 'GET'
-    const parts = url.pathname
-      .replace(/^\/storage\/v1\//, '')
-      .split('/')
-      .map(decodeSegment)
-    const [kind, second] = parts
+    const [kind, ...parts] = rawSegments(req)
     if (kind === 'bucket' && method === 'GET') {
+      const second = parts[0] ? decodeSegment(parts[0]) : undefined
       const claims = requestClaims(ctx, req)
       const r = await withClaims(ctx.db, claims, (tx) =>
         tx.query(
@@ -56,40 +63,24 @@ export async function handleStorage(
         `Storage route ${method} ${url.pathname} is not supported by the local server`,
       )
     }
+    const [second] = parts
+    const read = method === 'GET' || method === 'HEAD'
 
-    if (second === 'public' && (method === 'GET' || method === 'HEAD')) {
-      const { bucket, name } = await target(ctx, parts.slice(2))
+    if (second === 'public' && read) {
+      const { bucket, name } = await target(ctx, parts.slice(1))
       if (!bucket.public) throw storageError(400, 'not_found', 'Bucket is not public')
-      return serve(
-        ctx,
-        req,
-        res,
-        url,
-        bucket.id,
-        name,
-        await objectMeta(ctx, { role: 'service_role' }, bucket.id, name),
-      )
+      return serve(ctx, req, res, url, bucket.id, name, await objectMeta(ctx, SERVICE, bucket.id, name))
     }
     if (second === 'sign') {
-      const { bucket, name } = await target(ctx, parts.slice(2))
+      const { bucket, name } = await target(ctx, parts.slice(1))
       if (method === 'POST') {
         const claims = requestClaims(ctx, req)
         role = roleOf(claims)
-        const body = await jsonObject(req)
-        const expiresIn = Number(body.expiresIn)
-        if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 365 * 24 * 3600) {
-          throw storageError(400, 'invalid_request', 'expiresIn must be a positive number of seconds')
-        }
+        const expiresIn = expiry((await jsonObject(req)).expiresIn)
         await objectMeta(ctx, claims, bucket.id, name)
-        const token = signJwt(
-          { url: `${bucket.id}/${name}`, iat: now(), exp: now() + expiresIn },
-          ctx.jwtSecret,
-        )
-        return sendJson(res, 200, {
-          signedURL: `/object/sign/${bucket.id}/${encodePath(name)}?token=${token}`,
-        })
+        return sendJson(res, 200, { signedURL: signedUrl(ctx, bucket.id, name, expiresIn) })
       }
-      if (method === 'GET' || method === 'HEAD') {
+      if (read) {
         const v = verifyJwt(url.searchParams.get('token') ?? '', ctx.jwtSecret)
         if (!v.ok || v.claims.url !== `${bucket.id}/${name}`) {
           throw storageError(
@@ -98,33 +89,24 @@ export async function handleStorage(
             v.ok ? 'Invalid signature' : v.reason === 'expired' ? 'Token has expired' : 'Invalid signature',
           )
         }
-        return serve(
-          ctx,
-          req,
-          res,
-          url,
-          bucket.id,
-          name,
-          await objectMeta(ctx, { role: 'service_role' }, bucket.id, name),
-        )
+        return serve(ctx, req, res, url, bucket.id, name, await objectMeta(ctx, SERVICE, bucket.id, name))
       }
+      throw storageError(405, 'method_not_allowed', `${method} is not allowed here`)
     }
     const claims = requestClaims(ctx, req)
     role = roleOf(claims)
     if (second === 'list' && method === 'POST') {
-      return sendJson(res, 200, await list(ctx, claims, parts[2] ?? '', await jsonObject(req)))
+      const bucket = await findBucket(ctx, decodeSegment(parts[1] ?? ''))
+      return sendJson(res, 200, await list(ctx, claims, bucket.id, await jsonObject(req)))
     }
-    const rest = second === 'authenticated' ? parts.slice(2) : parts.slice(1)
+    const rest = second === 'authenticated' ? parts.slice(1) : parts
     if (method === 'DELETE' && rest.length === 1) {
-      const bucket = await findBucket(ctx, rest[0]!)
+      const bucket = await findBucket(ctx, decodeSegment(rest[0]!))
       const body = await jsonObject(req)
-      const prefixes = Array.isArray(body.prefixes)
-        ? body.prefixes.filter((p): p is string => typeof p === 'string')
-        : []
-      return sendJson(res, 200, await remove(ctx, claims, bucket.id, prefixes))
+      return sendJson(res, 200, await remove(ctx, claims, bucket.id, removeNames(body.prefixes)))
     }
     const { bucket, name } = await target(ctx, rest)
-    if (method === 'GET' || method === 'HEAD') {
+    if (read) {
       return serve(ctx, req, res, url, bucket.id, name, await objectMeta(ctx, claims, bucket.id, name))
     }
     if (method === 'DELETE') {
@@ -142,12 +124,15 @@ export async function handleStorage(
   }
 }
 
+const SERVICE: JwtClaims = { role: 'service_role' }
+
 function toStorageError(e: unknown, role: string): HttpError {
   if (e instanceof HttpError) {
     return e.body.statusCode
       ? e
       : storageError(e.status, String(e.body.code ?? 'error'), String(e.body.message ?? e.message))
   }
+  if (e instanceof InvalidKeyError) return invalidKey(e.message)
   if (e instanceof BodyTooLargeError) {
     return storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
   }
@@ -160,20 +145,48 @@ function toStorageError(e: unknown, role: string): HttpError {
     )
   }
   if (code === '23505') return storageError(409, 'Duplicate', 'The resource already exists')
+  // Bytes live in folders, so "a/b" and "a/b/c" cannot both be files; a clash is the caller's, not ours.
+  if (code === 'ENOTDIR' || code === 'EISDIR' || code === 'EEXIST') {
+    return storageError(409, 'Conflict', 'An object and a folder of the same name cannot both exist here')
+  }
   console.error('storage error', e)
   return storageError(500, 'internal', 'Internal storage error')
+}
+
+/**
+ * The path after /storage/v1/ exactly as the client sent it, split but not decoded. The router's URL has
+ * already collapsed "%2e%2e" segments and turned "\" into "/", which would hide them from the key rule.
+ */
+function rawSegments(req: IncomingMessage): string[] {
+  const raw = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '').split(/[?#]/, 1)[0]!
+  if (!raw.startsWith('/storage/v1/')) throw invalidKey('Invalid storage path')
+  return raw.slice('/storage/v1/'.length).split('/')
 }
 
 function decodeSegment(s: string): string {
   try {
     return decodeURIComponent(s)
   } catch {
-    throw storageError(400, 'InvalidKey', 'Invalid key')
+    throw invalidKey('Invalid key: malformed percent-encoding')
   }
 }
 
 const now = () => Math.floor(Date.now() / 1000)
+
+function expiry(v: unknown): number {
+  const expiresIn = Number(v)
+  if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 365 * 24 * 3600) {
+    throw invalidRequest('expiresIn must be a positive number of seconds')
+  }
+  return expiresIn
+}
+
 const encodePath = (name: string) => name.split('/').map(encodeURIComponent).join('/')
+
+function signedUrl(ctx: ServerContext, bucket: string, name: string, expiresIn: number): string {
+  const token = signJwt({ url: `${bucket}/${name}`, iat: now(), exp: now() + expiresIn }, ctx.jwtSecret)
+  return `/object/sign/${bucket}/${encodePath(name)}?token=${token}`
+}
 
 async function findBucket(ctx: ServerContext, id: string): Promise<Bucket> {
   const r = await ctx.db.query<Bucket>(
@@ -184,27 +197,16 @@ async function findBucket(ctx: ServerContext, id: string): Promise<Bucket> {
   return r.rows[0]
 }
 
-/** Object keys as Supabase accepts them; no empty, "." or ".." segments, so a key can never leave its folder. */
+/** `<bucket>/<key…>` from the raw URL segments; the key is decoded once, as a whole, and checked. */
 async function target(ctx: ServerContext, parts: string[]): Promise<{ bucket: Bucket; name: string }> {
   const [bucketId, ...segments] = parts
-  if (!bucketId || segments.length === 0) {
-    throw storageError(400, 'InvalidKey', 'A bucket and an object path are required')
-  }
-  const name = segments.join('/')
-  const bad =
-    segments.some((s) => s === '' || s === '.' || s === '..') ||
-    name.length > 1024 ||
-    !/^[\w/!\-.*'() &$@=;:+,?]+$/u.test(name)
-  if (bad) throw storageError(400, 'InvalidKey', `Invalid key: ${name}`)
-  return { bucket: await findBucket(ctx, bucketId), name }
+  if (!bucketId || segments.length === 0) throw invalidKey('A bucket and an object path are required')
+  const name = decodeObjectKey(segments.join('/'))
+  return { bucket: await findBucket(ctx, decodeSegment(bucketId)), name }
 }
 
-function filePath(ctx: ServerContext, bucket: string, name: string): string {
-  const base = resolve(ctx.storageDir, bucket)
-  const p = resolve(base, ...name.split('/'))
-  if (!p.startsWith(base + sep)) throw storageError(400, 'InvalidKey', 'Invalid key')
-  return p
-}
+const filePath = (ctx: ServerContext, bucket: string, name: string) =>
+  objectFilePath(ctx.storageDir, bucket, name)
 
 async function objectMeta(
   ctx: ServerContext,
@@ -234,7 +236,8 @@ async function serve(
   let bytes: Buffer
   try {
     bytes = await readFile(filePath(ctx, bucket, name))
-  } catch {
+  } catch (e) {
+    if (e instanceof InvalidKeyError) throw e
     throw notFound()
   }
   const download = url.searchParams.get('download')
@@ -261,6 +264,7 @@ async function upload(
   name: string,
   isUpdate: boolean,
 ) {
+  const dest = filePath(ctx, bucket.id, name)
   const limit = Math.min(bucket.file_size_limit ?? MAX_BODY_BYTES, MAX_BODY_BYTES)
   const raw = await readBody(req, limit + 64 * 1024)
   let bytes: Buffer = raw
@@ -277,19 +281,17 @@ async function upload(
     })
       .formData()
       .catch(() => {
-        throw storageError(400, 'invalid_request', 'Malformed multipart body')
+        throw invalidRequest('Malformed multipart body')
       })
     const file = [...form.values()].find((v): v is File => typeof v !== 'string')
-    if (!file) throw storageError(400, 'invalid_request', 'No file in the form data')
+    if (!file) throw invalidRequest('No file in the form data')
     bytes = Buffer.from(await file.arrayBuffer())
     mimetype = file.type || 'application/octet-stream'
     const cc = form.get('cacheControl')
     if (typeof cc === 'string' && /^\d+$/.test(cc)) cacheControl = `max-age=${cc}`
   }
   if (bytes.length > limit) throw new BodyTooLargeError()
-  if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(mimetype)) {
-    throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`)
-  }
+  checkType(bucket, mimetype)
   const upsert = String(req.headers['x-upsert'] ?? 'false') === 'true'
   const meta: Meta = {
     mimetype,
@@ -298,7 +300,6 @@ async function upload(
     eTag: createHash('md5').update(bytes).digest('hex'),
     lastModified: new Date().toISOString(),
   }
-  const dest = filePath(ctx, bucket.id, name)
   const tmp = `${dest}.${randomUUID()}.tmp`
   await mkdir(dirname(dest), { recursive: true })
   await writeFile(tmp, bytes)
@@ -320,20 +321,36 @@ async function upload(
   }
 }
 
+function checkType(bucket: Bucket, mimetype: string): void {
+  if (bucket.allowed_mime_types && !bucket.allowed_mime_types.includes(mimetype)) {
+    throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`)
+  }
+}
+
+/** `prefixes` of a remove: every entry must be a valid name (storage-js also sends `{ path }`), or none goes. */
+function removeNames(prefixes: unknown): string[] {
+  if (prefixes === undefined) return []
+  if (!Array.isArray(prefixes)) throw invalidRequest('prefixes must be an array')
+  return prefixes.map((p: unknown) =>
+    checkObjectName(typeof p === 'object' && p !== null ? (p as { path?: unknown }).path : p),
+  )
+}
+
 async function remove(ctx: ServerContext, claims: JwtClaims, bucket: string, names: string[]) {
   if (names.length === 0) return []
+  const paths = new Map(names.map((n) => [n, filePath(ctx, bucket, n)]))
   const r = await withClaims(ctx.db, claims, (tx) =>
     tx.query<{ name: string; bucket_id: string; id: string }>(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name, bucket_id, id::text, metadata, created_at, updated_at`,
       [bucket, names],
     ),
   )
-  for (const row of r.rows) await rm(filePath(ctx, bucket, row.name), { force: true })
+  for (const row of r.rows) await rm(paths.get(row.name)!, { force: true })
   return r.rows
 }
 
 async function list(ctx: ServerContext, claims: JwtClaims, bucket: string, body: Record<string, unknown>) {
-  const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/\/+$/, '') : ''
+  const prefix = checkPrefix(body.prefix)
   const limit = Math.min(Math.max(Number(body.limit) || 100, 1), 1000)
   const offset = Math.max(Number(body.offset) || 0, 0)
   const r = await withClaims(ctx.db, claims, (tx) =>

@@ -1,6 +1,12 @@
-// Storage subset through storage-js 2.119.0: uploads only into the caller's own folder.
+// Storage subset through storage-js 2.119.0: uploads only into the caller's own folder, object names that can
+// never leave that folder however they are encoded (issue 16), and stored files that never run as the app.
+import { request as httpRequest } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anonClient, boot, signedInUser } from './harness.ts'
+import { signJwt } from '../../server/jwt.ts'
+import { anonClient, boot, hosted, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
 let s: Booted
@@ -10,10 +16,25 @@ beforeAll(async () => {
   s = await boot()
   a = await signedInUser(s, 'st-a')
   b = await signedInUser(s, 'st-b')
+  await mayWriteJobCards(a)
+  await mayWriteJobCards(b)
 }, 90_000)
 afterAll(async () => {
   await s.stop()
 })
+
+/**
+ * Job-card media writes need write access to job cards and a valid account (0019); grant it here whether or
+ * not the harness already does, so these tests are about storage only.
+ */
+async function mayWriteJobCards(u: SignedIn): Promise<void> {
+  const svc = serviceClient(s)
+  const current = await svc.from('users').select('access').eq('id', u.id).single()
+  if (current.error) throw current.error
+  const access = { ...(current.data.access as Record<string, string> | null), job_cards: 'full' }
+  const { error } = await svc.from('users').update({ access, app_valid_till: null }).eq('id', u.id)
+  if (error) throw error
+}
 
 // A 1×1 PNG is enough: the server checks the declared type, not the pixels.
 const png = Buffer.from(
@@ -21,6 +42,50 @@ const png = Buffer.from(
   'base64',
 )
 const bucket = 'company-assets'
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/**
+ * A request whose path goes out byte for byte: fetch() would collapse "%2e%2e" segments and turn "\" into
+ * "/" on the client, and then the server's own handling of them would go untested.
+ */
+function raw(
+  method: string,
+  path: string,
+  opts: { token?: string; headers?: Record<string, string>; body?: Buffer | object } = {},
+): Promise<Answer> {
+  const base = new URL(s.url)
+  const body =
+    opts.body === undefined ? undefined : Buffer.isBuffer(opts.body) ? opts.body : JSON.stringify(opts.body)
+  const headers: Record<string, string> = {
+    apikey: s.anonKey,
+    ...(opts.token ? { Authorization: `Bearer ${opts.token}` } : {}),
+    ...(body !== undefined && !Buffer.isBuffer(opts.body) ? { 'Content-Type': 'application/json' } : {}),
+    ...opts.headers,
+  }
+  const send = base.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const req = send(
+      {
+        method,
+        host: base.hostname,
+        port: base.port,
+        path: `${base.pathname.replace(/\/$/, '')}/storage/v1/${path}`,
+        headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
 
 describe('storage', () => {
   it('uploads a Blob (multipart) and a Buffer, honours upsert, downloads, serves the public URL', async () => {
@@ -130,4 +195,240 @@ describe('storage', () => {
     expect(gone.error).not.toBeNull()
     expect((gone.error as { status?: number }).status).toBe(404)
   })
+})
+
+const media = 'job-card-media'
+/** Distinct bytes per object, so "B read nothing" can be checked by looking for them in any answer. */
+const imageBytes = (head: Buffer) => Buffer.concat([head, randomBytes(24)])
+const jpegHead = Buffer.from([255, 216, 255, 224, 0, 16, 74, 70, 73, 70])
+
+type Victim = { bucket: string; name: string; type: string; bytes: Buffer }
+type Row = { id: string | null; updated_at: string | null; eTag: unknown }
+
+/** The owner's view of the row, through list (which every version of the server answers). */
+async function ownerRow(v: Victim): Promise<Row | undefined> {
+  const folder = v.name.slice(0, v.name.lastIndexOf('/'))
+  const file = v.name.slice(v.name.lastIndexOf('/') + 1)
+  const { data, error } = await a.c.storage.from(v.bucket).list(folder)
+  if (error) throw error
+  const o = data.find((x) => x.name === file)
+  return o && { id: o.id, updated_at: o.updated_at, eTag: o.metadata?.eTag }
+}
+
+async function ownerBytes(v: Victim): Promise<Buffer | undefined> {
+  const dl = await a.c.storage.from(v.bucket).download(v.name)
+  return dl.error ? undefined : Buffer.from(await dl.data.arrayBuffer())
+}
+
+async function plant(v: Victim): Promise<Row> {
+  const up = await a.c.storage.from(v.bucket).upload(v.name, v.bytes, { contentType: v.type, upsert: true })
+  if (up.error) throw up.error
+  return (await ownerRow(v))!
+}
+
+describe('issue 16: object names that leave their folder are refused on every route', () => {
+  // Each turns "<own>/<enc><victim>" into a path whose first folder is the attacker's own (what row-level
+  // security judges) but which resolves into the victim's folder if anything decodes or resolves it again.
+  const ENCODINGS: [string, (own: string, victim: string) => string][] = [
+    ['..%2F', (o, v) => `${o}/..%2F${v}`],
+    ['..%2f', (o, v) => `${o}/..%2f${v}`],
+    ['%2e%2e%2F', (o, v) => `${o}/%2e%2e%2F${v}`],
+    ['%2E%2e%2F (mixed case)', (o, v) => `${o}/%2E%2e%2F${v}`],
+    ['..%5C', (o, v) => `${o}/..%5C${v}`],
+    ['..\\', (o, v) => `${o}/..\\${v}`],
+    ['..%252F (double)', (o, v) => `${o}/..%252F${v}`],
+    ['%252e%252e%252F (double)', (o, v) => `${o}/%252e%252e%252F${v}`],
+    ['%2e%2e/ (segment)', (o, v) => `${o}/%2e%2e/${v}`],
+    ['%2E%2e/ (segment, mixed case)', (o, v) => `${o}/%2E%2e/${v}`],
+    ['../ (literal)', (o, v) => `${o}/../${v}`],
+  ]
+
+  const victims = (): Victim[] => [
+    { bucket: media, name: `${a.id}/card-1/media-1`, type: 'image/jpeg', bytes: imageBytes(jpegHead) },
+    { bucket, name: `${a.id}/victim-logo.png`, type: 'image/png', bytes: imageBytes(png) },
+  ]
+
+  /** Every route that takes an object name in the URL. */
+  const urlRoutes = (v: Victim, key: string, token: string): [string, () => Promise<Answer>][] => {
+    const evil = imageBytes(png)
+    const write = { 'Content-Type': 'image/png', 'x-upsert': 'true' }
+    return [
+      ['upload POST', () => raw('POST', `object/${v.bucket}/${key}`, { token, headers: write, body: evil })],
+      ['update PUT', () => raw('PUT', `object/${v.bucket}/${key}`, { token, headers: write, body: evil })],
+      ['download', () => raw('GET', `object/${v.bucket}/${key}`, { token })],
+      ['download authenticated', () => raw('GET', `object/authenticated/${v.bucket}/${key}`, { token })],
+      ['download public', () => raw('GET', `object/public/${v.bucket}/${key}`, { token })],
+      ['HEAD', () => raw('HEAD', `object/${v.bucket}/${key}`, { token })],
+      ['HEAD authenticated', () => raw('HEAD', `object/authenticated/${v.bucket}/${key}`, { token })],
+      ['HEAD public', () => raw('HEAD', `object/public/${v.bucket}/${key}`, { token })],
+      ['info', () => raw('GET', `object/info/${v.bucket}/${key}`, { token })],
+      ['info authenticated', () => raw('GET', `object/info/authenticated/${v.bucket}/${key}`, { token })],
+      ['info public', () => raw('GET', `object/info/public/${v.bucket}/${key}`, { token })],
+      ['sign', () => raw('POST', `object/sign/${v.bucket}/${key}`, { token, body: { expiresIn: 60 } })],
+      ['delete one', () => raw('DELETE', `object/${v.bucket}/${key}`, { token })],
+    ]
+  }
+
+  /** Every route that takes object names in a JSON body (not URL-decoded, so each form is tried literally). */
+  const bodyRoutes = (
+    v: Victim,
+    name: string,
+    own: string,
+    token: string,
+  ): [string, () => Promise<Answer>][] => {
+    const folder = name.slice(0, name.lastIndexOf('/'))
+    const upsert = { 'x-upsert': 'true' }
+    return [
+      ['remove', () => raw('DELETE', `object/${v.bucket}`, { token, body: { prefixes: [name] } })],
+      [
+        'remove with a good name',
+        () => raw('DELETE', `object/${v.bucket}`, { token, body: { prefixes: [own, name] } }),
+      ],
+      [
+        'remove { path }',
+        () => raw('DELETE', `object/${v.bucket}`, { token, body: { prefixes: [{ path: name }] } }),
+      ],
+      [
+        'bulk sign',
+        () => raw('POST', `object/sign/${v.bucket}`, { token, body: { expiresIn: 60, paths: [own, name] } }),
+      ],
+      ['list', () => raw('POST', `object/list/${v.bucket}`, { token, body: { prefix: folder } })],
+      [
+        'move into',
+        () =>
+          raw('POST', 'object/move', {
+            token,
+            headers: upsert,
+            body: { bucketId: v.bucket, sourceKey: own, destinationKey: name },
+          }),
+      ],
+      [
+        'move out of',
+        () =>
+          raw('POST', 'object/move', {
+            token,
+            headers: upsert,
+            body: { bucketId: v.bucket, sourceKey: name, destinationKey: `${b.id}/stolen-m` },
+          }),
+      ],
+      [
+        'copy into',
+        () =>
+          raw('POST', 'object/copy', {
+            token,
+            headers: upsert,
+            body: { bucketId: v.bucket, sourceKey: own, destinationKey: name },
+          }),
+      ],
+      [
+        'copy out of',
+        () =>
+          raw('POST', 'object/copy', {
+            token,
+            headers: upsert,
+            body: { bucketId: v.bucket, sourceKey: name, destinationKey: `${b.id}/stolen-c` },
+          }),
+      ],
+    ]
+  }
+
+  it.each([media, bucket])(
+    "%s: the victim's bytes and row stay, the attacker reads nothing, every answer is 4xx",
+    async (bkt) => {
+      const v = victims().find((x) => x.bucket === bkt)!
+      const before = await plant(v)
+      // B's own object: the source of the moves and copies, and the good name next to a bad one in a remove.
+      const own: Victim = {
+        bucket: v.bucket,
+        name: `${b.id}/card-9/own`,
+        type: 'image/png',
+        bytes: imageBytes(png),
+      }
+      expect(
+        (
+          await b.c.storage
+            .from(v.bucket)
+            .upload(own.name, own.bytes, { contentType: own.type, upsert: true })
+        ).error,
+      ).toBeNull()
+      const rest = v.name.slice(a.id.length + 1)
+      const failures: string[] = []
+      let row = before
+
+      const attempt = async (label: string, go: () => Promise<Answer>) => {
+        const ans = await go()
+        const problems: string[] = []
+        if (ans.status < 400 || ans.status >= 500) problems.push(`answered ${ans.status}`)
+        if (ans.body.includes(v.bytes)) problems.push("returned the victim's bytes")
+        const bytes = await ownerBytes(v)
+        if (!bytes?.equals(v.bytes)) problems.push(bytes ? "victim's bytes changed" : "victim's bytes gone")
+        const now = await ownerRow(v)
+        if (JSON.stringify(now) !== JSON.stringify(row)) {
+          problems.push(now ? "victim's row changed" : "victim's row gone")
+        }
+        if (problems.length) {
+          failures.push(`${label}: ${problems.join(', ')}`)
+          row = await plant(v) // so the next attempt is judged on its own
+        }
+      }
+
+      for (const [enc, make] of ENCODINGS) {
+        const key = `${make(b.id, a.id)}/${rest}`
+        // A token for exactly that name, as if one had ever been minted: the name is refused before the signature counts.
+        const token = hosted
+          ? 'x'
+          : signJwt({ url: `${v.bucket}/${decodeURIComponent(key)}`, iat: 0, exp: 4e9 }, s.jwtSecret)
+        for (const [route, go] of urlRoutes(v, key, b.token)) await attempt(`${route} ${enc}`, go)
+        await attempt(`signed download ${enc}`, () =>
+          raw('GET', `object/sign/${v.bucket}/${key}?token=${token}`),
+        )
+        const names = new Set([
+          key,
+          decodeURIComponent(key),
+          key.replaceAll('%2F', '/').replaceAll('%2f', '/'),
+        ])
+        for (const name of names) {
+          for (const [route, go] of bodyRoutes(v, name, own.name, b.token)) {
+            await attempt(`${route} ${enc} ${JSON.stringify(name)}`, go)
+          }
+        }
+      }
+      expect(failures).toEqual([])
+      // The good name next to the bad ones was never removed or moved away.
+      expect((await b.c.storage.from(v.bucket).download(own.name)).error).toBeNull()
+    },
+    120_000,
+  )
+
+  it.each([
+    [media, 'card-7/media-7', 'image/jpeg', jpegHead],
+    [bucket, 'logo-7.png', 'image/png', png],
+  ])(
+    'the attack from the issue on $0: write, read and delete through "<own>/..(encoded /)<victim>/…"',
+    async (bkt, rest, type, head) => {
+      const v: Victim = { bucket: bkt, name: `${a.id}/${rest}`, type, bytes: imageBytes(head) }
+      const before = await plant(v)
+      const key = `${b.id}/..%2F${a.id}/${rest}`
+      const evil = imageBytes(head)
+      const write = { 'Content-Type': type, 'x-upsert': 'true' }
+      const answers = [
+        await raw('PUT', `object/${bkt}/${key}`, { token: b.token, headers: write, body: evil }),
+        await raw('POST', `object/${bkt}/${key}`, { token: b.token, headers: write, body: evil }),
+        await raw('PUT', `object/${bkt}/${key}`, { token: b.token, headers: write, body: evil }),
+        await raw('GET', `object/${bkt}/${key}`, { token: b.token }),
+        await raw('DELETE', `object/${bkt}`, {
+          token: b.token,
+          body: { prefixes: [`${b.id}/../${a.id}/${rest}`] },
+        }),
+      ]
+      expect(answers.map((x) => x.status)).toEqual([400, 400, 400, 400, 400])
+      expect(answers.every((x) => !x.body.includes(v.bytes))).toBe(true)
+      expect((await ownerBytes(v))?.equals(v.bytes)).toBe(true)
+      expect(await ownerRow(v)).toEqual(before)
+      expect(JSON.parse(answers[0]!.body.toString())).toMatchObject({
+        statusCode: '400',
+        error: 'InvalidKey',
+      })
+    },
+  )
 })
