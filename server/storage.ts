@@ -4,11 +4,12 @@
 // storage-key.ts before it reaches SQL or the file system (issue 16).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { requestClaims } from './claims.ts'
 import type { ServerContext } from './context.ts'
 import { roleOf, withClaims } from './db.ts'
+import type { Tx } from './db.ts'
 import { BodyTooLargeError, HttpError, MAX_BODY_BYTES, readBody, sendJson, sendRaw } from './http-util.ts'
 import type { JwtClaims } from './jwt.ts'
 import { signJwt, verifyJwt } from './jwt.ts'
@@ -71,7 +72,24 @@ export async function handleStorage(
       if (!bucket.public) throw storageError(400, 'not_found', 'Bucket is not public')
       return serve(ctx, req, res, url, bucket.id, name, await objectMeta(ctx, SERVICE, bucket.id, name))
     }
+    if (second === 'info' && method === 'GET') {
+      const visibility = parts[1] === 'public' || parts[1] === 'authenticated' ? parts[1] : undefined
+      const { bucket, name } = await target(ctx, parts.slice(visibility ? 2 : 1))
+      if (visibility === 'public') {
+        if (!bucket.public) throw storageError(400, 'not_found', 'Bucket is not public')
+        return sendJson(res, 200, await info(ctx, SERVICE, bucket.id, name), { 'Cache-Control': 'no-cache' })
+      }
+      const claims = requestClaims(ctx, req)
+      role = roleOf(claims)
+      return sendJson(res, 200, await info(ctx, claims, bucket.id, name), { 'Cache-Control': 'no-cache' })
+    }
     if (second === 'sign') {
+      if (method === 'POST' && parts.length === 2) {
+        const claims = requestClaims(ctx, req)
+        role = roleOf(claims)
+        const bucket = await findBucket(ctx, decodeSegment(parts[1]!))
+        return sendJson(res, 200, await signMany(ctx, claims, bucket.id, await jsonObject(req)))
+      }
       const { bucket, name } = await target(ctx, parts.slice(1))
       if (method === 'POST') {
         const claims = requestClaims(ctx, req)
@@ -98,6 +116,9 @@ export async function handleStorage(
     if (second === 'list' && method === 'POST') {
       const bucket = await findBucket(ctx, decodeSegment(parts[1] ?? ''))
       return sendJson(res, 200, await list(ctx, claims, bucket.id, await jsonObject(req)))
+    }
+    if ((second === 'move' || second === 'copy') && method === 'POST' && parts.length === 1) {
+      return sendJson(res, 200, await moveOrCopy(ctx, req, claims, second))
     }
     const rest = second === 'authenticated' ? parts.slice(1) : parts
     if (method === 'DELETE' && rest.length === 1) {
@@ -181,11 +202,10 @@ function expiry(v: unknown): number {
   return expiresIn
 }
 
-const encodePath = (name: string) => name.split('/').map(encodeURIComponent).join('/')
-
+/** Unencoded, as Supabase answers: storage-js runs encodeURI over it, so encoding here would double it. */
 function signedUrl(ctx: ServerContext, bucket: string, name: string, expiresIn: number): string {
   const token = signJwt({ url: `${bucket}/${name}`, iat: now(), exp: now() + expiresIn }, ctx.jwtSecret)
-  return `/object/sign/${bucket}/${encodePath(name)}?token=${token}`
+  return `/object/sign/${bucket}/${name}?token=${token}`
 }
 
 async function findBucket(ctx: ServerContext, id: string): Promise<Bucket> {
@@ -222,6 +242,43 @@ async function objectMeta(
   )
   if (!r.rows[0]) throw notFound()
   return r.rows[0].metadata
+}
+
+/** storage-js 2.x `info()`: Supabase's InfoRenderer body (snake_case; the client camelises it). */
+async function info(ctx: ServerContext, claims: JwtClaims, bucket: string, name: string) {
+  const r = await withClaims(ctx.db, claims, (tx) =>
+    tx.query<{
+      id: string
+      name: string
+      version: string | null
+      bucket_id: string
+      metadata: Partial<Meta> | null
+      created_at: Date
+      updated_at: Date
+    }>(
+      `select id::text, name, version, bucket_id, metadata, created_at, updated_at
+         from storage.objects where bucket_id = $1 and name = $2`,
+      [bucket, name],
+    ),
+  )
+  const o = r.rows[0]
+  if (!o) throw notFound()
+  const m = o.metadata ?? {}
+  return {
+    id: o.id,
+    name: o.name,
+    version: o.version,
+    bucket_id: o.bucket_id,
+    size: m.size ?? null,
+    content_type: m.mimetype ?? null,
+    cache_control: m.cacheControl ?? null,
+    // Quoted, as S3 and Supabase give ETags.
+    etag: m.eTag ? `"${m.eTag}"` : null,
+    // User metadata (x-metadata) is not kept by this server.
+    metadata: null,
+    last_modified: o.updated_at,
+    created_at: o.created_at,
+  }
 }
 
 async function serve(
@@ -327,6 +384,90 @@ function checkType(bucket: Bucket, mimetype: string): void {
   }
 }
 
+/** Copies the bytes next to their destination first, so a reader never sees half a file. */
+async function placeCopy(from: string, to: string): Promise<void> {
+  const tmp = `${to}.${randomUUID()}.tmp`
+  await mkdir(dirname(to), { recursive: true })
+  try {
+    await copyFile(from, tmp)
+    await rename(tmp, to)
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') throw notFound()
+    throw e
+  } finally {
+    await rm(tmp, { force: true })
+  }
+}
+
+/**
+ * storage-js `move()` / `copy()`: `{ bucketId, sourceKey, destinationKey, destinationBucket? }`. The rows
+ * change under the caller's claims, so the storage.objects policies decide: reading the source (select),
+ * writing the destination (the update's check for a move, the insert's for a copy). The bytes follow only
+ * once that SQL has succeeded, inside the same transaction.
+ */
+async function moveOrCopy(ctx: ServerContext, req: IncomingMessage, claims: JwtClaims, op: 'move' | 'copy') {
+  const body = await jsonObject(req)
+  const sourceKey = checkObjectName(body.sourceKey)
+  const destinationKey = checkObjectName(body.destinationKey)
+  if (typeof body.bucketId !== 'string') throw invalidRequest('bucketId is required')
+  const bucket = await findBucket(ctx, body.bucketId)
+  const destination =
+    typeof body.destinationBucket === 'string' && body.destinationBucket !== ''
+      ? await findBucket(ctx, body.destinationBucket)
+      : bucket
+  if (destination.id === bucket.id && destinationKey === sourceKey) {
+    throw invalidRequest('Source and destination are the same object')
+  }
+  const from = filePath(ctx, bucket.id, sourceKey)
+  const to = filePath(ctx, destination.id, destinationKey)
+  const upsert = String(req.headers['x-upsert'] ?? 'false') === 'true'
+  const moved = await withClaims(ctx.db, claims, async (tx) => {
+    const src = (
+      await tx.query<{ id: string; metadata: Meta }>(
+        `select id::text, metadata from storage.objects where bucket_id = $1 and name = $2`,
+        [bucket.id, sourceKey],
+      )
+    ).rows[0]
+    if (!src) throw notFound()
+    if (destination.id !== bucket.id) {
+      checkType(destination, src.metadata.mimetype)
+      if (destination.file_size_limit !== null && src.metadata.size > destination.file_size_limit) {
+        throw new BodyTooLargeError()
+      }
+    }
+    const id =
+      op === 'move'
+        ? await moveRow(tx, src.id, destination.id, destinationKey, upsert)
+        : await copyRow(tx, src.metadata, destination.id, destinationKey, upsert)
+    await placeCopy(from, to)
+    return id
+  })
+  if (op === 'copy') return { Id: moved, Key: `${destination.id}/${destinationKey}` }
+  await rm(from, { force: true })
+  return { message: 'Successfully moved', Id: moved, Key: destinationKey }
+}
+
+async function moveRow(tx: Tx, id: string, bucket: string, name: string, upsert: boolean): Promise<string> {
+  // A destination the caller may not delete stays, and the rename below then fails as a duplicate (409).
+  if (upsert) await tx.query(`delete from storage.objects where bucket_id = $1 and name = $2`, [bucket, name])
+  const r = await tx.query<{ id: string }>(
+    `update storage.objects set bucket_id = $2, name = $3, updated_at = now() where id = $1::uuid returning id::text`,
+    [id, bucket, name],
+  )
+  // Readable but not updatable: row-level security filtered the row out of the update.
+  if (!r.rows[0]) throw storageError(403, 'Unauthorized', 'new row violates row-level security policy')
+  return r.rows[0].id
+}
+
+async function copyRow(tx: Tx, meta: Meta, bucket: string, name: string, upsert: boolean): Promise<string> {
+  const r = await tx.query<{ id: string }>(
+    `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+     ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''} returning id::text`,
+    [bucket, name, JSON.stringify({ ...meta, lastModified: new Date().toISOString() })],
+  )
+  return r.rows[0]!.id
+}
+
 /** `prefixes` of a remove: every entry must be a valid name (storage-js also sends `{ path }`), or none goes. */
 function removeNames(prefixes: unknown): string[] {
   if (prefixes === undefined) return []
@@ -361,6 +502,32 @@ async function list(ctx: ServerContext, claims: JwtClaims, bucket: string, body:
     ),
   )
   return r.rows
+}
+
+/** storage-js `createSignedUrls()`: one entry per path, an error in place of the URL for what the caller cannot read. */
+async function signMany(
+  ctx: ServerContext,
+  claims: JwtClaims,
+  bucket: string,
+  body: Record<string, unknown>,
+) {
+  const expiresIn = expiry(body.expiresIn)
+  if (!Array.isArray(body.paths) || body.paths.length === 0) {
+    throw invalidRequest('paths must be a non-empty array of object names')
+  }
+  const paths = body.paths.map((p: unknown) => checkObjectName(p))
+  const r = await withClaims(ctx.db, claims, (tx) =>
+    tx.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = $1 and name = any($2::text[])`,
+      [bucket, paths],
+    ),
+  )
+  const found = new Set(r.rows.map((o) => o.name))
+  return paths.map((path) =>
+    found.has(path)
+      ? { error: null, path, signedURL: signedUrl(ctx, bucket, path, expiresIn) }
+      : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+  )
 }
 
 async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {

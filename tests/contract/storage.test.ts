@@ -432,3 +432,117 @@ describe('issue 16: object names that leave their folder are refused on every ro
     },
   )
 })
+
+describe('move, copy, info and bulk signed URLs', () => {
+  it('work for the owner through storage-js', async () => {
+    const files = a.c.storage.from(media)
+    const one = `${a.id}/card-m/one`
+    const two = `${a.id}/card-m/two`
+    const three = `${a.id}/card-m/three`
+    const bytes = imageBytes(jpegHead)
+    expect((await files.upload(one, bytes, { contentType: 'image/jpeg', upsert: true })).error).toBeNull()
+
+    const inf = await files.info(one)
+    expect(inf.error).toBeNull()
+    expect(inf.data).toMatchObject({
+      name: one,
+      bucketId: media,
+      size: bytes.length,
+      contentType: 'image/jpeg',
+      cacheControl: 'max-age=3600',
+      etag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
+    })
+    expect(typeof inf.data!.id).toBe('string')
+    expect(Number.isNaN(Date.parse(inf.data!.lastModified!))).toBe(false)
+    expect(Number.isNaN(Date.parse(inf.data!.createdAt))).toBe(false)
+    expect((await files.exists(one)).data).toBe(true)
+    expect((await files.exists(`${a.id}/card-m/none`)).data).toBe(false)
+
+    const moved = await files.move(one, two)
+    expect(moved.error).toBeNull()
+    expect(moved.data?.message).toBe('Successfully moved')
+    expect(((await files.download(one)).error as { status?: number } | null)?.status).toBe(404)
+    expect(Buffer.from(await (await files.download(two)).data!.arrayBuffer()).equals(bytes)).toBe(true)
+    // The row itself moved: same id.
+    expect((await files.info(two)).data?.id).toBe(inf.data!.id)
+
+    const copied = await files.copy(two, three)
+    expect(copied.error).toBeNull()
+    expect(copied.data?.path).toBe(`${media}/${three}`)
+    expect(Buffer.from(await (await files.download(three)).data!.arrayBuffer()).equals(bytes)).toBe(true)
+    expect(Buffer.from(await (await files.download(two)).data!.arrayBuffer()).equals(bytes)).toBe(true)
+    expect((await files.info(three)).data?.id).not.toBe(inf.data!.id)
+
+    // An existing destination: 409, unless x-upsert.
+    expect(((await files.copy(two, three)).error as { status?: number } | null)?.status).toBe(409)
+    expect(((await files.move(three, two)).error as { status?: number } | null)?.status).toBe(409)
+    expect((await files.exists(three)).data).toBe(true)
+    const body = { bucketId: media, sourceKey: two, destinationKey: three }
+    expect(
+      (await raw('POST', 'object/copy', { token: a.token, body, headers: { 'x-upsert': 'true' } })).status,
+    ).toBe(200)
+    expect(
+      (await raw('POST', 'object/move', { token: a.token, body, headers: { 'x-upsert': 'true' } })).status,
+    ).toBe(200)
+    expect((await files.list(`${a.id}/card-m`)).data!.map((o) => o.name)).toEqual(['three'])
+    expect((await files.upload(two, bytes, { contentType: 'image/jpeg' })).error).toBeNull()
+    // A missing source: 404.
+    expect(
+      ((await files.move(`${a.id}/card-m/none`, `${a.id}/card-m/x`)).error as { status?: number } | null)
+        ?.status,
+    ).toBe(404)
+    expect(
+      ((await files.copy(`${a.id}/card-m/none`, `${a.id}/card-m/x`)).error as { status?: number } | null)
+        ?.status,
+    ).toBe(404)
+
+    const missing = `${a.id}/card-m/none`
+    const signed = await files.createSignedUrls([two, three, missing], 60)
+    expect(signed.error).toBeNull()
+    expect(signed.data!.map((d) => d.path)).toEqual([two, three, missing])
+    for (const d of signed.data!.slice(0, 2)) {
+      expect(d.error).toBeNull()
+      const res = await fetch(d.signedUrl!)
+      expect(res.status).toBe(200)
+      expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true)
+    }
+    expect(signed.data![2]).toMatchObject({ error: expect.any(String), signedUrl: null, signedURL: null })
+  })
+
+  it('are refused across users, and leave both sides as they were', async () => {
+    const mine = a.c.storage.from(media)
+    const theirs = b.c.storage.from(media)
+    const victim = `${a.id}/card-x/photo`
+    const vBytes = imageBytes(jpegHead)
+    expect((await mine.upload(victim, vBytes, { contentType: 'image/jpeg', upsert: true })).error).toBeNull()
+    const own = `${b.id}/card-x/own`
+    const oBytes = imageBytes(jpegHead)
+    expect((await theirs.upload(own, oBytes, { contentType: 'image/jpeg', upsert: true })).error).toBeNull()
+    const status = (r: { error: unknown }) => (r.error as { status?: number } | null)?.status
+
+    expect(status(await theirs.info(victim))).toBe(404)
+    expect((await theirs.exists(victim)).data).toBe(false)
+    expect(status(await theirs.move(victim, `${b.id}/card-x/stolen`))).toBe(404)
+    expect(status(await theirs.copy(victim, `${b.id}/card-x/stolen`))).toBe(404)
+    expect(status(await theirs.move(own, `${a.id}/card-x/planted`))).toBe(403)
+    expect(status(await theirs.copy(own, `${a.id}/card-x/planted`))).toBe(403)
+    const upsert = { 'x-upsert': 'true' }
+    for (const op of ['move', 'copy']) {
+      const ans = await raw('POST', `object/${op}`, {
+        token: b.token,
+        headers: upsert,
+        body: { bucketId: media, sourceKey: own, destinationKey: victim },
+      })
+      expect([403, 409]).toContain(ans.status)
+    }
+    const signed = await theirs.createSignedUrls([victim], 60)
+    expect(signed.data).toEqual([
+      expect.objectContaining({ path: victim, signedURL: null, signedUrl: null, error: expect.any(String) }),
+    ])
+
+    expect(Buffer.from(await (await mine.download(victim)).data!.arrayBuffer()).equals(vBytes)).toBe(true)
+    expect((await mine.list(`${a.id}/card-x`)).data!.map((o) => o.name)).toEqual(['photo'])
+    expect(Buffer.from(await (await theirs.download(own)).data!.arrayBuffer()).equals(oBytes)).toBe(true)
+    expect((await theirs.list(`${b.id}/card-x`)).data!.map((o) => o.name)).toEqual(['own'])
+  })
+})
