@@ -17,6 +17,7 @@ import {
   InvalidKeyError,
   checkObjectName,
   checkPrefix,
+  contentDisposition,
   decodeObjectKey,
   objectFilePath,
 } from './storage-key.ts'
@@ -35,12 +36,22 @@ const notFound = () => storageError(404, 'not_found', 'Object not found')
 const invalidKey = (message: string) => storageError(400, 'InvalidKey', message)
 const invalidRequest = (message: string) => storageError(400, 'invalid_request', message)
 
+/**
+ * On every storage answer, JSON or bytes: stored files are served from the app's own origin, so nothing in
+ * them may be sniffed into a script type, and a document opened from here runs sandboxed with no resources.
+ */
+const SAFE_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+}
+
 export async function handleStorage(
   ctx: ServerContext,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
 ): Promise<void> {
+  for (const [k, v] of Object.entries(SAFE_HEADERS)) res.setHeader(k, v)
   let role = roleOf({})
   try {
     const method = req.method ?? 'GET'
@@ -281,6 +292,9 @@ async function info(ctx: ServerContext, claims: JwtClaims, bucket: string, name:
   }
 }
 
+// A stored type goes back out as a header; anything that is not a plain type/subtype is served as bytes.
+const PLAIN_TYPE = /^[\w.+-]+\/[\w.+-]+$/
+
 async function serve(
   ctx: ServerContext,
   req: IncomingMessage,
@@ -297,17 +311,13 @@ async function serve(
     if (e instanceof InvalidKeyError) throw e
     throw notFound()
   }
-  const download = url.searchParams.get('download')
+  const mimetype = PLAIN_TYPE.test(meta.mimetype ?? '') ? meta.mimetype : 'application/octet-stream'
   const headers: Record<string, string> = {
-    'Content-Type': meta.mimetype || 'application/octet-stream',
+    'Content-Type': mimetype,
     'Cache-Control': meta.cacheControl || 'max-age=3600',
     ETag: `"${meta.eTag}"`,
     'Last-Modified': new Date(meta.lastModified).toUTCString(),
-    ...(download !== null
-      ? {
-          'Content-Disposition': `attachment; filename="${encodeURIComponent(download || name.split('/').pop() || 'file')}"`,
-        }
-      : {}),
+    'Content-Disposition': contentDisposition(mimetype, name, url.searchParams.get('download')),
   }
   if (req.headers['if-none-match'] === `"${meta.eTag}"`) return sendRaw(res, 304, '', headers)
   sendRaw(res, 200, req.method === 'HEAD' ? '' : bytes, headers)

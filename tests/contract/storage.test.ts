@@ -1,10 +1,15 @@
 // Storage subset through storage-js 2.119.0: uploads only into the caller's own folder, object names that can
 // never leave that folder however they are encoded (issue 16), and stored files that never run as the app.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import type { IncomingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDb } from '../../server/db.ts'
+import { startServer } from '../../server/index.ts'
 import { signJwt } from '../../server/jwt.ts'
 import { anonClient, boot, hosted, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
@@ -545,4 +550,132 @@ describe('move, copy, info and bulk signed URLs', () => {
     expect(Buffer.from(await (await theirs.download(own)).data!.arrayBuffer()).equals(oBytes)).toBe(true)
     expect((await theirs.list(`${b.id}/card-x`)).data!.map((o) => o.name)).toEqual(['own'])
   })
+})
+
+const CSP = "default-src 'none'; sandbox"
+
+describe('stored files never run as the app', () => {
+  it('every storage answer, JSON or bytes, carries nosniff and a sandboxing CSP', async () => {
+    const answers = [
+      await raw('GET', 'bucket', { token: a.token }),
+      await raw('POST', `object/list/${bucket}`, { token: a.token, body: { prefix: a.id } }),
+      await raw('GET', `object/${media}/${a.id}/none`, { token: a.token }),
+      await raw('GET', `object/${media}/${b.id}/..%2F${a.id}/x`, { token: b.token }),
+      await raw('GET', 'nothing-here', { token: a.token }),
+    ]
+    for (const ans of answers) {
+      expect(ans.headers['x-content-type-options']).toBe('nosniff')
+      expect(ans.headers['content-security-policy']).toBe(CSP)
+    }
+    expect(answers.map((x) => x.status)).toEqual([200, 200, 404, 400, 400])
+    expect(JSON.parse(answers[2]!.body.toString())).toEqual({
+      statusCode: '404',
+      error: 'not_found',
+      message: 'Object not found',
+    })
+  })
+
+  it('serves raster images inline and ?download= as an attachment with a safe name', async () => {
+    const path = `${a.id}/inline.png`
+    expect(
+      (await a.c.storage.from(bucket).upload(path, png, { contentType: 'image/png', upsert: true })).error,
+    ).toBeNull()
+    const files = a.c.storage.from(bucket)
+    const shown = await fetch(files.getPublicUrl(path).data.publicUrl)
+    expect(shown.status).toBe(200)
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(shown.headers.get('content-security-policy')).toBe(CSP)
+    expect(shown.headers.get('content-disposition')).toBe(
+      `inline; filename="inline.png"; filename*=UTF-8''inline.png`,
+    )
+    const named = await fetch(
+      `${files.getPublicUrl(path).data.publicUrl}?download=${encodeURIComponent('Bill "7"\r\n.png')}`,
+    )
+    expect(named.headers.get('content-disposition')).toBe(
+      `attachment; filename="Bill 7.png"; filename*=UTF-8''Bill%20%227%22.png`,
+    )
+    const plain = await fetch(files.getPublicUrl(path, { download: true }).data.publicUrl)
+    expect(plain.headers.get('content-disposition')).toBe(
+      `attachment; filename="inline.png"; filename*=UTF-8''inline.png`,
+    )
+
+    const photo = `${a.id}/card-h/photo`
+    expect(
+      (
+        await a.c.storage
+          .from(media)
+          .upload(photo, imageBytes(jpegHead), { contentType: 'image/jpeg', upsert: true })
+      ).error,
+    ).toBeNull()
+    const signed = await a.c.storage.from(media).createSignedUrl(photo, 60)
+    const res = await fetch(signed.data!.signedUrl)
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="photo"; filename*=UTF-8''photo`)
+    expect(res.headers.get('content-security-policy')).toBe(CSP)
+  })
+})
+
+describe.skipIf(hosted)('files stored before the type rules (SVG, HTML) are only ever downloads', () => {
+  let dir: string | undefined
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('serves them as attachments with nosniff and a sandboxing CSP', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'autobahi-storage-'))
+    await (await startServer({ port: 0, dataDir: dir, log: () => {} })).stop()
+    // What an operator or an upload from before 0019 could have left: rows and bytes this API no longer takes.
+    const stored = [
+      [
+        bucket,
+        'operator/logo.svg',
+        'image/svg+xml',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ],
+      [bucket, 'operator/page.html', 'text/html', '<script>alert(document.domain)</script>'],
+      [media, 'operator/card/note', 'text/html', '<script>alert(2)</script>'],
+    ] as const
+    const db = await openDb(join(dir, 'pg'))
+    try {
+      for (const [bkt, name, mimetype, text] of stored) {
+        const meta = {
+          mimetype,
+          size: text.length,
+          cacheControl: 'max-age=3600',
+          eTag: 'e',
+          lastModified: new Date().toISOString(),
+        }
+        await db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
+          bkt,
+          name,
+          JSON.stringify(meta),
+        ])
+        await mkdir(join(dir, 'storage', bkt, ...name.split('/').slice(0, -1)), { recursive: true })
+        await writeFile(join(dir, 'storage', bkt, ...name.split('/')), text)
+      }
+    } finally {
+      await db.close()
+    }
+    const server = await startServer({ port: 0, dataDir: dir, log: () => {} })
+    try {
+      const answers = [
+        await fetch(`${server.url}/storage/v1/object/public/${bucket}/operator/logo.svg`),
+        await fetch(`${server.url}/storage/v1/object/public/${bucket}/operator/page.html`),
+        await fetch(`${server.url}/storage/v1/object/authenticated/${media}/operator/card/note`, {
+          headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}` },
+        }),
+      ]
+      const names = ['logo.svg', 'page.html', 'note']
+      for (const [i, res] of answers.entries()) {
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe(stored[i]![2])
+        expect(res.headers.get('content-disposition')).toBe(
+          `attachment; filename="${names[i]}"; filename*=UTF-8''${names[i]}`,
+        )
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(res.headers.get('content-security-policy')).toBe(CSP)
+      }
+    } finally {
+      await server.stop()
+    }
+  }, 120_000)
 })
