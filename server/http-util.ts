@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { LIMITS } from './request-limits.ts'
 
-export const MAX_BODY_BYTES = 10 * 1024 * 1024
+export const MAX_BODY_BYTES = LIMITS.restBodyBytes
 
 /** Thrown by handlers; turned into a JSON response by the router. */
 export class HttpError extends Error {

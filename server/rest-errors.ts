@@ -1,6 +1,7 @@
 import { HttpError } from './http-util.ts'
 import type { RequestRole } from './db.ts'
 import { QueryParseError } from './rest-parse.ts'
+import { LimitError } from './request-limits.ts'
 
 export function restError(
   status: number,
@@ -14,7 +15,12 @@ export function restError(
 
 type PgError = { code?: string; message?: string; detail?: string; hint?: string }
 
-/** PostgREST's SQLSTATE → HTTP status table (docs "Errors"), so supabase-js sees the same statuses as on Supabase. */
+/**
+ * PostgREST's SQLSTATE → HTTP status table (docs "Errors"), so supabase-js sees the same statuses as on
+ * Supabase — except class 54 "program limit exceeded" (54001 statement too complex, 54011 too many columns,
+ * 54023 too many arguments): PostgREST answers 500, but here only the shape of a request can cause it, so it
+ * is the client's error, 400.
+ */
 export function statusForSqlState(code: string, role: RequestRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '42883' || code === '42P01') return 404
@@ -34,7 +40,6 @@ export function statusForSqlState(code: string, role: RequestRole): number {
     case '3B':
     case '40':
     case '53':
-    case '54':
     case '55':
     case '57':
     case '58':
@@ -49,6 +54,7 @@ export function statusForSqlState(code: string, role: RequestRole): number {
     case '22':
     case '23':
     case '42':
+    case '54':
     case 'P0':
       return 400
     default:
@@ -62,6 +68,7 @@ export function toHttpError(e: unknown, role: RequestRole): HttpError {
     const status = e.code === 'PGRST103' ? 416 : 400
     return restError(status, e.code, e.message, e.details, e.hint)
   }
+  if (e instanceof LimitError) return restError(400, e.code, e.message, e.details, e.hint)
   if (e instanceof URIError) {
     return restError(400, 'PGRST100', 'Malformed percent-encoding in the URL', e.message, null)
   }

@@ -1,5 +1,12 @@
 // PostgREST URL grammar (the subset postgrest-js 2.119.0 produces), parsed into plain data.
 // Pure functions: no SQL here; identifiers are checked against the real columns when SQL is built.
+import {
+  checkColumnList,
+  checkFilterConditions,
+  checkFilterDepth,
+  checkFilterValue,
+  checkInList,
+} from './request-limits.ts'
 
 export type FilterOp =
   | 'eq'
@@ -103,10 +110,10 @@ export function parseQuery(params: URLSearchParams, opts: { filtersAreArgs?: boo
         q.offset = parseNonNegInt('offset', value)
         break
       case 'on_conflict':
-        q.onConflict = splitColumns(value)
+        q.onConflict = splitColumns(key, value)
         break
       case 'columns':
-        q.columns = splitColumns(value)
+        q.columns = splitColumns(key, value)
         break
       default:
         if (RESERVED.has(key)) {
@@ -124,7 +131,15 @@ export function parseQuery(params: URLSearchParams, opts: { filtersAreArgs?: boo
         }
     }
   }
+  checkFilterConditions(countConditions(q.where))
   return q
+}
+
+/** Leaf conditions of a where list; logic trees are at most LIMITS.filterDepth deep, so recursion is safe. */
+export function countConditions(where: readonly Condition[]): number {
+  let count = 0
+  for (const c of where) count += c.kind === 'logic' ? countConditions(c.items) : 1
+  return count
 }
 
 function parseNonNegInt(name: string, v: string): number {
@@ -134,8 +149,10 @@ function parseNonNegInt(name: string, v: string): number {
   return Number(v)
 }
 
-function splitColumns(v: string): string[] {
-  const cols = splitTopLevel(v, ',').map((c) => parseColumnName(c.trim()))
+function splitColumns(param: string, v: string): string[] {
+  const parts = splitTopLevel(v, ',')
+  checkColumnList(param, parts.length)
+  const cols = parts.map((c) => parseColumnName(c.trim()))
   if (cols.length === 0) throw new QueryParseError('Empty column list')
   return cols
 }
@@ -189,31 +206,41 @@ export function parseFilter(column: string, expr: string): Filter {
       throw new QueryParseError(`"failed to parse filter (${expr})"`, 'in needs a list like in.(a,b)')
     }
     const inner = value.slice(1, -1)
-    const list =
-      inner === ''
-        ? []
-        : splitTopLevel(inner, ',').map((v) => (v.trim().startsWith('"') ? unquote(v.trim()) : v))
+    const items = inner === '' ? [] : splitTopLevel(inner, ',')
+    checkInList(items.length)
+    const list = items.map((v) => (v.trim().startsWith('"') ? unquote(v.trim()) : v))
+    for (const v of list) checkFilterValue(v)
     return { kind: 'filter', column, negate, op, value, list }
   }
+  checkFilterValue(value)
   return { kind: 'filter', column, negate, op, value }
 }
 
-/** `(a.eq.1,and(b.gt.2,c.is.null))` — the value of or=/and=, also used for nested and(...)/or(...). */
-export function parseLogicList(value: string): Condition[] {
+/**
+ * `(a.eq.1,and(b.gt.2,c.is.null))` — the value of or=/and=, also used for nested and(...)/or(...). `depth`
+ * is checked before anything inside is parsed, so hostile nesting never gets deeper than the limit here.
+ */
+export function parseLogicList(value: string, depth = 1): Condition[] {
+  checkFilterDepth(depth)
   const v = value.trim()
   if (!v.startsWith('(') || !v.endsWith(')')) {
     throw new QueryParseError(`"failed to parse logic tree (${value})"`, 'expected a parenthesised list')
   }
   const items = splitTopLevel(v.slice(1, -1), ',')
   if (items.length === 0) throw new QueryParseError(`"failed to parse logic tree (${value})"`, 'empty list')
-  return items.map(parseLogicItem)
+  return items.map((item) => parseLogicItem(item, depth))
 }
 
-function parseLogicItem(raw: string): Condition {
+function parseLogicItem(raw: string, depth: number): Condition {
   const item = raw.trim()
   const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(item)
   if (m) {
-    return { kind: 'logic', op: m[2] as 'and' | 'or', negate: Boolean(m[1]), items: parseLogicList(m[3]!) }
+    return {
+      kind: 'logic',
+      op: m[2] as 'and' | 'or',
+      negate: Boolean(m[1]),
+      items: parseLogicList(m[3]!, depth + 1),
+    }
   }
   // column, then ".", then [not.]op.value; the column may be quoted and contain dots.
   let colEnd: number
@@ -245,6 +272,7 @@ export function parseSelect(value: string): SelectItem[] {
   const parts = splitTopLevel(value, ',')
     .map((p) => p.trim())
     .filter((p) => p !== '')
+  checkColumnList('select', parts.length)
   if (parts.length === 0) return [{ star: true }]
   return parts.map((p): SelectItem => {
     if (p === '*') return { star: true }
@@ -309,7 +337,9 @@ function findAliasColon(p: string): number {
 }
 
 export function parseOrder(value: string): OrderItem[] {
-  return splitTopLevel(value, ',').map((raw) => {
+  const items = splitTopLevel(value, ',')
+  checkColumnList('order', items.length)
+  return items.map((raw) => {
     const item = raw.trim()
     let colEnd = item.startsWith('"') ? findClosingQuote(item, 0) + 1 : item.indexOf('.')
     if (colEnd < 0) colEnd = item.length

@@ -10,6 +10,7 @@ import { parsePrefer, parseQuery, parseRange } from './rest-parse.ts'
 import type { ParsedQuery, Prefer } from './rest-parse.ts'
 import { handleRpc } from './rest-rpc.ts'
 import { buildCount, buildDelete, buildInsert, buildRead, buildUpdate } from './rest-sql.ts'
+import { checkUrlLength } from './request-limits.ts'
 import type { Sql } from './rest-sql.ts'
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json'
@@ -25,6 +26,7 @@ export async function handleRest(
 ): Promise<void> {
   let role = roleOf({})
   try {
+    checkUrlLength(req.url ?? '')
     const claims = requestClaims(ctx, req)
     role = roleOf(claims)
     const profile = req.headers['accept-profile'] ?? req.headers['content-profile']

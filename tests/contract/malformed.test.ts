@@ -1,6 +1,6 @@
 // Hostile and broken requests get PostgREST-shaped 4xx answers and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { boot, signedInUser } from './harness.ts'
+import { boot, hosted, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
 let s: Booted
@@ -163,5 +163,96 @@ describe('malformed requests', () => {
       .eq('user_id', u.id)
     expect(r.error?.code).toBe('23514')
     expect(r.status).toBe(400)
+  })
+})
+
+const nested = (n: number) => '['.repeat(n) + ']'.repeat(n)
+const deepOr = (n: number) => '(' + 'or('.repeat(n - 1) + 'company_name.eq.a' + ')'.repeat(n)
+
+async function ownParties() {
+  const { data, error } = await u.c.from('parties').select('id')
+  expect(error).toBeNull()
+  return data
+}
+
+// The server's own limits (server/request-limits.ts); hosted PostgREST and GoTrue have others.
+describe.skipIf(hosted)('requests over the limits get a 400, never a 500, and change nothing', () => {
+  it('JSON nested 5,000 and 100,000 deep as a REST insert, update and RPC body', async () => {
+    const before = await ownParties()
+    for (const depth of [5_000, 100_000]) {
+      for (const [path, method, body] of [
+        ['parties', 'POST', `{"id":"deep-${depth}","name":${nested(depth)}}`],
+        ['parties', 'POST', `[${nested(depth)}]`],
+        [`settings?user_id=eq.${u.id}`, 'PATCH', `{"company_name":${nested(depth)}}`],
+        ['rpc/push_parties', 'POST', `{"rows":${nested(depth)}}`],
+        [
+          'rpc/push_parties',
+          'POST',
+          `{"rows":[{"new":{"id":"deep","name":${nested(depth)}},"assumed":null}]}`,
+        ],
+      ]) {
+        const err = await expectPgrstError(await raw(path!, { method, body }), 400, 'PGRST102')
+        expect(err.details).toBe('JSON nesting deeper than 64 levels')
+      }
+    }
+    // 64 levels are still fine: the limit refuses only what is deeper.
+    const ok = await raw(`settings?user_id=eq.${u.id}`, {
+      method: 'PATCH',
+      body: `{"fy_counters":{"x":${nested(62)}}}`,
+    })
+    expect(ok.status).toBe(204)
+    await u.c.from('settings').update({ fy_counters: {} }).eq('user_id', u.id)
+    expect(await ownParties()).toEqual(before)
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('a 2,500-deep or= and a 100-deep or= filter', async () => {
+    await expectPgrstError(await raw(`settings?or=${deepOr(2_500)}`), 400, 'PGRST100')
+    const err = await expectPgrstError(await raw(`settings?or=${deepOr(100)}`), 400, 'PGRST100')
+    expect(err.details).toBe('and()/or() nesting deeper than 16 levels')
+    expect((await raw(`settings?or=${deepOr(16)}`)).status).toBe(200)
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('a 2,000-column select, and a select whose stars expand past Postgres 1,664 columns', async () => {
+    const err = await expectPgrstError(
+      await raw(`users?select=${Array(2_000).fill('id').join(',')}`),
+      400,
+      'PGRST100',
+    )
+    expect(err.details).toBe('"select" lists 2,000 entries; at most 200 are accepted')
+    await expectPgrstError(await raw(`settings?select=${Array(2_000).fill('*').join(',')}`), 400, 'PGRST100')
+    // Within the item limit, but 150 × every column: Postgres' 54011, a client error here, not a 500.
+    await expectPgrstError(await raw(`settings?select=${Array(150).fill('*').join(',')}`), 400, '54011')
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('a URL over 8 KiB, too many conditions, and an in.() list that is too long', async () => {
+    const err = await expectPgrstError(
+      await raw(`settings?company_name=eq.${'a'.repeat(9_000)}`),
+      400,
+      'PGRST100',
+    )
+    expect(err.details).toMatch(/at most 8,192 are accepted/)
+    await expectPgrstError(
+      await raw(`settings?or=(${Array(300).fill('company_name.eq.a').join(',')})`),
+      400,
+      'PGRST100',
+    )
+    const inList = await expectPgrstError(
+      await raw(`settings?company_name=in.(${Array(1_001).fill('a').join(',')})`),
+      400,
+      'PGRST100',
+    )
+    expect(inList.details).toBe('The list has 1,001 values; at most 1,000 are accepted')
+    expect((await raw(`settings?company_name=in.(${Array(1_000).fill('a').join(',')})`)).status).toBe(200)
+    expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('a filter value nested 3,000 deep, which would overflow PGlite’s regex and JSON parsers', async () => {
+    const regex = '('.repeat(3_000) + 'a' + ')'.repeat(3_000)
+    await expectPgrstError(await raw(`settings?company_name=match.${regex}`), 400, 'PGRST100')
+    await expectPgrstError(await raw(`settings?fy_counters=eq.${nested(3_000)}`), 400, 'PGRST100')
+    expect(await companyName()).toBe('Safe Motors')
   })
 })
