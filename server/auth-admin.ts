@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerContext } from './context.ts'
-import { API_VERSION, authError } from './auth-errors.ts'
+import { API_VERSION, authError, authLimitError } from './auth-errors.ts'
 import { createUser, findUserByEmail, findUserById, isEmail, setPassword, userJson } from './auth-store.ts'
 import type { AuthUserRow } from './auth-store.ts'
 import { bearerToken, readBody, sendJson, sendRaw } from './http-util.ts'
 import { verifyJwt } from './jwt.ts'
+import { LIMITS, LimitError, parseJsonLimited } from './request-limits.ts'
 
 /** GoTrue's /admin/users subset, for the service key only (seeding, scripts, tests) — never the browser. */
 export async function handleAuthAdmin(
@@ -94,10 +95,11 @@ export async function handleAuthAdmin(
 }
 
 async function json(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(req, 1024 * 1024)
+  const raw = await readBody(req, LIMITS.authBodyBytes)
   try {
-    return obj(raw.length ? JSON.parse(raw.toString('utf8')) : {})
-  } catch {
+    return obj(raw.length ? parseJsonLimited(raw.toString('utf8')) : {})
+  } catch (e) {
+    if (e instanceof LimitError) throw authLimitError(e)
     throw authError(400, 'bad_json', 'Could not parse request body as JSON')
   }
 }

@@ -1,4 +1,5 @@
 import { HttpError } from './http-util.ts'
+import type { LimitError } from './request-limits.ts'
 
 // GoTrue answers with this header; supabase-js then reads `code` as the machine-readable error code.
 export const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' }
@@ -10,4 +11,9 @@ export function authError(
   extra: Record<string, unknown> = {},
 ): HttpError {
   return new HttpError(status, { code, error_code: code, msg, ...extra }, API_VERSION)
+}
+
+/** A request over one of the server's limits, in GoTrue's shape: 400 validation_failed. */
+export function authLimitError(e: LimitError): HttpError {
+  return authError(400, 'validation_failed', `${e.message}: ${e.details}`)
 }

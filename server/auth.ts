@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { ServerContext } from './context.ts'
 import { handleAuthAdmin } from './auth-admin.ts'
-import { API_VERSION, authError } from './auth-errors.ts'
+import { API_VERSION, authError, authLimitError } from './auth-errors.ts'
 import {
   createUser,
   findUserByEmail,
@@ -20,6 +20,7 @@ import { HttpError, bearerToken, readBody, sendJson, sendRaw } from './http-util
 import type { JwtClaims } from './jwt.ts'
 import { verifyJwt } from './jwt.ts'
 import { verifyPassword } from './passwords.ts'
+import { LIMITS, LimitError, parseJsonLimited } from './request-limits.ts'
 
 const REFRESH_REUSE_INTERVAL_S = 10
 const RECOVERY_TTL_S = 3600
@@ -91,12 +92,13 @@ export async function handleAuth(
 }
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(req, 1024 * 1024)
+  const raw = await readBody(req, LIMITS.authBodyBytes)
   if (raw.length === 0) return {}
   let v: unknown
   try {
-    v = JSON.parse(raw.toString('utf8'))
+    v = parseJsonLimited(raw.toString('utf8'))
   } catch (e) {
+    if (e instanceof LimitError) throw authLimitError(e)
     throw authError(400, 'bad_json', `Could not parse request body as JSON: ${(e as Error).message}`)
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {

@@ -1,6 +1,6 @@
 // Hostile and broken requests get PostgREST-shaped 4xx answers and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { boot, hosted, signedInUser } from './harness.ts'
+import { boot, hosted, signedInUser, uniqueEmail } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
 let s: Booted
@@ -175,6 +175,14 @@ async function ownParties() {
   return data
 }
 
+async function auth(path: string, init: RequestInit = {}) {
+  const r = await fetch(`${s.url}/auth/v1/${path}`, {
+    ...init,
+    headers: { apikey: s.anonKey, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  })
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> }
+}
+
 // The server's own limits (server/request-limits.ts); hosted PostgREST and GoTrue have others.
 describe.skipIf(hosted)('requests over the limits get a 400, never a 500, and change nothing', () => {
   it('JSON nested 5,000 and 100,000 deep as a REST insert, update and RPC body', async () => {
@@ -254,5 +262,31 @@ describe.skipIf(hosted)('requests over the limits get a 400, never a 500, and ch
     await expectPgrstError(await raw(`settings?company_name=match.${regex}`), 400, 'PGRST100')
     await expectPgrstError(await raw(`settings?fy_counters=eq.${nested(3_000)}`), 400, 'PGRST100')
     expect(await companyName()).toBe('Safe Motors')
+  })
+
+  it('deep JSON on /auth/v1/signup and PUT /auth/v1/user: 400 validation_failed, no user, no change', async () => {
+    const email = uniqueEmail('deep')
+    const signup = await auth('signup', {
+      method: 'POST',
+      body: `{"email":"${email}","password":"correct horse 1","data":{"x":${nested(5_000)}}}`,
+    })
+    expect(signup.status).toBe(400)
+    expect(signup.body.code).toBe('validation_failed')
+    expect(signup.body.msg).toMatch(/deeper than 64 levels/)
+    const login = await auth('token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: 'correct horse 1' }),
+    })
+    expect(login.body.code).toBe('invalid_credentials')
+
+    const put = await auth('user', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${u.token}` },
+      body: `{"data":{"company":"Deep","x":${nested(100_000)}}}`,
+    })
+    expect(put.status).toBe(400)
+    expect(put.body.code).toBe('validation_failed')
+    const me = await auth('user', { headers: { Authorization: `Bearer ${u.token}` } })
+    expect((me.body.user_metadata as Record<string, unknown>)?.company).toBeUndefined()
   })
 })
