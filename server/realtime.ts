@@ -12,6 +12,7 @@ import type { JwtClaims } from './jwt.ts'
 import { CHANGE_CHANNEL, installCapture } from './realtime-capture.ts'
 import type { ChangeNotice } from './realtime-capture.ts'
 import { ident } from './rest-sql.ts'
+import { LIMITS, LimitError, checkFilterValue, checkInList, parseJsonLimited } from './request-limits.ts'
 
 type Binding = {
   id: number
@@ -47,19 +48,26 @@ const FILTER_OPS: Record<string, string> = {
   gte: '>=',
   in: 'in',
 }
-const MAX_FRAME = 1024 * 1024
 
 export async function startRealtime(
   ctx: ServerContext,
   server: Server,
 ): Promise<{ close: () => Promise<void> }> {
   const published = await installCapture(ctx.db, ctx.schema)
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: LIMITS.realtimeMessageBytes })
   const conns = new Set<Conn>()
   let nextBindingId = 1
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
+    // A throw in this listener would be uncaught and end the process; '//[' is a request target that
+    // the URL parser refuses.
+    let url: URL
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost')
+    } catch {
+      socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')
+      return
+    }
     if (url.pathname !== '/realtime/v1/websocket') {
       socket.end('HTTP/1.1 404 Not Found\r\n\r\n')
       return
@@ -77,7 +85,18 @@ export async function startRealtime(
       const conn: Conn = { ws, vsn, channels: new Map() }
       conns.add(conn)
       ws.on('message', (data: RawData, isBinary: boolean) => {
-        if (!isBinary) onMessage(conn, data.toString())
+        if (isBinary) return
+        // Like a throw in the upgrade listener, one escaping here would end the whole process.
+        try {
+          onMessage(conn, data.toString())
+        } catch (e) {
+          if (e instanceof LimitError) {
+            ws.close(1008, e.details)
+          } else {
+            console.error('realtime message failed', e)
+            ws.close(1011, 'Internal error')
+          }
+        }
       })
       ws.on('close', () => conns.delete(conn))
       ws.on('error', () => conns.delete(conn))
@@ -105,8 +124,10 @@ export async function startRealtime(
   function decode(conn: Conn, text: string): Msg | undefined {
     let v: unknown
     try {
-      v = JSON.parse(text)
-    } catch {
+      // Realtime re-serialises payloads (broadcast relay), and JSON.stringify recurses.
+      v = parseJsonLimited(text)
+    } catch (e) {
+      if (e instanceof LimitError) throw e
       return undefined
     }
     const pick = (x: unknown) =>
@@ -162,6 +183,17 @@ export async function startRealtime(
       return reply(conn, m, 'error', { reason: `Invalid JWT: ${(e as Error).message}` })
     }
     const wanted = Array.isArray(config.postgres_changes) ? config.postgres_changes : []
+    // Every change is re-read once per binding of every channel, so these bound what one client can cost.
+    if (!conn.channels.has(m.topic) && conn.channels.size >= LIMITS.realtimeChannels) {
+      return reply(conn, m, 'error', {
+        reason: `Too many channels: at most ${LIMITS.realtimeChannels} per connection`,
+      })
+    }
+    if (wanted.length > LIMITS.realtimeBindings) {
+      return reply(conn, m, 'error', {
+        reason: `Too many postgres_changes bindings: at most ${LIMITS.realtimeBindings} per channel`,
+      })
+    }
     const bindings: Binding[] = []
     for (const raw of wanted) {
       const b = isObj(raw) ? raw : {}
@@ -194,6 +226,12 @@ export async function startRealtime(
                 .split(',')
                 .map((s) => s.trim().replace(/^"|"$/g, ''))
             : [fm[3]!]
+        try {
+          checkInList(values.length)
+          for (const v of values) checkFilterValue(v)
+        } catch (e) {
+          return reply(conn, m, 'error', { reason: `invalid filter: ${(e as LimitError).details}` })
+        }
         where = { column: fm[1]!, op: fm[2]!, values }
       }
       bindings.push({

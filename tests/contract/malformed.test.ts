@@ -1,5 +1,7 @@
 // Hostile and broken requests get PostgREST-shaped 4xx answers and change nothing.
+import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { boot, hosted, signedInUser, uniqueEmail } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -288,5 +290,98 @@ describe.skipIf(hosted)('requests over the limits get a 400, never a 500, and ch
     expect(put.body.code).toBe('validation_failed')
     const me = await auth('user', { headers: { Authorization: `Bearer ${u.token}` } })
     expect((me.body.user_metadata as Record<string, unknown>)?.company).toBeUndefined()
+  })
+
+  it('Realtime: a deep message closes that socket, a long filter list is refused, the server stays up', async () => {
+    const open = async () => {
+      const ws = new WebSocket(
+        `${s.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${s.anonKey}&vsn=1.0.0`,
+      )
+      const received: Record<string, unknown>[] = []
+      ws.on('message', (d: Buffer) => received.push(JSON.parse(d.toString()) as Record<string, unknown>))
+      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+      return { ws, received }
+    }
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20))
+      expect(check()).toBe(true)
+    }
+    const msg = (o: Record<string, unknown>) => JSON.stringify({ join_ref: '1', ...o })
+
+    const a = await open()
+    a.ws.send(
+      msg({
+        topic: 'realtime:deep',
+        event: 'phx_join',
+        ref: '1',
+        payload: { config: { broadcast: { self: true } } },
+      }),
+    )
+    await until(() => a.received.length > 0)
+    const closed = new Promise<[number, string]>((resolve) =>
+      a.ws.once('close', (code: number, why: Buffer) => resolve([code, why.toString()])),
+    )
+    a.ws.send(`{"topic":"realtime:deep","event":"broadcast","ref":"2","payload":{"x":${nested(100_000)}}}`)
+    expect(await closed).toEqual([1008, 'JSON nesting deeper than 64 levels'])
+
+    const b = await open()
+    const filter = `company_name=in.(${Array(1_001).fill('a').join(',')})`
+    b.ws.send(
+      msg({
+        topic: 'realtime:list',
+        event: 'phx_join',
+        ref: '1',
+        payload: {
+          config: { postgres_changes: [{ event: '*', schema: 'public', table: 'settings', filter }] },
+        },
+      }),
+    )
+    b.ws.send(msg({ topic: 'phoenix', event: 'heartbeat', ref: '2', payload: {} }))
+    await until(() => b.received.length >= 2)
+    expect(b.received[0]).toMatchObject({
+      ref: '1',
+      payload: {
+        status: 'error',
+        response: { reason: 'invalid filter: The list has 1,001 values; at most 1,000 are accepted' },
+      },
+    })
+    expect(b.received[1]).toMatchObject({ ref: '2', payload: { status: 'ok' } })
+
+    // At most 100 channels per connection and 100 bindings per channel: each change is re-read per binding.
+    const binding = { event: '*', schema: 'public', table: 'settings' }
+    b.received.length = 0
+    b.ws.send(
+      msg({
+        topic: 'realtime:many',
+        event: 'phx_join',
+        ref: 'bindings',
+        payload: { config: { postgres_changes: Array(101).fill(binding) } },
+      }),
+    )
+    for (let i = 0; i < 101; i++) {
+      b.ws.send(msg({ topic: `realtime:c${i}`, event: 'phx_join', ref: `c${i}`, payload: { config: {} } }))
+    }
+    await until(() => b.received.length >= 102)
+    const status = (ref: string) =>
+      (b.received.find((r) => r.ref === ref)?.payload as { status?: string } | undefined)?.status
+    expect(status('bindings')).toBe('error')
+    expect(status('c99')).toBe('ok')
+    expect(b.received.find((r) => r.ref === 'c100')).toMatchObject({
+      payload: { status: 'error', response: { reason: 'Too many channels: at most 100 per connection' } },
+    })
+    b.ws.close()
+
+    // A request target that the URL parser refuses, on the websocket upgrade path.
+    const upgrade = await new Promise<string>((resolve, reject) => {
+      const sock = connect(Number(new URL(s.url).port), new URL(s.url).hostname)
+      sock.once('data', (d) => resolve(d.toString().split('\r\n')[0]!))
+      sock.once('error', reject)
+      sock.write(
+        'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+          'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      )
+    })
+    expect(upgrade).toBe('HTTP/1.1 400 Bad Request')
+    expect(await companyName()).toBe('Safe Motors')
   })
 })
