@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { handleAuth } from './auth.ts'
 import { startAutoAnalyze } from './auto-analyze.ts'
 import type { ServerContext } from './context.ts'
-import { loadSchemaCache, openDb } from './db.ts'
+import { loadSchemaCache, openDb, type Db } from './db.ts'
 import { CSP_REPORT_PATH } from './csp.ts'
 import { BodyTooLargeError, CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts'
 import { apiKeys, loadJwtSecret } from './keys.ts'
@@ -43,6 +43,8 @@ export type RunningServer = {
   serviceKey: string
   jwtSecret: string
   seeded?: SeedResult
+  /** The database as its owner, for tests and scripts in the same process (never reachable over HTTP). */
+  db: Db
   stop: () => Promise<void>
 }
 
@@ -105,7 +107,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       await db.close()
       if (tempDir) await rm(tempDir, { recursive: true, force: true })
     })())
-  return { url: publicUrl, anonKey: ctx.anonKey, serviceKey: ctx.serviceKey, jwtSecret, seeded, stop }
+  return { url: publicUrl, anonKey: ctx.anonKey, serviceKey: ctx.serviceKey, jwtSecret, seeded, db, stop }
 }
 
 async function route(

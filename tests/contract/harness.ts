@@ -5,7 +5,8 @@ import { startServer } from '../../server/index.ts'
 import { FEATURES } from '../../src/auth/permissions.ts'
 import type { RunningServer } from '../../server/index.ts'
 
-export type Booted = RunningServer
+/** The backend under test; `db` (the database as owner) only when it runs in this process. */
+export type Booted = Omit<RunningServer, 'db'> & { db?: RunningServer['db'] }
 
 /**
  * The suite runs against a hosted Supabase project instead of the in-process server when these are set
