@@ -12,6 +12,7 @@ import { roleOf, withClaims } from './db.ts'
 import type { Tx } from './db.ts'
 import { BodyTooLargeError, HttpError, MAX_BODY_BYTES, readBody, sendJson, sendRaw } from './http-util.ts'
 import type { JwtClaims } from './jwt.ts'
+import { parseJsonLimited } from './request-limits.ts'
 import { signJwt, verifyJwt } from './jwt.ts'
 import {
   InvalidKeyError,
@@ -544,7 +545,8 @@ async function jsonObject(req: IncomingMessage): Promise<Record<string, unknown>
   const raw = (await readBody(req, 1024 * 1024)).toString('utf8')
   if (!raw.trim()) return {}
   try {
-    const v: unknown = JSON.parse(raw)
+    // The same nesting limit as REST and auth bodies (request-limits.ts); a deeper body is refused below.
+    const v: unknown = parseJsonLimited(raw)
     if (typeof v === 'object' && v !== null && !Array.isArray(v)) return v as Record<string, unknown>
   } catch {
     // fall through to the error below
