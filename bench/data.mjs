@@ -90,6 +90,13 @@ try {
   })
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`)
   const userId = (await signup.json()).user.id
+  // A trial only reads, and the server holds the access map (0019): the operator gives the dealer job cards.
+  const grant = await fetch(`${server.url}/rest/v1/users?id=eq.${userId}`, {
+    method: 'PATCH',
+    headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}`, ...json },
+    body: JSON.stringify({ access: { customers: 'full', bookings: 'full', job_cards: 'full' } }),
+  })
+  if (!grant.ok) throw new Error(`granting access failed: ${grant.status} ${await grant.text()}`)
 
   log(`seeding ${PULL.toLocaleString('en-IN')} job cards on the server (service key, ${SEED_BATCH} per POST)`)
   const seedStart = performance.now()
