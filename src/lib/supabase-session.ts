@@ -24,3 +24,12 @@ export function persistedSessionUser(): { id: string; email: string } | null {
 export function hasPersistedSession(): boolean {
   return persistedSessionUser() !== null
 }
+
+/** The session supabase-js keeps on this device, as stored (JSON text), or null. */
+export function storedSessionText(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_STORAGE_KEY) ?? null
+  } catch {
+    return null
+  }
+}

@@ -2,9 +2,15 @@
 // import the first time a signed-in or auth page asks for it: the public pages and tools never pay for it.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { readLocal, writeLocal } from './local-store'
+import { guardFetch, type SessionRecovery } from './supabase-fetch'
 import { AUTH_STORAGE_KEY } from './supabase-session'
 
-export { AUTH_STORAGE_KEY, hasPersistedSession, persistedSessionUser } from './supabase-session'
+export {
+  AUTH_STORAGE_KEY,
+  hasPersistedSession,
+  persistedSessionUser,
+  storedSessionText,
+} from './supabase-session'
 
 export type {
   AuthChangeEvent,
@@ -18,6 +24,13 @@ export type {
 const DEVICE_KEY = 'device-id'
 
 let client: Promise<SupabaseClient> | null = null
+let recovery: SessionRecovery | null = null
+
+/** How the shared client's requests get a renewed token (src/lib/supabase-fetch.ts); the auth layer sets it
+ * while someone is signed in, null removes it. */
+export function setSessionRecovery(next: SessionRecovery | null): void {
+  recovery = next
+}
 
 /** The backend's URL: VITE_SUPABASE_URL, or this page's own origin (the local server serves both). */
 export function supabaseUrl(): string {
@@ -27,8 +40,9 @@ export function supabaseUrl(): string {
 
 /** The shared Supabase client, created on first use. */
 export function getSupabase(): Promise<SupabaseClient> {
+  const anonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(supabaseUrl(), (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? '', {
+    createClient(supabaseUrl(), anonKey, {
       auth: {
         persistSession: true,
         autoRefreshToken: true,
@@ -36,9 +50,29 @@ export function getSupabase(): Promise<SupabaseClient> {
         detectSessionInUrl: true,
         storageKey: AUTH_STORAGE_KEY,
       },
+      global: {
+        fetch: guardFetch(
+          (input, init) => fetch(input, init),
+          anonKey,
+          () => recovery,
+        ),
+      },
     }),
   )
   return client
+}
+
+/**
+ * supabase-js (2.119) remembers a failed refresh for 60 s and answers every refresh with the same refresh token
+ * from that memory, without asking the server (`lastRefreshFailure`, a protected field of its auth client). The
+ * app forgets it when it has reason to think the refresh would now succeed (src/auth/reauth.ts). False when the
+ * field is not there (another version; supabase-refresh.test.ts would notice).
+ */
+export function forgetRefreshFailure(target: Pick<SupabaseClient, 'auth'>): boolean {
+  const auth = target.auth as unknown as { lastRefreshFailure?: unknown }
+  if (!('lastRefreshFailure' in auth)) return false
+  auth.lastRefreshFailure = null
+  return true
 }
 
 /** A stable id for this browser, used as active_sessions.session_id; kept across logouts (spec §9). */
