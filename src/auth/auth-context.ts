@@ -17,6 +17,10 @@ export type AuthContextValue = {
   offline: boolean
   /** Arrived from a password-recovery link. */
   recovery: boolean
+  /** Online, and renewing the session keeps failing (it is retried by itself): changes are not being sent. */
+  sessionProblem: boolean
+  /** Renews the session now if it needs it, whatever failed before ("Try again now"). */
+  renewSession: () => Promise<void>
   /** can(profile, feature, action) for the signed-in user; no feature → login is enough. */
   can: (feature?: string | null, action?: Action) => boolean
   signIn: (email: string, password: string, options?: { admin?: boolean }) => Promise<ActionResult>

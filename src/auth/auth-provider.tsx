@@ -2,6 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { AuthContext, type AuthContextValue } from './auth-context'
 import {
   getAuthState,
+  renewSession,
   requestPasswordReset,
   signIn,
   signOut,
@@ -32,6 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       readOnly: isReadOnly(profile, localToday()),
       offline: state.offline,
       recovery: state.recovery,
+      sessionProblem: state.sessionProblem,
+      renewSession,
       can: (feature, action) => (!feature && state.status === 'signed-in') || can(profile, feature, action),
       signIn,
       signUp,

@@ -5,8 +5,11 @@ import { toast } from '@/lib/toast'
 import {
   clearBackendStorage,
   deviceId,
+  forgetRefreshFailure,
   getSupabase,
   persistedSessionUser,
+  setSessionRecovery,
+  storedSessionText,
   type AuthChangeEvent,
   type Session,
   type SupabaseClient,
@@ -16,6 +19,8 @@ import { HEARTBEAT_MS, heartbeat, registerDevice, removeDevice } from './device-
 import { watchInactivity } from './inactivity'
 import { clearAuthCache, readAuthCache, writeAuthCache, type CompanySettings } from './local-cache'
 import { isNewerProfile, toProfile, type Profile } from './permissions'
+import { acrossTabs, createReauth, type Reauth } from './reauth'
+import { opensOfflineAtOnce, parseStoredSession } from './reauth-rules'
 import {
   classifyProfileError,
   decideRegistration,
@@ -39,6 +44,8 @@ export type AuthState = {
   offline: boolean
   /** Arrived from a password-recovery link: the user should set a new password. */
   recovery: boolean
+  /** Online, and renewing the session keeps failing (retried by itself): changes are not being sent. */
+  sessionProblem: boolean
 }
 
 export type ActionResult = { ok: true } | { ok: false; message: string }
@@ -51,6 +58,7 @@ const initial: AuthState = {
   settings: null,
   offline: false,
   recovery: false,
+  sessionProblem: false,
 }
 let state: AuthState = initial
 const listeners = new Set<() => void>()
@@ -58,6 +66,9 @@ let started: Promise<SupabaseClient> | null = null
 // While signIn() runs its device checks, the SIGNED_IN event must not open the app yet.
 let signingIn = false
 let stopWatchers: (() => void) | null = null
+// Renews the session while someone is signed in (reauth.ts); made by startWatchers, dropped at sign-out.
+let reauth: Reauth | null = null
+const renewedListeners = new Set<() => void>()
 // Bumped by every sign-out, so work started for an earlier session can tell it is stale.
 let epoch = 0
 
@@ -148,14 +159,74 @@ function startWatchers(client: SupabaseClient): void {
     }
   }
   const interval = setInterval(() => void beat(), HEARTBEAT_MS)
-  // Back online: ask supabase-js for the session now, which refreshes an expired token straight away.
-  const online = () => void client.auth.getSession()
+  const renewal = startRenewal(client)
+  // Back online: renew the session now, not when supabase-js's memory of the failed refresh runs out. Its
+  // refresh timer runs again (only in a visible tab, as supabase-js keeps it); offline it stops, because every
+  // refresh it tries then backs off for ~25 s, and a network that returns meanwhile waits for the next try.
+  const online = () => {
+    void renewal.renew({ urgent: true })
+    if (document.visibilityState === 'visible') void client.auth.startAutoRefresh()
+  }
+  const offline = () => {
+    renewal.wentOffline()
+    void client.auth.stopAutoRefresh()
+  }
   window.addEventListener('online', online)
+  window.addEventListener('offline', offline)
+  if (!navigator.onLine) {
+    void client.auth.initialize().then(() => {
+      if (!navigator.onLine) offline()
+    })
+  }
   stopWatchers = () => {
     stopIdle()
     clearInterval(interval)
     window.removeEventListener('online', online)
+    window.removeEventListener('offline', offline)
+    setSessionRecovery(null)
+    renewal.dispose()
+    reauth = null
     stopWatchers = null
+  }
+}
+
+function readStoredSession() {
+  return parseStoredSession(storedSessionText())
+}
+
+/** The session renewal of this sign-in, and the shared client's requests asking it for tokens. */
+function startRenewal(client: SupabaseClient): Reauth {
+  const renewal = createReauth({
+    auth: client.auth,
+    readStored: readStoredSession,
+    forgetRefreshFailure: () => void forgetRefreshFailure(client),
+    online: () => navigator.onLine,
+    exclusive: acrossTabs,
+  })
+  renewal.subscribe(() => set({ sessionProblem: renewal.failing() }))
+  renewal.onRenewed(() => renewedListeners.forEach((l) => l()))
+  setSessionRecovery({
+    signedIn: () => readStoredSession() !== null,
+    renew: async (rejected) => (await renewal.renew({ rejected })).token,
+    reachable: () => void renewal.renew({ urgent: true }),
+  })
+  reauth = renewal
+  return renewal
+}
+
+/**
+ * "Try again now": renews the session if it needs it (at once, whatever failed before); resolves when done.
+ * The caller then restarts the replication.
+ */
+export async function renewSession(): Promise<void> {
+  await reauth?.renew({ urgent: true })
+}
+
+/** Hears every renewal that brought a new token (src/app restarts the replication on it). */
+export function onSessionRenewed(listener: () => void): () => void {
+  renewedListeners.add(listener)
+  return () => {
+    renewedListeners.delete(listener)
   }
 }
 
@@ -238,6 +309,8 @@ function startOffline(client: SupabaseClient): void {
     offline: true,
   })
   startWatchers(client)
+  // Online, yet the session could not be refreshed (the server did not answer): keep trying by itself.
+  if (navigator.onLine) void reauth?.renew({ urgent: true })
 }
 
 /** Starts listening to the auth events (idempotent); resolves with the client. */
@@ -250,6 +323,14 @@ export function startAuth(): Promise<SupabaseClient> {
       // Calling the client inside this callback can deadlock supabase-js; step out of it first.
       setTimeout(() => handleAuthEvent(client, event, session), 0)
     })
+    // Offline with an expired token, supabase-js reports the session only after ~25 s of refresh attempts.
+    const persisted = persistedSessionUser()
+    const cached = persisted ? readAuthCache(persisted.id) !== null : false
+    if (
+      opensOfflineAtOnce({ online: navigator.onLine, stored: readStoredSession(), cached, now: Date.now() })
+    ) {
+      startOffline(client)
+    }
     return client
   })
   started.catch(() => {

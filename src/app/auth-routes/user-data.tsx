@@ -1,7 +1,7 @@
 // The signed-in user's local database around the app and print layouts.
 import { useEffect, type ReactNode } from 'react'
 import { useAuth } from '@/auth/auth-context'
-import { applyDatabaseAccount } from '@/auth/auth-store'
+import { applyDatabaseAccount, onSessionRenewed } from '@/auth/auth-store'
 import { watchAccount } from '@/data/account/watch-account'
 import { useData } from '@/data/data-context'
 import { DataProvider } from '@/data/data-provider'
@@ -13,6 +13,13 @@ import { useSignedInStrings } from './signed-in-strings'
 function AccountFromDatabase() {
   const { db, userId } = useData()
   useEffect(() => watchAccount(db, userId, (docs) => applyDatabaseAccount(userId, docs)), [db, userId])
+  return null
+}
+
+/** A renewed session (back online, or "Try again now"): replication tries again at once with the new token. */
+function SyncOnRenewal() {
+  const { engine } = useData()
+  useEffect(() => (engine ? onSessionRenewed(() => engine.retry()) : undefined), [engine])
   return null
 }
 
@@ -36,6 +43,7 @@ export function UserData({ children }: { children: ReactNode }) {
       )}
     >
       <AccountFromDatabase />
+      <SyncOnRenewal />
       {children}
     </DataProvider>
   )
