@@ -74,8 +74,14 @@ export default function AppLayout() {
               {t('readOnlyBanner', { date: formatDate(validTill, lang) })}
             </p>
           ) : null}
-          {!online || auth.offline ? (
-            <p role="status" className="border-b border-line bg-muted px-4 py-2 text-sm text-ink-soft">
+          {/* Only the browser's own state says "offline": a session not yet renewed while online is a sync
+              problem, shown by the sync badge. */}
+          {!online ? (
+            <p
+              role="status"
+              className="border-b border-line bg-muted px-4 py-2 text-sm text-ink-soft"
+              data-testid="offline-banner"
+            >
               {t('offlineBanner')}
             </p>
           ) : null}

@@ -3,6 +3,7 @@
 import { AlertTriangle, CheckCircle2, RefreshCw, WifiOff } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useAuth } from '@/auth/auth-context'
 import { useOptionalData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useSyncStatus } from '@/data/use-sync-status'
@@ -10,7 +11,8 @@ import { useLanguage } from '@/lib/i18n'
 import { useOnline } from '@/lib/use-online'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
-import { errorKey, formatWhen } from './sync-format'
+import { badgeState, problemKey } from './badge-state'
+import { formatWhen } from './sync-format'
 import { useSyncStrings } from './sync-strings'
 
 function useNow(ms: number): number {
@@ -36,20 +38,16 @@ export function SyncIndicator() {
   const t = useSyncStrings()
   const lang = useLanguage()
   const online = useOnline()
+  const { sessionProblem, renewSession } = useAuth()
   const s = useSyncStatus()
   const conflicts = useOpenConflictCount()
   const now = useNow(30_000)
   const [open, setOpen] = useState(false)
 
-  const state = !online
-    ? 'offline'
-    : s.error
-      ? 'error'
-      : s.busy
-        ? 'syncing'
-        : s.running
-          ? 'synced'
-          : 'starting'
+  const state = badgeState({ online, sessionProblem, error: s.error, busy: s.busy, running: s.running })
+  const problem = problemKey({ online, sessionProblem, error: s.error })
+  // The sign-in first (if it needs renewing), then the replication with the token it brought.
+  const retry = () => void renewSession().finally(() => s.retry())
   const label = t(state)
   const Icon =
     state === 'offline'
@@ -103,11 +101,11 @@ export function SyncIndicator() {
           <dd data-testid="sync-pending">{s.pending > 0 ? t('waiting', { count: s.pending }) : t('none')}</dd>
           <dt className="text-ink-soft">{t('lastSynced')}</dt>
           <dd>{s.lastSyncedAt ? formatWhen(s.lastSyncedAt, now, lang, t('justNow')) : t('never')}</dd>
-          {s.error ? (
+          {problem ? (
             <>
               <dt className="text-ink-soft">{t('problem')}</dt>
-              <dd role="alert" className="text-red-800">
-                {t(errorKey(s.error.code))}
+              <dd role="alert" className="text-red-800" data-testid="sync-problem">
+                {t(problem)}
               </dd>
             </>
           ) : null}
@@ -130,7 +128,7 @@ export function SyncIndicator() {
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {t('close')}
           </Button>
-          <Button onClick={() => s.retry()} disabled={!online || !s.running}>
+          <Button onClick={retry} disabled={!online || (!s.running && !sessionProblem)}>
             <RefreshCw aria-hidden="true" />
             {t('retry')}
           </Button>

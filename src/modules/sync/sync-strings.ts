@@ -27,6 +27,8 @@ export const useSyncStrings = defineStrings({
     justNow: 'just now',
     'err-401':
       'Your sign-in has expired. It is renewed automatically when the network is back; if this stays, sign in again.',
+    'err-session':
+      'Your sign-in could not be renewed yet, so changes are not being sent. This is retried by itself and your changes stay saved on this device; if it stays, check the internet connection or sign in again.',
     'err-42501':
       'The server refused a change: your account may not allow it. Ask your admin to check your access.',
     'err-media':
@@ -81,6 +83,8 @@ export const useSyncStrings = defineStrings({
     justNow: 'अभी',
     'err-401':
       'आपका साइन-इन पुराना हो गया है। नेटवर्क लौटने पर यह अपने-आप नया होगा; अगर बना रहे तो फिर से साइन इन करें।',
+    'err-session':
+      'आपका साइन-इन अभी नया नहीं हो सका, इसलिए बदलाव भेजे नहीं जा रहे। ऐप अपने-आप फिर कोशिश करता रहता है और आपके बदलाव इसी डिवाइस पर सेव हैं; अगर यह बना रहे तो इंटरनेट कनेक्शन जाँचें या फिर से साइन इन करें।',
     'err-42501': 'सर्वर ने एक बदलाव अस्वीकार किया: शायद आपके खाते को इसकी अनुमति नहीं है। एडमिन से अपनी पहुँच जँचवाएँ।',
     'err-media': 'जॉब कार्ड की फ़ोटो या हस्ताक्षर अभी अपलोड नहीं हो सके। वे इसी डिवाइस पर हैं और फिर भेजे जाएँगे।',
     'err-generic': 'सर्वर तक पहुँचा नहीं जा सका या उसने अनुरोध अस्वीकार किया। बदलाव इसी डिवाइस पर हैं और फिर भेजे जाएँगे।',
