@@ -42,3 +42,23 @@ describe('problemKey', () => {
     expect(problemKey({ ...calm, online: false, sessionProblem: true, error: { code: '42501' } })).toBeNull()
   })
 })
+
+describe('changes the server refused', () => {
+  const held = { reason: 'read_only' as const, count: 3 }
+
+  it('show as held, below offline and a sync problem', () => {
+    expect(badgeState({ ...calm, refused: held })).toBe('held')
+    expect(badgeState({ ...calm, refused: held, busy: true })).toBe('held')
+    expect(badgeState({ ...calm, refused: held, online: false })).toBe('offline')
+    expect(badgeState({ ...calm, refused: held, sessionProblem: true })).toBe('error')
+  })
+
+  it('explain themselves by the reason', () => {
+    expect(problemKey({ ...calm, refused: held })).toBe('held-read_only')
+    expect(problemKey({ ...calm, refused: { reason: 'no_delete_access', count: 1 } })).toBe(
+      'held-no_delete_access',
+    )
+    expect(problemKey({ ...calm, refused: held, online: false })).toBeNull()
+    expect(problemKey({ ...calm, refused: held, error: { code: '42501' } })).toBe('err-42501')
+  })
+})

@@ -44,15 +44,22 @@ export function SyncIndicator() {
   const now = useNow(30_000)
   const [open, setOpen] = useState(false)
 
-  const state = badgeState({ online, sessionProblem, error: s.error, busy: s.busy, running: s.running })
-  const problem = problemKey({ online, sessionProblem, error: s.error })
+  const state = badgeState({
+    online,
+    sessionProblem,
+    error: s.error,
+    busy: s.busy,
+    running: s.running,
+    refused: s.refused,
+  })
+  const problem = problemKey({ online, sessionProblem, error: s.error, refused: s.refused })
   // The sign-in first (if it needs renewing), then the replication with the token it brought.
   const retry = () => void renewSession().finally(() => s.retry())
   const label = t(state)
   const Icon =
     state === 'offline'
       ? WifiOff
-      : state === 'error'
+      : state === 'error' || state === 'held'
         ? AlertTriangle
         : state === 'synced'
           ? CheckCircle2
@@ -105,7 +112,7 @@ export function SyncIndicator() {
             <>
               <dt className="text-ink-soft">{t('problem')}</dt>
               <dd role="alert" className="text-red-800" data-testid="sync-problem">
-                {t(problem)}
+                {t(problem, { count: s.refused?.count ?? 0 })}
               </dd>
             </>
           ) : null}

@@ -6,6 +6,7 @@ export const useSyncStrings = defineStrings({
     syncing: 'Syncing…',
     offline: 'Offline',
     error: 'Sync problem',
+    held: 'Changes held',
     starting: 'Starting sync…',
     waiting_one: '{{count}} change waiting',
     waiting_other: '{{count}} changes waiting',
@@ -35,6 +36,22 @@ export const useSyncStrings = defineStrings({
       'Job-card photos or a signature could not be uploaded yet. They stay on this device and are retried.',
     'err-generic':
       'The server could not be reached or refused the request. Changes stay on this device and are retried.',
+    'held-read_only_one':
+      'Your account is read-only: its validity has ended, so the server did not accept {{count}} change. It is kept on this device and is sent by itself once your account is extended.',
+    'held-read_only_other':
+      'Your account is read-only: its validity has ended, so the server did not accept {{count}} changes. They are kept on this device and are sent by themselves once your account is extended.',
+    'held-no_write_access_one':
+      'Your access does not allow this change, so the server did not accept {{count}} change. It is kept on this device and is sent by itself once your admin gives you write access.',
+    'held-no_write_access_other':
+      'Your access does not allow these changes, so the server did not accept {{count}} changes. They are kept on this device and are sent by themselves once your admin gives you write access.',
+    'held-no_delete_access_one':
+      'Deleting needs full access, so the server did not accept {{count}} deletion. It is kept on this device and is sent by itself once your admin gives you full access.',
+    'held-no_delete_access_other':
+      'Deleting needs full access, so the server did not accept {{count}} deletions. They are kept on this device and are sent by themselves once your admin gives you full access.',
+    'held-no_account_one':
+      'The server did not accept {{count}} change because it could not match it to your account. It is kept on this device; sign out and in again, or ask your admin.',
+    'held-no_account_other':
+      'The server did not accept {{count}} changes because it could not match them to your account. They are kept on this device; sign out and in again, or ask your admin.',
     signOutTitle: 'Changes not yet sent',
     signOutBody_one:
       '{{count}} change on this device has not reached the server yet. It stays saved here and is sent the next time you sign in on this device.',
@@ -63,6 +80,7 @@ export const useSyncStrings = defineStrings({
     syncing: 'सिंक हो रहा है…',
     offline: 'ऑफ़लाइन',
     error: 'सिंक में समस्या',
+    held: 'बदलाव रुके हैं',
     starting: 'सिंक शुरू हो रहा है…',
     waiting_one: '{{count}} बदलाव बाकी',
     waiting_other: '{{count}} बदलाव बाकी',
@@ -88,6 +106,22 @@ export const useSyncStrings = defineStrings({
     'err-42501': 'सर्वर ने एक बदलाव अस्वीकार किया: शायद आपके खाते को इसकी अनुमति नहीं है। एडमिन से अपनी पहुँच जँचवाएँ।',
     'err-media': 'जॉब कार्ड की फ़ोटो या हस्ताक्षर अभी अपलोड नहीं हो सके। वे इसी डिवाइस पर हैं और फिर भेजे जाएँगे।',
     'err-generic': 'सर्वर तक पहुँचा नहीं जा सका या उसने अनुरोध अस्वीकार किया। बदलाव इसी डिवाइस पर हैं और फिर भेजे जाएँगे।',
+    'held-read_only_one':
+      'आपका खाता केवल पढ़ने के लिए है: इसकी वैधता समाप्त हो गई है, इसलिए सर्वर ने {{count}} बदलाव स्वीकार नहीं किया। यह इसी डिवाइस पर सुरक्षित है और खाता बढ़ने पर अपने-आप भेजा जाएगा।',
+    'held-read_only_other':
+      'आपका खाता केवल पढ़ने के लिए है: इसकी वैधता समाप्त हो गई है, इसलिए सर्वर ने {{count}} बदलाव स्वीकार नहीं किए। ये इसी डिवाइस पर सुरक्षित हैं और खाता बढ़ने पर अपने-आप भेजे जाएँगे।',
+    'held-no_write_access_one':
+      'आपकी पहुँच में यह बदलाव शामिल नहीं है, इसलिए सर्वर ने {{count}} बदलाव स्वीकार नहीं किया। यह इसी डिवाइस पर सुरक्षित है और एडमिन से लिखने की पहुँच मिलने पर अपने-आप भेजा जाएगा।',
+    'held-no_write_access_other':
+      'आपकी पहुँच में ये बदलाव शामिल नहीं हैं, इसलिए सर्वर ने {{count}} बदलाव स्वीकार नहीं किए। ये इसी डिवाइस पर सुरक्षित हैं और एडमिन से लिखने की पहुँच मिलने पर अपने-आप भेजे जाएँगे।',
+    'held-no_delete_access_one':
+      'हटाने के लिए पूरी पहुँच चाहिए, इसलिए सर्वर ने {{count}} हटाना स्वीकार नहीं किया। यह इसी डिवाइस पर सुरक्षित है और एडमिन से पूरी पहुँच मिलने पर अपने-आप भेजा जाएगा।',
+    'held-no_delete_access_other':
+      'हटाने के लिए पूरी पहुँच चाहिए, इसलिए सर्वर ने {{count}} हटाने स्वीकार नहीं किए। ये इसी डिवाइस पर सुरक्षित हैं और एडमिन से पूरी पहुँच मिलने पर अपने-आप भेजे जाएँगे।',
+    'held-no_account_one':
+      'सर्वर ने {{count}} बदलाव स्वीकार नहीं किया क्योंकि वह उसे आपके खाते से नहीं जोड़ सका। यह इसी डिवाइस पर सुरक्षित है; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
+    'held-no_account_other':
+      'सर्वर ने {{count}} बदलाव स्वीकार नहीं किए क्योंकि वह उन्हें आपके खाते से नहीं जोड़ सका। ये इसी डिवाइस पर सुरक्षित हैं; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
     signOutTitle: 'बदलाव अभी भेजे नहीं गए',
     signOutBody_one:
       'इस डिवाइस का {{count}} बदलाव अभी सर्वर तक नहीं पहुँचा है। यह यहीं सेव रहेगा और अगली बार इसी डिवाइस पर साइन इन करने पर भेजा जाएगा।',
