@@ -6,6 +6,7 @@ import { swTest } from '../helpers/service-worker'
 import { signInAs } from '../admin/accounts'
 import { PASSWORD, signUp, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { currentUserId, updateUserAsAdmin } from '../auth/backend'
 import { expectSynced, grantPro, serverRows, userToken } from './pro-helpers'
 
 const AUTH_STORAGE_KEY = 'sb-autobahi-auth-token'
@@ -260,5 +261,40 @@ test.describe('offline-first data', () => {
     await expectSynced(again)
     const token = await userToken(request, email, PASSWORD)
     expect(await serverRows(request, token, 'parties?select=name')).toEqual([{ name: 'Half Way Motors' }])
+  })
+
+  test('a change the server refuses is held with the reason, then sent once the account is extended (phone, Hindi)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const email = uniqueEmail('held')
+    await signUp(page, email)
+    await grantPro(page, request)
+    await page.goto('/customers')
+    await expectSynced(page)
+    const userId = await currentUserId(page)
+
+    // Written offline while the account was valid; its validity ends before the tablet is back online.
+    await context.setOffline(true)
+    await addParty(page, 'Late Motors', '98765 43210')
+    await updateUserAsAdmin(request, userId, { app_valid_till: '2024-03-31' })
+    await context.setOffline(false)
+    const badge = page.getByTestId('sync-indicator')
+    await expect(badge).toHaveAttribute('data-state', 'held', { timeout: 15_000 })
+    await expect(badge).toHaveAttribute('data-pending', '1')
+    await page.getByTestId('language-switch').click()
+    await badge.click()
+    await expect(page.getByTestId('sync-problem')).toContainText('आपका खाता केवल पढ़ने के लिए है')
+    await expect(page.getByTestId('sync-problem')).toContainText('1 बदलाव')
+    await page.keyboard.press('Escape')
+    const token = await userToken(request, email, PASSWORD)
+    expect(await serverRows(request, token, 'parties?select=name')).toEqual([])
+
+    // The admin extends the account: the held change goes by itself, nothing lost.
+    await updateUserAsAdmin(request, userId, { app_valid_till: '2030-03-31' })
+    await expectSynced(page)
+    expect(await serverRows(request, token, 'parties?select=name')).toEqual([{ name: 'Late Motors' }])
   })
 })
