@@ -2,6 +2,7 @@
 // replicated table with user_id as the key, a user pushes only their own row, and the users row is pulled by a
 // (_modified, id) checkpoint that sees only the own row and moves when an admin changes access or validity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUSHED } from './documents.ts'
 import { boot, makeAdmin, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -40,9 +41,6 @@ const settingsDoc = (userId: string, rev: number, patch: Record<string, unknown>
   ...patch,
 })
 
-/** A push that wrote every row: no conflicts, nothing refused. */
-const NONE = { conflicts: [], refused: [] }
-
 const strip = (row: Record<string, unknown>) => {
   const { _modified, ...rest } = row
   void _modified
@@ -54,13 +52,13 @@ describe('push_settings', () => {
     const first = settingsDoc(a.id, 1)
     const ins = await a.c.rpc('push_settings', { rows: [{ new: first, assumed: null }] })
     expect(ins.error).toBeNull()
-    expect(ins.data).toEqual(NONE)
+    expect(ins.data).toEqual(PUSHED)
     const { data: stored } = await a.c.from('settings').select('*').eq('user_id', a.id).single()
     expect(strip(stored)).toEqual(first)
 
     const second = settingsDoc(a.id, 2, { company_name: 'Shree Balaji Autos', gst_no: '27AAPFU0939F1ZV' })
     expect((await a.c.rpc('push_settings', { rows: [{ new: second, assumed: { rev: 1 } }] })).data).toEqual(
-      NONE,
+      PUSHED,
     )
 
     // Another device still assumes rev 1: refused, with the stored row back to merge.

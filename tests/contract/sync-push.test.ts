@@ -2,6 +2,7 @@
 // assumed one, returns the current row as a conflict otherwise, and never touches a document field; pull is a
 // (_modified, id) checkpoint query; row-level security keeps every dealer to their own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { partyDoc, PUSHED } from './documents.ts'
 import { boot, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -17,23 +18,6 @@ afterAll(async () => {
   await s.stop()
 })
 
-const party = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
-  id,
-  rev,
-  created_at: 1_763_700_000_000,
-  updated_at: 1_763_700_000_000 + rev,
-  kind: 'customer',
-  name: 'Ramesh Kumar',
-  name_key: 'ramesh kumar',
-  mobile: '9876543210',
-  opening_balance: 150_000,
-  _deleted: false,
-  ...patch,
-})
-
-/** A push that wrote every row: no conflicts, nothing refused. */
-const NONE = { conflicts: [], refused: [] }
-
 const strip = (row: Record<string, unknown>) => {
   const { owner: _owner, _modified, ...rest } = row
   void _owner
@@ -43,22 +27,22 @@ const strip = (row: Record<string, unknown>) => {
 
 describe('push_parties', () => {
   it('inserts new rows, then updates only when the assumed rev matches', async () => {
-    const p1 = party('p-1', 1)
+    const p1 = partyDoc('p-1', 1)
     const first = await a.c.rpc('push_parties', { rows: [{ new: p1, assumed: null }] })
     expect(first.error).toBeNull()
-    expect(first.data).toEqual(NONE)
+    expect(first.data).toEqual(PUSHED)
 
     const { data: rows } = await a.c.from('parties').select('*').eq('id', 'p-1')
     expect(rows).toHaveLength(1)
     expect(strip(rows![0])).toEqual(p1)
     expect(rows![0].owner).toBe(a.id)
 
-    const p2 = party('p-1', 2, { mobile: '9123456780' })
+    const p2 = partyDoc('p-1', 2, { mobile: '9123456780' })
     const ok = await a.c.rpc('push_parties', { rows: [{ new: p2, assumed: p1 }] })
-    expect(ok.data).toEqual(NONE)
+    expect(ok.data).toEqual(PUSHED)
 
     // A second device still assumes rev 1: its write is refused and it gets the current row back.
-    const stale = party('p-1', 2, { name: 'R. Kumar' })
+    const stale = partyDoc('p-1', 2, { name: 'R. Kumar' })
     const clash = await a.c.rpc('push_parties', { rows: [{ new: stale, assumed: p1 }] })
     expect(clash.data.refused).toEqual([])
     expect(clash.data.conflicts.map(strip)).toEqual([p2])
@@ -69,11 +53,11 @@ describe('push_parties', () => {
   })
 
   it('keeps each dealer to their own rows', async () => {
-    await a.c.rpc('push_parties', { rows: [{ new: party('p-own', 1), assumed: null }] })
+    await a.c.rpc('push_parties', { rows: [{ new: partyDoc('p-own', 1), assumed: null }] })
     const { data } = await b.c.from('parties').select('id')
     expect(data).toEqual([])
     const hijack = await b.c.rpc('push_parties', {
-      rows: [{ new: party('p-own', 2), assumed: party('p-own', 1) }],
+      rows: [{ new: partyDoc('p-own', 2), assumed: partyDoc('p-own', 1) }],
     })
     // Invisible to b: treated as new, and the primary key refuses it.
     expect(hijack.error?.code).toBe('23505')
@@ -90,7 +74,7 @@ describe('push_parties', () => {
 
   it('pulls by the (_modified, id) checkpoint', async () => {
     const ids = ['q-1', 'q-2', 'q-3']
-    await a.c.rpc('push_parties', { rows: ids.map((id) => ({ new: party(id, 1), assumed: null })) })
+    await a.c.rpc('push_parties', { rows: ids.map((id) => ({ new: partyDoc(id, 1), assumed: null })) })
     const { data: all } = await a.c.from('parties').select('*').order('_modified').order('id')
     const cp = all![0]
     const { data: after, error } = await a.c
@@ -126,7 +110,7 @@ describe('push_bookings and push_job_cards', () => {
       custom: { finance: 'HDFC', exchange: 'yes' },
       _deleted: false,
     }
-    expect((await a.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })).data).toEqual(NONE)
+    expect((await a.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })).data).toEqual(PUSHED)
     const { data: b1 } = await a.c.from('bookings').select('*').eq('id', 'b-1').single()
     expect(strip(b1)).toEqual(booking)
 
@@ -150,13 +134,15 @@ describe('push_bookings and push_job_cards', () => {
       media: [],
       _deleted: false,
     }
-    expect((await a.c.rpc('push_job_cards', { rows: [{ new: job, assumed: null }] })).data).toEqual(NONE)
+    expect((await a.c.rpc('push_job_cards', { rows: [{ new: job, assumed: null }] })).data).toEqual(PUSHED)
     const { data: j1 } = await a.c.from('job_cards').select('*').eq('id', 'j-1').single()
     expect(strip(j1)).toEqual(job)
   })
 
   it('purges only old tombstones of the caller', async () => {
-    await a.c.rpc('push_parties', { rows: [{ new: party('p-del', 1, { _deleted: true }), assumed: null }] })
+    await a.c.rpc('push_parties', {
+      rows: [{ new: partyDoc('p-del', 1, { _deleted: true }), assumed: null }],
+    })
     const { data, error } = await a.c.rpc('sync_purge_deleted', { days: 90 })
     expect(error).toBeNull()
     expect(data).toBe(0)

@@ -3,6 +3,7 @@
 // app_valid_till. A push answers each refused row with its reason and still writes the others; REST writes
 // and Storage writes are refused by the same function in the policies. users.email follows the sign-in only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { partyDoc } from './documents.ts'
 import { boot, FULL_ACCESS, makeAdmin, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -24,18 +25,8 @@ async function setUser(u: SignedIn, patch: Record<string, unknown>) {
   if (error) throw error
 }
 
-const party = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
-  id,
-  rev,
-  created_at: 1_763_700_000_000,
-  updated_at: 1_763_700_000_000 + rev,
-  kind: 'customer',
-  name: 'Suresh Yadav',
-  name_key: 'suresh yadav',
-  opening_balance: 0,
-  _deleted: false,
-  ...patch,
-})
+const party = (id: string, rev: number, patch: Record<string, unknown> = {}) =>
+  partyDoc(id, rev, { name: 'Suresh Yadav', name_key: 'suresh yadav', ...patch })
 
 async function storedParties(u: SignedIn) {
   return (await serviceClient(s).from('parties').select('id, rev, _deleted').eq('owner', u.id).order('id'))
