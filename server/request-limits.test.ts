@@ -7,9 +7,11 @@ import {
   checkFilterDepth,
   checkFilterValue,
   checkInList,
+  checkRegex,
   checkUrlLength,
   jsonTooDeep,
   parseJsonLimited,
+  regexSize,
   valueNesting,
 } from './request-limits.ts'
 import { QueryParseError, parseLogicList, parseQuery } from './rest-parse.ts'
@@ -96,6 +98,32 @@ describe('query limits', () => {
   })
 })
 
+describe('regular expression size', () => {
+  it('counts atoms, groups and bounded repetitions', () => {
+    expect(regexSize('^[0-9]{10}$')).toBe(12)
+    expect(regexSize('a|b')).toBe(2)
+    expect(regexSize('(ab)*')).toBe(7)
+    expect(regexSize('a{3}')).toBe(3)
+    expect(regexSize('a{2,}')).toBe(3)
+    expect(regexSize('a{0,9}?')).toBe(9)
+    expect(regexSize('(a{100}){100}')).toBe(10_500)
+    expect(regexSize('(?:a|b){250}')).toBe(1_750)
+    expect(regexSize('(((a{5}){5}){5})')).toBe(280)
+    // One atom each: bracket expressions (with ] first and [:classes:]), escapes, a { that is no bound.
+    expect(regexSize('[]a[:alpha:]]x\\{y{')).toBe(5)
+    expect(regexSize('(((')).toBe(15)
+    expect(regexSize('(a{255}){255}')).toBeGreaterThan(LIMITS.regexSize)
+    expect(regexSize('((a{9}){9}){9}' + '{9}'.repeat(60))).toBeGreaterThan(1e50)
+  })
+
+  it('checkRegex refuses patterns over the limit with a PGRST100 LimitError', () => {
+    expect(() => checkRegex('^(\\+91)?[6-9][0-9]{9}$')).not.toThrow()
+    const e = limitErrorOf(() => checkRegex('(a{120}){120}'))
+    expect(e.code).toBe('PGRST100')
+    expect(e.details).toBe('The pattern expands to about 15,000 atoms; at most 1,000 are accepted')
+  })
+})
+
 describe('the REST parser applies the limits', () => {
   const q = (s: string) => parseQuery(new URLSearchParams(s))
   const deepOr = (n: number) => '(' + 'or('.repeat(n - 1) + 'a.eq.1' + ')'.repeat(n)
@@ -131,6 +159,8 @@ describe('the REST parser applies the limits', () => {
     expect(() => q(`a=eq.${arrays(100)}`)).toThrow(LimitError)
     expect(() => q(`a=in.("${'['.repeat(100)}")`)).toThrow(LimitError)
     expect(() => q(`or=(a.match."${'('.repeat(100)}")`)).toThrow(LimitError)
+    expect(() => q(`a=imatch.${encodeURIComponent('(a{255}){255}')}`)).toThrow(LimitError)
+    expect(() => q(`a=eq.${encodeURIComponent('(a{255}){255}')}`)).not.toThrow()
     // Broken grammar is still the parser's own error.
     expect(() => q(`or=(a.eq.1`)).toThrow(QueryParseError)
   })

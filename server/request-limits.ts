@@ -18,6 +18,12 @@ export const LIMITS = {
    * and corrupt the database's memory ("bad buffer ID") instead of raising 54001.
    */
   filterValueNesting: 64,
+  /**
+   * Size of a match/imatch pattern once its bounded repetitions are expanded ((a{150}){150} is 22,500 copies
+   * of a; see regexSize). Postgres walks the result recursively, and in PGlite somewhere above 10,000 this
+   * overflows the stack with the same memory corruption as deep nesting. Real patterns (^[0-9]{10}$) are tiny.
+   */
+  regexSize: 1_000,
   /** Leaf conditions of one request, across all filter parameters and logic trees. */
   filterConditions: 200,
   /** Values of one in.(…) list. The URL limit usually bites first: 8 KiB hold ~200 UUIDs. */
@@ -163,6 +169,85 @@ export function checkFilterValue(value: string, max: number = LIMITS.filterValue
       'A filter value is nested too deeply',
       `(), [] or {} nested deeper than ${max} levels in a filter value`,
       `Regular expressions and JSON values in filters may nest at most ${max} levels deep.`,
+    )
+  }
+}
+
+/** What a group costs on top of its contents: repeated groups recurse deeper than repeated atoms in PGlite. */
+const REGEX_GROUP_SIZE = 5
+
+/**
+ * An upper estimate of how large a Postgres regular expression becomes: atoms count 1, a group 5 plus the sum
+ * of its branches, and {m}, {m,} and {m,n} multiply what they follow by n (or m + 1). Measured in PGlite:
+ * (a{100}){100} (10,500 here) still works, (a{120}){120} (15,000) and 16 nested groups repeated {255}
+ * (21,930) crash. One pass with an explicit stack; the pattern need not be valid (Postgres judges that).
+ */
+export function regexSize(pattern: string): number {
+  const frames: { sum: number; last: number }[] = [{ sum: 0, last: 0 }]
+  let top = frames[0]!
+  const atom = (w: number) => {
+    top.sum += w
+    top.last = w
+  }
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]
+    if (c === '\\') {
+      i++
+      atom(1)
+    } else if (c === '[') {
+      // A bracket expression is one atom: skip to its end ("]" first is a literal; [:alpha:] and kin nest).
+      let j = i + 1
+      if (pattern[j] === '^') j++
+      if (pattern[j] === ']') j++
+      while (j < pattern.length && pattern[j] !== ']') {
+        if (pattern[j] === '[' && ':.='.includes(pattern[j + 1] ?? '')) {
+          const close = pattern.indexOf(`${pattern[j + 1]}]`, j + 2)
+          j = close < 0 ? pattern.length : close + 2
+        } else {
+          j++
+        }
+      }
+      i = j
+      atom(1)
+    } else if (c === '(') {
+      top = { sum: 0, last: 0 }
+      frames.push(top)
+      // (?: (?= (?! (?<= (?<! mark the group's kind; they are no atoms.
+      if (pattern[i + 1] === '?') {
+        i++
+        while (i + 1 < pattern.length && ':=!<'.includes(pattern[i + 1]!)) i++
+      }
+    } else if (c === ')' && frames.length > 1) {
+      const w = REGEX_GROUP_SIZE + frames.pop()!.sum
+      top = frames[frames.length - 1]!
+      atom(w)
+    } else if (c === '{') {
+      const m = /^\{(\d{1,9})(,(\d{0,9}))?\}/.exec(pattern.slice(i, i + 22))
+      if (!m) {
+        atom(1)
+        continue
+      }
+      const times = m[3] ? Number(m[3]) : m[2] ? Number(m[1]) + 1 : Number(m[1])
+      const k = Math.max(1, times)
+      top.sum += top.last * (k - 1)
+      top.last *= k
+      i += m[0].length - 1
+    } else if (c !== '|' && c !== '*' && c !== '+' && c !== '?') {
+      atom(1)
+    }
+  }
+  // Groups left open still count.
+  return frames.reduce((total, f) => total + f.sum, 0) + (frames.length - 1) * REGEX_GROUP_SIZE
+}
+
+export function checkRegex(pattern: string, max: number = LIMITS.regexSize): void {
+  const size = regexSize(pattern)
+  if (size > max) {
+    throw new LimitError(
+      'PGRST100',
+      'The regular expression is too large',
+      `The pattern expands to about ${n(size)} atoms; at most ${n(max)} are accepted`,
+      'Use smaller repetition counts such as {n,m}, or a simpler pattern.',
     )
   }
 }

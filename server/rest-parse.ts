@@ -6,6 +6,7 @@ import {
   checkFilterDepth,
   checkFilterValue,
   checkInList,
+  checkRegex,
 } from './request-limits.ts'
 
 export type FilterOp =
@@ -213,6 +214,7 @@ export function parseFilter(column: string, expr: string): Filter {
     return { kind: 'filter', column, negate, op, value, list }
   }
   checkFilterValue(value)
+  if (op === 'match' || op === 'imatch') checkRegex(value)
   return { kind: 'filter', column, negate, op, value }
 }
 

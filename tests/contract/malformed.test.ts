@@ -259,10 +259,20 @@ describe.skipIf(hosted)('requests over the limits get a 400, never a 500, and ch
     expect(await companyName()).toBe('Safe Motors')
   })
 
-  it('a filter value nested 3,000 deep, which would overflow PGlite’s regex and JSON parsers', async () => {
+  it('a filter value nested 3,000 deep or a regex bomb, which overflow PGlite’s regex and JSON parsers', async () => {
     const regex = '('.repeat(3_000) + 'a' + ')'.repeat(3_000)
     await expectPgrstError(await raw(`settings?company_name=match.${regex}`), 400, 'PGRST100')
     await expectPgrstError(await raw(`settings?fy_counters=eq.${nested(3_000)}`), 400, 'PGRST100')
+    // Not deep but large once expanded: 65,000 copies of a, which crashed PGlite's regex compiler the same way.
+    const bomb = await expectPgrstError(
+      await raw(`settings?company_name=imatch.${encodeURIComponent('(a{255}){255}')}`),
+      400,
+      'PGRST100',
+    )
+    expect(bomb.details).toMatch(/at most 1,000 are accepted/)
+    expect(
+      (await u.c.from('settings').select('company_name').filter('company_name', 'match', '^Safe')).data,
+    ).toEqual([{ company_name: 'Safe Motors' }])
     expect(await companyName()).toBe('Safe Motors')
   })
 
