@@ -334,6 +334,19 @@ describe.skipIf(hosted)('requests over the limits get a 400, never a 500, and ch
     a.ws.send(`{"topic":"realtime:deep","event":"broadcast","ref":"2","payload":{"x":${nested(100_000)}}}`)
     expect(await closed).toEqual([1008, 'JSON nesting deeper than 64 levels'])
 
+    // Over 1 MiB: ws itself closes with 1009 before anything is parsed.
+    const big = await open()
+    const bigClosed = new Promise<number>((resolve) => big.ws.once('close', (code: number) => resolve(code)))
+    big.ws.send(
+      JSON.stringify({
+        topic: 'phoenix',
+        event: 'heartbeat',
+        ref: '1',
+        payload: { x: 'x'.repeat(1_100_000) },
+      }),
+    )
+    expect(await bigClosed).toBe(1009)
+
     const b = await open()
     const filter = `company_name=in.(${Array(1_001).fill('a').join(',')})`
     b.ws.send(
