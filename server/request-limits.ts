@@ -36,7 +36,10 @@ export const LIMITS = {
   authBodyBytes: 1024 * 1024,
   /** One Realtime websocket message; ws closes the connection with 1009 above it. */
   realtimeMessageBytes: 1024 * 1024,
-  /** Channels joined on one Realtime connection (Supabase's default max_channels_per_client). The app uses ~7. */
+  /**
+   * Channels joined on one Realtime connection: Supabase's default max_channels_per_client. The app opens one
+   * per synced table.
+   */
   realtimeChannels: 100,
   /** postgres_changes bindings of one channel. The app uses 1. */
   realtimeBindings: 100,
