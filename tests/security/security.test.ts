@@ -642,6 +642,18 @@ describe.skipIf(hosted)('security suite', () => {
           headers: h,
         },
       )
+      // Patterns and values Postgres parses recursively: in PGlite a deep one corrupts memory (bad buffer ID).
+      const text = t.columns.find((c) => c.type === 'text')?.name ?? pk
+      await probe.send(`huge regex on ${t.name}`, rest(`${t.name}?${text}=imatch.${q('(a{255}){255}')}`), {
+        headers: h,
+      })
+      await probe.send(
+        `deep regex on ${t.name}`,
+        rest(`${t.name}?${text}=match.${q('('.repeat(3_000) + ')'.repeat(3_000))}`),
+        {
+          headers: h,
+        },
+      )
       await probe.send(`huge limit on ${t.name}`, rest(`${t.name}?limit=99999999999999999999&offset=-1`), {
         headers: h,
       })
