@@ -12,7 +12,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{src,schemas,workers,server,tests/contract,tests/integration,tests/security,scripts}/**/*.test.{ts,tsx}'],
+    include: [
+      '{src,schemas,workers,server,tests/contract,tests/integration,tests/security,scripts}/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },
