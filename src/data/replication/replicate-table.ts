@@ -217,13 +217,16 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
     if (data.session) await o.client.realtime.setAuth(data.session.access_token)
     if (state.isStopped()) return
     // A new topic each time: realtime-js refuses new callbacks on a channel it has already joined.
+    // Inserts and updates only: a record is deleted by an update (_deleted, a tombstone), and the rows the
+    // purge removes later are tombstones every device already has. Hosted Realtime sends DELETE events to every
+    // subscriber of a table whatever row-level security says (other dealers' ids), so replication must not ask
+    // for them.
+    const filter = o.only && `${o.only.column}=eq.${o.only.value}`
+    const resync = () => stream$.next('RESYNC')
     channel = o.client
       .channel(`sync-${table}-${++channelSeq}-${Math.random().toString(36).slice(2, 8)}`)
-      .on(
-        'postgres_changes',
-        { event: '*', schema: 'public', table, filter: o.only && `${o.only.column}=eq.${o.only.value}` },
-        () => stream$.next('RESYNC'),
-      )
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table, filter }, resync)
+      .on('postgres_changes', { event: 'UPDATE', schema: 'public', table, filter }, resync)
       .subscribe((status) => {
         if (status === 'SUBSCRIBED') stream$.next('RESYNC')
       })
