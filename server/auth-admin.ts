@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerContext } from './context.ts'
-import { API_VERSION, authError, authLimitError } from './auth-errors.ts'
+import { API_VERSION, authError, authLimitError, passwordTooLongError } from './auth-errors.ts'
 import { createUser, findUserByEmail, findUserById, isEmail, setPassword, userJson } from './auth-store.ts'
 import type { AuthUserRow } from './auth-store.ts'
 import { bearerToken, readBody, sendJson, sendRaw } from './http-util.ts'
 import { verifyJwt } from './jwt.ts'
+import { passwordTooLong } from './passwords.ts'
 import { LIMITS, LimitError, parseJsonLimited } from './request-limits.ts'
 
 /** GoTrue's /admin/users subset, for the service key only (seeding, scripts, tests) — never the browser. */
@@ -49,6 +50,10 @@ export async function handleAuthAdmin(
       throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     }
     const password = typeof body.password === 'string' ? body.password : ''
+    // GoTrue's create passes bcrypt's own error on (its update answers as sign-up does).
+    if (passwordTooLong(password)) {
+      throw authError(400, 'validation_failed', 'bcrypt: password length exceeds 72 bytes')
+    }
     if (password.length < 6) {
       throw authError(422, 'weak_password', 'Password should be at least 6 characters.', {
         weak_password: { reasons: ['length'] },
@@ -70,6 +75,7 @@ export async function handleAuthAdmin(
   if (method === 'PUT') {
     const body = await json(req)
     if (typeof body.password === 'string') {
+      if (passwordTooLong(body.password)) throw passwordTooLongError()
       if (body.password.length < 6) {
         throw authError(422, 'weak_password', 'Password should be at least 6 characters.', {
           weak_password: { reasons: ['length'] },

@@ -172,6 +172,20 @@ export async function setPassword(db: Queryable, userId: string, password: strin
   ])
 }
 
+/** Replaces an old-format hash by a new one of the same password, unless the password changed meanwhile. */
+export async function upgradePasswordHash(
+  db: Queryable,
+  userId: string,
+  oldHash: string,
+  newHash: string,
+): Promise<void> {
+  await db.query(`update auth.users set encrypted_password = $3 where id = $1 and encrypted_password = $2`, [
+    userId,
+    oldHash,
+    newHash,
+  ])
+}
+
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex')
 
 export const isUuid = (s: string): boolean =>

@@ -1,5 +1,6 @@
 import type { ServerContext } from './context.ts'
 import { createUser, findUserByEmail } from './auth-store.ts'
+import { MAX_PASSWORD_BYTES, passwordTooLong } from './passwords.ts'
 
 export type SeedResult = { created: boolean; users: { email: string; password: string; role: string }[] }
 
@@ -18,6 +19,13 @@ export const DEMO_USER = {
 export async function seedDemo(ctx: ServerContext): Promise<SeedResult> {
   const users = [DEMO_ADMIN, DEMO_USER]
   if (await findUserByEmail(ctx.db, DEMO_ADMIN.email)) return { created: false, users }
+  for (const [u, name] of [
+    [DEMO_ADMIN, 'AUTOBAHI_ADMIN_PASSWORD'],
+    [DEMO_USER, 'AUTOBAHI_DEMO_PASSWORD'],
+  ] as const) {
+    // Stored as bcrypt, which reads 72 bytes: refuse rather than truncate.
+    if (passwordTooLong(u.password)) throw new Error(`${name} is longer than ${MAX_PASSWORD_BYTES} bytes`)
+  }
   await ctx.db.transaction(async (tx) => {
     const admin = await createUser(tx, DEMO_ADMIN.email, DEMO_ADMIN.password, { full_name: 'AutoBahi Admin' })
     await tx.query(
