@@ -44,7 +44,9 @@ describe('users', () => {
     }
     const me = await a.c.from('users').select('role, max_devices').eq('id', a.id).single()
     expect(me.data).toEqual({ role: 'user', max_devices: 1 })
-    expect((await a.c.from('users').delete().eq('id', b.id).select()).data).toEqual([])
+    // Nobody deletes a profile through the API (0021_grants: select and update only).
+    const del = await a.c.from('users').delete().eq('id', b.id).select()
+    expect([del.data, del.error?.code, del.status]).toEqual([null, '42501', 403])
   })
 
   it('an admin reads all users and updates access, max_devices, app_valid_till', async () => {
@@ -102,7 +104,8 @@ describe('settings, active_sessions, feedback', () => {
     expect(
       (await anon.from('feedback').insert({ message: 'hello from a visitor', email: 'v@x.in' })).error,
     ).toBeNull()
-    expect((await anon.from('feedback').select('*')).data).toEqual([])
+    const anonRead = await anon.from('feedback').select('*')
+    expect([anonRead.data, anonRead.error?.code, anonRead.status]).toEqual([null, '42501', 401])
     expect((await a.c.from('feedback').select('*')).data).toEqual([])
     const forged = await anon.from('feedback').insert({ message: 'x', user_id: b.id })
     expect(forged.error?.code).toBe('42501')
@@ -133,8 +136,9 @@ describe('settings, active_sessions, feedback', () => {
   it('anon reads nothing private and cannot write', async () => {
     const anon = anonClient(s)
     for (const t of ['users', 'settings', 'active_sessions']) {
+      // No grant to anon at all (0021_grants): refused before row-level security is asked.
       const r = await anon.from(t).select('*')
-      expect(r.data).toEqual([])
+      expect([r.data, r.error?.code, r.status]).toEqual([null, '42501', 401])
     }
     expect((await anon.from('settings').insert({ user_id: b.id })).status).toBe(401)
     expect((await anon.from('users').update({ role: 'admin' }).eq('id', b.id).select()).data ?? []).toEqual(
