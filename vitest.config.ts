@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: [
-      '{src,schemas,workers,server,tests/contract,tests/integration,tests/security,scripts}/**/*.test.{ts,tsx}',
+      '{src,schemas,workers,server,tests/contract,tests/integration,tests/security,tests/postgres,scripts}/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
     testTimeout: 20_000,
