@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURES } from '../../src/auth/permissions.ts'
 import { readCatalog, type Catalog } from '../security/catalog.ts'
+import { seedRow } from '../security/seed.ts'
 import { postgresAvailable, startCluster, type Cluster } from './cluster.ts'
 
 let cluster: Cluster
@@ -142,6 +143,75 @@ describe.skipIf(!postgresAvailable && !process.env.CI)('real PostgreSQL with Sup
     // A token naming a role PostgREST would never switch to cannot be used either.
     expect(await refusal({ role: 'postgres', sub: a }, `select 1`)).toBe('42501')
     expect(await refusal({ role: 'supabase_admin', sub: a }, `select 1`)).toBe('42501')
+  })
+
+  it("no table, from the catalog, shows or lets anyone change another dealer's row", async () => {
+    const ua: Who = { role: 'authenticated', sub: a }
+    let n = 0
+    for (const t of cat.tables.filter((x) => x.tenant)) {
+      const row = await seedRow(owner as never, t, b, { secret: 'secret-b', idPrefix: 'kb' }, ++n)
+      const pk = t.primaryKey[0]!
+      for (const who of [ua, { role: 'anon' }]) {
+        const may = await owner.query(`select has_table_privilege($1, $2, 'select') as ok`, [
+          who.role,
+          `public.${t.name}`,
+        ])
+        counts.checks += 1
+        try {
+          const seen = await request(who, `select * from public.${t.name}`)
+          expect(may.rows[0].ok, `${who.role} read ${t.name} without the grant`).toBe(true)
+          expect(
+            seen.filter((r) => r[t.tenant!] === b),
+            `${who.role} saw b's ${t.name}`,
+          ).toEqual([])
+        } catch (e) {
+          counts.refusals += 1
+          expect((e as { code?: string }).code, `${who.role} reads ${t.name}`).toBe('42501')
+        }
+        const col = t.columns.find((c) => !t.primaryKey.includes(c.name) && c.name !== t.tenant)!.name
+        for (const sql of [
+          `update public.${t.name} set "${col}" = "${col}" where ${pk} = $1 returning 1`,
+          `delete from public.${t.name} where ${pk} = $1 returning 1`,
+        ]) {
+          counts.checks += 1
+          try {
+            expect(await request(who, sql, [row[pk]]), `${who.role}: ${sql}`).toEqual([])
+          } catch (e) {
+            counts.refusals += 1
+            expect((e as { code?: string }).code, `${who.role}: ${sql}`).toBe('42501')
+          }
+        }
+      }
+      const still = await owner.query(`select to_jsonb(t) as row from public.${t.name} t where ${pk} = $1`, [
+        row[pk],
+      ])
+      expect(still.rows[0]?.row, `b's ${t.name} row`).toEqual(row)
+    }
+  })
+
+  it('storage: a dealer writes and reads only inside their own folder of each bucket', async () => {
+    const ua: Who = { role: 'authenticated', sub: a }
+    for (const bucket of cat.buckets) {
+      const insert = `insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3)`
+      counts.checks += 1
+      await request(ua, insert, [bucket.id, `${a}/card/photo`, a])
+      await owner.query(insert, [bucket.id, `${b}/card/photo`, b])
+      expect(await refusal(ua, insert, [bucket.id, `${b}/card/evil`, a])).toBe('42501')
+      counts.checks += 1
+      const seen = await request<{ name: string }>(
+        ua,
+        `select name from storage.objects where bucket_id = $1`,
+        [bucket.id],
+      )
+      expect(seen.map((r) => r.name)).toEqual([`${a}/card/photo`])
+      counts.checks += 1
+      expect(
+        await request(ua, `delete from storage.objects where bucket_id = $1 and name = $2 returning 1`, [
+          bucket.id,
+          `${b}/card/photo`,
+        ]),
+      ).toEqual([])
+    }
   })
 
   it('no one raises their own role, access, device limit or validity, or writes their e-mail', async () => {

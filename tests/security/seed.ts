@@ -65,7 +65,7 @@ export async function seedRow(
       refcol: string | null
     }>(
       `select k.conname as name, pg_get_constraintdef(k.oid) as def, k.contype as kind,
-              array(select a.attname from pg_attribute a where a.attrelid = k.conrelid and a.attnum = any(k.conkey)) as columns,
+              array(select a.attname::text from pg_attribute a where a.attrelid = k.conrelid and a.attnum = any(k.conkey)) as columns,
               k.confrelid::regclass::text as ref,
               (select a.attname from pg_attribute a where a.attrelid = k.confrelid and a.attnum = k.confkey[1]) as refcol
          from pg_constraint k where k.conrelid = $1::regclass`,
