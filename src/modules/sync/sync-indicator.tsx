@@ -98,25 +98,28 @@ export function SyncIndicator() {
         {`${t('detailsTitle')}: ${label}${s.pending > 0 ? `, ${t('waiting', { count: s.pending })}` : ''}`}
       </span>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('detailsTitle')} className="w-[28rem]">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm" data-testid="sync-details">
-          <dt className="text-ink-soft">{t('connection')}</dt>
+        <dl
+          className="grid grid-cols-1 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:gap-y-3"
+          data-testid="sync-details"
+        >
+          <dt className="mt-2 text-ink-soft first:mt-0 sm:mt-0">{t('connection')}</dt>
           <dd>
             {online ? t('online') : t('offline')}
             {!online ? <p className="mt-1 text-ink-soft">{t('offlineExplain')}</p> : null}
           </dd>
-          <dt className="text-ink-soft">{t('pending')}</dt>
+          <dt className="mt-2 text-ink-soft first:mt-0 sm:mt-0">{t('pending')}</dt>
           <dd data-testid="sync-pending">{s.pending > 0 ? t('waiting', { count: s.pending }) : t('none')}</dd>
-          <dt className="text-ink-soft">{t('lastSynced')}</dt>
+          <dt className="mt-2 text-ink-soft first:mt-0 sm:mt-0">{t('lastSynced')}</dt>
           <dd>{s.lastSyncedAt ? formatWhen(s.lastSyncedAt, now, lang, t('justNow')) : t('never')}</dd>
           {problem ? (
             <>
-              <dt className="text-ink-soft">{t('problem')}</dt>
+              <dt className="mt-2 text-ink-soft first:mt-0 sm:mt-0">{t('problem')}</dt>
               <dd role="alert" className="text-red-800" data-testid="sync-problem">
                 {t(problem, { count: s.refused?.count ?? 0 })}
               </dd>
             </>
           ) : null}
-          <dt className="text-ink-soft">{t('conflicts')}</dt>
+          <dt className="mt-2 text-ink-soft first:mt-0 sm:mt-0">{t('conflicts')}</dt>
           <dd>
             {conflicts > 0 ? (
               <Link

@@ -81,7 +81,7 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_18rem]">
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-ink-soft">{t('intro')}</p>
         </div>

@@ -61,7 +61,7 @@ export default function CustomersPage() {
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
       <header className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-[1_1_18rem]">
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
         </div>
