@@ -15,7 +15,7 @@ import type { MediaQueue } from './media/media-queue'
 import { startMediaSync, type MediaSync } from './media/media-sync'
 import type { PendingTracker } from './replication/pending'
 import { RefusalGate, WRITE_REFUSED, type RefusalReason } from './replication/refusals'
-import { BackendError, replicateTable, type TableReplication } from './replication/replicate-table'
+import { replicateTable, type TableReplication } from './replication/replicate-table'
 import { reconcileDeletions } from './replication/reconcile'
 
 export type SyncSnapshot = {
@@ -177,11 +177,12 @@ export async function startSync(
       const cause = (e.parameters as { errors?: unknown[] } | undefined)?.errors?.[0]
       // Not a passing error: the changes wait for access, which the snapshot's `refused` says (onRefused).
       if ((cause as { code?: unknown } | undefined)?.code === WRITE_REFUSED) return
-      const err = cause instanceof BackendError ? cause : (cause as Error | undefined)
+      // RxDB hands the handler's error on as plain JSON (name, message, code): not a BackendError instance.
+      const err = cause as { message?: unknown; code?: unknown } | undefined
       set({
         error: {
-          message: err?.message ?? e.message,
-          code: err instanceof BackendError ? err.code : undefined,
+          message: typeof err?.message === 'string' ? err.message : e.message,
+          code: typeof err?.code === 'string' ? err.code : undefined,
         },
       })
     }),

@@ -110,4 +110,41 @@ describe('writes the server refuses', () => {
     await until(async () => (await onServer(keep.id))?._deleted === true, 10_000)
     await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
   }, 40_000)
+
+  it("a push the server fails whole shows the server's error code in the sync state", async () => {
+    const engine = device.engine!
+    // Another dealer already has a record under this key: the insert is refused for the whole batch (23505).
+    const other = await signedInUser(s, 'refused-other')
+    const theirs = await other.c.rpc('push_parties', {
+      rows: [
+        {
+          new: {
+            id: 'taken-key',
+            rev: 1,
+            created_at: 1,
+            updated_at: 1,
+            kind: 'customer',
+            name: 'Theirs',
+            name_key: 'theirs',
+            opening_balance: 0,
+            _deleted: false,
+          },
+          assumed: null,
+        },
+      ],
+    })
+    expect(theirs.error).toBeNull()
+    await device.db.parties.insert({
+      id: 'taken-key',
+      rev: 1,
+      created_at: 1,
+      updated_at: 1,
+      kind: 'customer',
+      name: 'Mine',
+      name_key: 'mine',
+      opening_balance: 0,
+    } as never)
+    await until(() => engine.snapshot().error !== null, 10_000)
+    expect(engine.snapshot().error?.code).toBe('23505')
+  }, 20_000)
 })
