@@ -77,33 +77,28 @@ end $$;
 update storage.buckets set allowed_mime_types = array['image/png', 'image/jpeg', 'image/webp', 'image/gif']
  where id = 'company-assets';
 
-drop policy if exists job_card_media_insert on storage.objects;
-drop policy if exists job_card_media_update on storage.objects;
-drop policy if exists job_card_media_delete on storage.objects;
-create policy job_card_media_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'job-card-media' and (storage.foldername(name))[1] = auth.uid()::text
-              and (select public.can_write('job_cards')));
-create policy job_card_media_update on storage.objects for update to authenticated
-  using (bucket_id = 'job-card-media' and (storage.foldername(name))[1] = auth.uid()::text)
-  with check (bucket_id = 'job-card-media' and (storage.foldername(name))[1] = auth.uid()::text
-              and (select public.can_write('job_cards')));
-create policy job_card_media_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'job-card-media' and (storage.foldername(name))[1] = auth.uid()::text
-         and (select public.can_write('job_cards')));
-
-drop policy if exists company_assets_insert on storage.objects;
-drop policy if exists company_assets_update on storage.objects;
-drop policy if exists company_assets_delete on storage.objects;
-create policy company_assets_insert on storage.objects for insert to authenticated
-  with check (bucket_id = 'company-assets' and (storage.foldername(name))[1] = auth.uid()::text
-              and (select public.can_write('')));
-create policy company_assets_update on storage.objects for update to authenticated
-  using (bucket_id = 'company-assets' and (storage.foldername(name))[1] = auth.uid()::text)
-  with check (bucket_id = 'company-assets' and (storage.foldername(name))[1] = auth.uid()::text
-              and (select public.can_write('')));
-create policy company_assets_delete on storage.objects for delete to authenticated
-  using (bucket_id = 'company-assets' and (storage.foldername(name))[1] = auth.uid()::text
-         and (select public.can_write('')));
+do $$
+declare
+  b record;
+begin
+  for b in select * from (values ('job-card-media', 'job_card_media', 'job_cards'), ('company-assets', 'company_assets', ''))
+      v(bucket, prefix, module)
+  loop
+    execute format('drop policy if exists %1$s_insert on storage.objects', b.prefix);
+    execute format('drop policy if exists %1$s_update on storage.objects', b.prefix);
+    execute format('drop policy if exists %1$s_delete on storage.objects', b.prefix);
+    execute format($p$create policy %1$s_insert on storage.objects for insert to authenticated
+      with check (bucket_id = %2$L and (storage.foldername(name))[1] = auth.uid()::text
+                  and (select public.can_write(%3$L)))$p$, b.prefix, b.bucket, b.module);
+    execute format($p$create policy %1$s_update on storage.objects for update to authenticated
+      using (bucket_id = %2$L and (storage.foldername(name))[1] = auth.uid()::text)
+      with check (bucket_id = %2$L and (storage.foldername(name))[1] = auth.uid()::text
+                  and (select public.can_write(%3$L)))$p$, b.prefix, b.bucket, b.module);
+    execute format($p$create policy %1$s_delete on storage.objects for delete to authenticated
+      using (bucket_id = %2$L and (storage.foldername(name))[1] = auth.uid()::text
+             and (select public.can_write(%3$L)))$p$, b.prefix, b.bucket, b.module);
+  end loop;
+end $$;
 
 -- users.email follows the sign-in e-mail only (0005's trigger on auth.users, which runs as the function's
 -- owner). A direct write through the API would let a user show any address in the admin's list.
@@ -122,7 +117,20 @@ create trigger users_guard_email before update on public.users
 
 -- sync_push: rows the user may not write are left alone and come back with the reason, so the app can say
 -- "your account is read-only" and keep them waiting rather than retry the batch for ever. The answer becomes
--- { conflicts: [stored rows], refused: [{ id: key value, reason }] }. Same rev contract as 0018 otherwise.
+-- { conflicts: [stored rows], refused: [{ id: key value, reason }] }.
+--
+-- It is also correct on a Postgres with many connections (issue 17). Two pushes of one dealer's table used to
+-- run side by side: one stamped row X and was still open while the other stamped Y later and committed; a
+-- device woken by Y pulled it and moved its checkpoint past X's stamp, so X, committed last, was never pulled.
+-- And two devices pushing the same new key at once (each new device makes the settings row from the
+-- defaults) both found it missing: one insert failed the whole batch with 23505, or one version was dropped
+-- with no conflict reported. So pushes of one dealer's table are serialised by a transaction-scoped advisory
+-- lock taken before anything is read: every stamp of a push is taken after the previous push of that
+-- dealer's table committed, so stamps follow commit order for all a pull (one dealer's rows) can see, and a
+-- second push of the same new key finds the first one's row and gets it back as a conflict. The lock is per
+-- dealer (today the signed-in user, who owns the rows; the company once rows belong to it), so dealers never
+-- wait for each other. Cheaper than a sequence-based checkpoint, which would change a column and an index on
+-- every table and reset every device's checkpoint. Same rev contract as 0018 otherwise.
 create or replace function public.sync_push(tbl regclass, rows jsonb) returns jsonb
 language plpgsql security invoker set search_path = public as $f$
 declare
@@ -136,6 +144,8 @@ declare
   write_no text;
   delete_no text;
 begin
+  -- One push at a time per dealer and table (see above).
+  perform pg_advisory_xact_lock(hashtext('sync_push:' || tbl::text || ':' || coalesce(auth.uid()::text, '')));
   if module is null then
     raise exception 'not a replicated table: %', tbl using errcode = '42501';
   end if;

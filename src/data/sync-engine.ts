@@ -14,7 +14,7 @@ import { RETENTION_DAYS, RETENTION_MS, type AppDatabase } from './database'
 import type { MediaQueue } from './media/media-queue'
 import { startMediaSync, type MediaSync } from './media/media-sync'
 import type { PendingTracker } from './replication/pending'
-import { RefusalGate, WRITE_REFUSED, type RefusalReason } from './replication/refusals'
+import { mainReason, RefusalGate, WRITE_REFUSED, type RefusalReason } from './replication/refusals'
 import { replicateTable, type TableReplication } from './replication/replicate-table'
 import { reconcileDeletions } from './replication/reconcile'
 
@@ -112,7 +112,10 @@ export async function startSync(
       refused:
         all.length === 0
           ? null
-          : { reason: all[0]!.reason, count: all.reduce((n, r) => n + r.ids.length, 0) },
+          : {
+              reason: mainReason(all.map((r) => r.reason))!,
+              count: all.reduce((n, r) => n + r.ids.length, 0),
+            },
     })
   }
   /** Lets held pushes go again: something changed that could change the server's answer. */

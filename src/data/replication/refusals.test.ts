@@ -23,18 +23,8 @@ describe('readPushAnswer', () => {
 describe('mainReason', () => {
   it('names the reason that explains most', () => {
     expect(mainReason([])).toBeNull()
-    expect(
-      mainReason([
-        { id: 'a', reason: 'no_delete_access' },
-        { id: 'b', reason: 'read_only' },
-      ]),
-    ).toBe('read_only')
-    expect(
-      mainReason([
-        { id: 'a', reason: 'no_delete_access' },
-        { id: 'b', reason: 'no_write_access' },
-      ]),
-    ).toBe('no_write_access')
+    expect(mainReason(['no_delete_access', 'read_only'])).toBe('read_only')
+    expect(mainReason(['no_delete_access', 'no_write_access'])).toBe('no_write_access')
   })
 })
 

@@ -13,28 +13,9 @@ export type PushAnswer = { conflicts: Record<string, unknown>[]; refused: Refusa
 
 const REASONS: readonly RefusalReason[] = ['read_only', 'no_write_access', 'no_delete_access', 'no_account']
 
-export class BackendError extends Error {
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message)
-    this.name = 'BackendError'
-  }
-}
-
+/** The code of the error a push throws after the server refused some of its rows (the sync engine shows the
+ * refusal itself, from onRefused, not this error). */
 export const WRITE_REFUSED = 'write_refused'
-
-/** Thrown by a push whose rows the server refused (after the rest of the batch was written). */
-export class WriteRefusedError extends BackendError {
-  constructor(
-    readonly reason: RefusalReason,
-    readonly ids: string[],
-  ) {
-    super(`The server refused ${ids.length} change(s): ${reason}`, WRITE_REFUSED)
-    this.name = 'WriteRefusedError'
-  }
-}
 
 /** The answer of a push_<table> call; an older server answered with the bare list of conflicts. */
 export function readPushAnswer(data: unknown): PushAnswer {
@@ -51,9 +32,8 @@ export function readPushAnswer(data: unknown): PushAnswer {
 }
 
 /** The reason to show for a set of refusals: the one that explains most (an ended validity explains all). */
-export function mainReason(refused: readonly Refusal[]): RefusalReason | null {
-  for (const reason of REASONS) if (refused.some((r) => r.reason === reason)) return reason
-  return null
+export function mainReason(reasons: readonly RefusalReason[]): RefusalReason | null {
+  return REASONS.find((reason) => reasons.includes(reason)) ?? null
 }
 
 /** Holds a collection's pushes after a refusal until it is opened again. */

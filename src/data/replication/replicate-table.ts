@@ -8,10 +8,9 @@ import type { SupabaseClient } from '@/lib/supabase'
 import type { PendingTracker } from './pending'
 import { chunkByBytes, jsonBytes } from './push-chunks'
 import {
-  BackendError,
   mainReason,
   readPushAnswer,
-  WriteRefusedError,
+  WRITE_REFUSED,
   type Refusal,
   type RefusalGate,
   type RefusalReason,
@@ -55,7 +54,15 @@ export function afterCheckpoint(cp: Checkpoint, key = 'id'): string {
   return `_modified.gt.${cp.modified},and(_modified.eq.${cp.modified},${key}.gt.${cp.id})`
 }
 
-export { BackendError } from './refusals'
+export class BackendError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+    this.name = 'BackendError'
+  }
+}
 
 export type TableReplication<T> = {
   state: RxReplicationState<T, Checkpoint>
@@ -195,12 +202,12 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         // The rest of the batch is written; the refused rows stay waiting on this device. Failing the batch
         // keeps RxDB from taking them as pushed: it sends the batch again once the gate opens, and the rows
         // already written come back as conflicts equal to the local state, which resolve to nothing.
-        const reason = mainReason(refused)
+        const reason = mainReason(refused.map((r) => r.reason))
         if (reason) {
           const ids = refused.map((r) => r.id)
           o.gate?.close()
           o.onRefused?.(reason, ids)
-          throw new WriteRefusedError(reason, ids)
+          throw new BackendError(`The server refused ${ids.length} change(s): ${reason}`, WRITE_REFUSED)
         }
         return conflicts
       },
