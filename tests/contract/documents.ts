@@ -15,5 +15,27 @@ export const partyDoc = (id: string, rev: number, patch: Record<string, unknown>
   ...patch,
 })
 
+/** A booking with its advance, at revision 1. */
+export const bookingDoc = (id: string, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev: 1,
+  created_at: 1,
+  updated_at: 1,
+  receipt_no: 'RV-K3Q/2627/0001',
+  booking_date: '2026-11-21',
+  list_key: '7973-88-78',
+  party_id: 'p-1',
+  customer_name: 'Ramesh Kumar',
+  model: 'Splendor Plus',
+  variant: 'Drum',
+  colour: 'Black',
+  amount: 500_000,
+  payment_mode: 'upi',
+  status: 'booked',
+  custom: {},
+  _deleted: false,
+  ...patch,
+})
+
 /** A push that wrote every row: no conflicts, nothing refused. */
 export const PUSHED = { conflicts: [], refused: [] }

@@ -2,7 +2,7 @@
 // assumed one, returns the current row as a conflict otherwise, and never touches a document field; pull is a
 // (_modified, id) checkpoint query; row-level security keeps every dealer to their own rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { partyDoc, PUSHED } from './documents.ts'
+import { bookingDoc, partyDoc, PUSHED } from './documents.ts'
 import { boot, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -91,25 +91,7 @@ describe('push_parties', () => {
 
 describe('push_bookings and push_job_cards', () => {
   it('store nested lines and custom fields unchanged', async () => {
-    const booking = {
-      id: 'b-1',
-      rev: 1,
-      created_at: 1,
-      updated_at: 1,
-      receipt_no: 'RV-K3Q/2627/0001',
-      booking_date: '2026-11-21',
-      list_key: '7973-88-78',
-      party_id: 'p-1',
-      customer_name: 'Ramesh Kumar',
-      model: 'Splendor Plus',
-      variant: 'Drum',
-      colour: 'Black',
-      amount: 500_000,
-      payment_mode: 'upi',
-      status: 'booked',
-      custom: { finance: 'HDFC', exchange: 'yes' },
-      _deleted: false,
-    }
+    const booking = bookingDoc('b-1', { custom: { finance: 'HDFC', exchange: 'yes' } })
     expect((await a.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })).data).toEqual(PUSHED)
     const { data: b1 } = await a.c.from('bookings').select('*').eq('id', 'b-1').single()
     expect(strip(b1)).toEqual(booking)

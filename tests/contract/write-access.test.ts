@@ -3,7 +3,7 @@
 // app_valid_till. A push answers each refused row with its reason and still writes the others; REST writes
 // and Storage writes are refused by the same function in the policies. users.email follows the sign-in only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { partyDoc } from './documents.ts'
+import { bookingDoc, partyDoc } from './documents.ts'
 import { boot, FULL_ACCESS, makeAdmin, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -102,25 +102,7 @@ describe('the access map on the server', () => {
   it('each table asks its own module', async () => {
     const u = await signedInUser(s, 'wa-module')
     await setUser(u, { access: { customers: 'full' } })
-    const booking = {
-      id: 'mb-1',
-      rev: 1,
-      created_at: 1,
-      updated_at: 1,
-      receipt_no: 'RV-A/2627/0001',
-      booking_date: '2026-11-21',
-      list_key: '7973-88-78',
-      party_id: 'p-1',
-      customer_name: 'Suresh Yadav',
-      model: 'Splendor Plus',
-      variant: 'Drum',
-      colour: 'Black',
-      amount: 500_000,
-      payment_mode: 'upi',
-      status: 'booked',
-      custom: {},
-      _deleted: false,
-    }
+    const booking = bookingDoc('mb-1', { receipt_no: 'RV-A/2627/0001', customer_name: 'Suresh Yadav' })
     const refused = await u.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })
     expect(refused.data).toEqual({ conflicts: [], refused: [{ id: 'mb-1', reason: 'no_write_access' }] })
     await setUser(u, { access: { customers: 'full', bookings: 'write' } })
