@@ -74,6 +74,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   }
   const seeded = opts.seed ? await seedDemo(ctx) : undefined
   const server = createServer((req, res) => {
+    serverTiming(res)
     route(ctx, req, res, opts).catch((e: unknown) => {
       const err =
         e instanceof HttpError
@@ -160,4 +161,17 @@ async function cspReport(
   else ctx.log(`content security policy violation: ${raw.slice(0, 2000)}`)
   res.writeHead(204)
   res.end()
+}
+
+/** Every answer says how long the server took over it, from the request's arrival to its headers (reading the
+ * body, the handler, the database): `Server-Timing: app;dur=<ms>`. A client's own wait adds its queue, the
+ * network and the transfer; bench/data sums and percentiles this instead. */
+function serverTiming(res: ServerResponse): void {
+  const start = performance.now()
+  const writeHead = res.writeHead
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent)
+      this.setHeader('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`)
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
+  } as ServerResponse['writeHead']
 }
