@@ -140,13 +140,18 @@ export async function signUp(ctx: ServerContext, body: Record<string, unknown>):
   if (JSON.stringify(meta).length > 16 * 1024) {
     throw authError(400, 'validation_failed', 'User metadata is too large')
   }
-  return ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, email)) {
-      throw authError(422, 'user_already_exists', 'User already registered')
-    }
-    const user = await createUser(tx, email, password, meta)
-    return startSession(ctx, tx, user, 'password')
-  })
+  const exists = () => authError(422, 'user_already_exists', 'User already registered')
+  return ctx.db
+    .transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) throw exists()
+      const user = await createUser(tx, email, password, meta)
+      return startSession(ctx, tx, user, 'password')
+    })
+    .catch((e: unknown) => {
+      // Two sign-ups of one address at once (a real PostgreSQL runs them side by side): the e-mail index decides.
+      if ((e as { code?: string }).code === '23505') throw exists()
+      throw e
+    })
 }
 
 async function token(
@@ -197,7 +202,7 @@ async function refresh(ctx: ServerContext, tokenValue: string): Promise<Session>
   const out = await ctx.db.transaction(async (tx): Promise<Session | HttpError> => {
     const r = await tx.query<TokenRow>(
       `select token, user_id::text, session_id::text, revoked, extract(epoch from now() - updated_at)::float8 as age_s
-         from auth.refresh_tokens where token = $1`,
+         from auth.refresh_tokens where token = $1 for update`,
       [tokenValue],
     )
     const row = r.rows[0]

@@ -1,16 +1,52 @@
 import { PGlite } from '@electric-sql/pglite'
-import type { Transaction } from '@electric-sql/pglite'
 import type { JwtClaims } from './jwt.ts'
 
-export type Db = PGlite
-export type Tx = Transaction
-export type Queryable = Pick<Transaction, 'query'>
+/** What a query answers on either backend (PGlite's shape; node-postgres' rowCount becomes affectedRows). */
+export type QueryResult<T> = { rows: T[]; affectedRows?: number }
 
-export async function openDb(dataDir: string | undefined, template?: Blob): Promise<PGlite> {
-  const db = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {})
+export type Queryable = {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+}
+
+/** One transaction's connection: bound parameters (query) or several statements without (exec). */
+export type Tx = Queryable & { exec(sql: string): Promise<unknown> }
+
+/**
+ * The database as the server uses it, implemented by PGlite (one in-process connection) and by node-postgres
+ * (server/db-pg.ts: pools on a real PostgreSQL). query/exec/transaction run as the database owner (auth,
+ * storage buckets, migrations, seeding); apiTransaction runs on the connection PostgREST would use (the
+ * authenticator login), where withClaims switches to the request's role.
+ */
+export type Db = Tx & {
+  kind: 'pglite' | 'postgres'
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
+  apiTransaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>
+  /** LISTEN on a channel; resolves to the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+/** The PGlite backend: the database itself is the owner and the API connection alike. */
+export type PgliteDb = Db & { kind: 'pglite'; pglite: PGlite }
+
+export async function openDb(dataDir: string | undefined, template?: Blob): Promise<PgliteDb> {
+  const pg = await PGlite.create(dataDir ? { dataDir } : template ? { loadDataDir: template } : {})
   // PostgREST on Supabase answers in UTC; timestamps must look identical from both backends.
-  await db.exec(`set timezone = 'UTC'`)
-  return db
+  await pg.exec(`set timezone = 'UTC'`)
+  const transaction = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => pg.transaction((tx) => fn(tx))
+  return {
+    kind: 'pglite',
+    pglite: pg,
+    query: <T>(sql: string, params?: unknown[]) => pg.query<T>(sql, params),
+    exec: (sql: string) => pg.exec(sql),
+    transaction,
+    apiTransaction: transaction,
+    listen: async (channel, onPayload) => {
+      const stop = await pg.listen(channel, onPayload)
+      return () => stop()
+    },
+    close: () => pg.close(),
+  }
 }
 
 export type RequestRole = 'anon' | 'authenticated' | 'service_role'
@@ -19,9 +55,9 @@ export type RequestRole = 'anon' | 'authenticated' | 'service_role'
  * Runs fn in one transaction as PostgREST does: a transaction-local role and request.jwt.claims,
  * so row-level security and auth.uid() behave as on Supabase. The role resets when the transaction ends.
  */
-export async function withClaims<T>(db: PGlite, claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withClaims<T>(db: Db, claims: JwtClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const role = roleOf(claims)
-  return db.transaction(async (tx) => {
+  return db.apiTransaction(async (tx) => {
     await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
       role,
       JSON.stringify(claims),

@@ -9,6 +9,7 @@ import { handleAuth } from './auth.ts'
 import { startAutoAnalyze } from './auto-analyze.ts'
 import type { ServerContext } from './context.ts'
 import { loadSchemaCache, openDb, type Db } from './db.ts'
+import { openPostgres } from './db-pg.ts'
 import { CSP_REPORT_PATH } from './csp.ts'
 import { BodyTooLargeError, CORS_HEADERS, HttpError, readBody, sendJson } from './http-util.ts'
 import { apiKeys, loadJwtSecret } from './keys.ts'
@@ -26,6 +27,18 @@ export type StartOptions = {
   host?: string
   /** Folder for the database, files and JWT secret. Omitted: everything in memory / a temp folder (tests). */
   dataDir?: string
+  /**
+   * Run on this real PostgreSQL instead of PGlite: the owner's connection string (`postgres` on a Supabase-like
+   * set-up), used for migrations, auth, storage buckets and Realtime's LISTEN. The database must already have
+   * the platform objects (roles, auth and storage schemas, publication: tests/postgres/platform.sql). With a
+   * dataDir, only files and the JWT secret live there.
+   */
+  databaseUrl?: string
+  /**
+   * The login every API request runs on, switching to anon/authenticated/service_role per request as PostgREST
+   * does (`authenticator`, NOINHERIT). Default: databaseUrl's login, which must then be a member of those roles.
+   */
+  apiDatabaseUrl?: string
   /** Serve this folder (the production build) for every path outside the API, with SPA fallback. */
   staticDir?: string
   /** Create the demo admin and dealership users on first run. */
@@ -57,10 +70,17 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const tempDir = opts.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'autobahi-server-'))
   const storageDir = join(opts.dataDir ?? tempDir!, 'storage')
   await mkdir(storageDir, { recursive: true })
-  const template = opts.dataDir ? undefined : await loadTemplate(SQL_DIR)
-  const db = await openDb(opts.dataDir ? join(opts.dataDir, 'pg') : undefined, template)
-  const applied = await applyMigrations(db, SQL_DIR, log)
-  if (!opts.dataDir && !template && applied.length > 0) await saveTemplate(db, SQL_DIR)
+  let db: Db
+  if (opts.databaseUrl) {
+    db = await openPostgres({ url: opts.databaseUrl, apiUrl: opts.apiDatabaseUrl, log })
+    await applyMigrations(db, SQL_DIR, log)
+  } else {
+    const template = opts.dataDir ? undefined : await loadTemplate(SQL_DIR)
+    const lite = await openDb(opts.dataDir ? join(opts.dataDir, 'pg') : undefined, template)
+    const applied = await applyMigrations(lite, SQL_DIR, log)
+    if (!opts.dataDir && !template && applied.length > 0) await saveTemplate(lite, SQL_DIR)
+    db = lite
+  }
   let publicUrl = ''
   const ctx: ServerContext = {
     db,
@@ -91,7 +111,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     })
   })
   const realtime = await startRealtime(ctx, server)
-  const analyzer = startAutoAnalyze(db)
+  // A real PostgreSQL has its own autovacuum daemon.
+  const analyzer = db.kind === 'pglite' ? startAutoAnalyze(db) : { stop: async () => {} }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 54321, host, () => resolve())
@@ -170,8 +191,9 @@ function serverTiming(res: ServerResponse): void {
   const start = performance.now()
   const writeHead = res.writeHead
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent)
+    if (!this.headersSent) {
       this.setHeader('Server-Timing', `app;dur=${(performance.now() - start).toFixed(2)}`)
+    }
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args)
   } as ServerResponse['writeHead']
 }

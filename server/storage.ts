@@ -375,7 +375,7 @@ async function upload(
     const id = await withClaims(ctx.db, claims, async (tx) => {
       const sql = isUpdate
         ? `update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id::text`
-        : `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+        : `insert into storage.objects (bucket_id, name, metadata, owner, owner_id) values ($1, $2, $3, auth.uid(), auth.uid()::text)
            ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''} returning id::text`
       const r = await tx.query<{ id: string }>(sql, [bucket.id, name, JSON.stringify(meta)])
       if (!r.rows[0]) throw notFound()
@@ -472,7 +472,7 @@ async function moveRow(tx: Tx, id: string, bucket: string, name: string, upsert:
 
 async function copyRow(tx: Tx, meta: Meta, bucket: string, name: string, upsert: boolean): Promise<string> {
   const r = await tx.query<{ id: string }>(
-    `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+    `insert into storage.objects (bucket_id, name, metadata, owner, owner_id) values ($1, $2, $3, auth.uid(), auth.uid()::text)
      ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()' : ''} returning id::text`,
     [bucket, name, JSON.stringify({ ...meta, lastModified: new Date().toISOString() })],
   )

@@ -6,7 +6,7 @@ import { readFile, readdir, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Db } from './db.ts'
+import type { PgliteDb } from './db.ts'
 
 async function templateFile(sqlDir: string): Promise<string> {
   const h = createHash('sha256')
@@ -27,9 +27,9 @@ export async function loadTemplate(sqlDir: string): Promise<Blob | undefined> {
   }
 }
 
-export async function saveTemplate(db: Db, sqlDir: string): Promise<void> {
+export async function saveTemplate(db: PgliteDb, sqlDir: string): Promise<void> {
   const file = await templateFile(sqlDir)
-  const dump = await db.dumpDataDir('none')
+  const dump = await db.pglite.dumpDataDir('none')
   const tmp = `${file}.${randomUUID()}`
   await writeFile(tmp, Buffer.from(await dump.arrayBuffer()))
   // rename is atomic, so parallel test workers never read a half-written image.

@@ -86,6 +86,26 @@ describe('auth (GoTrue subset) through supabase-js', () => {
     expect(bogus.error?.code).toBe('refresh_token_not_found')
   })
 
+  // At once, not one after the other: on a real PostgreSQL the requests run on separate connections.
+  it('two tabs refreshing one token at the same moment get one and the same new token', async () => {
+    const u = await signedInUser(s)
+    const token = (await u.c.auth.getSession()).data.session!.refresh_token
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => anonClient(s).auth.refreshSession({ refresh_token: token })),
+    )
+    expect(answers.map((a) => a.error)).toEqual([null, null, null])
+    expect(new Set(answers.map((a) => a.data.session!.refresh_token)).size).toBe(1)
+  })
+
+  it('two sign-ups of one e-mail at the same moment: one account, the other "User already registered"', async () => {
+    const email = uniqueEmail('twice')
+    const answers = await Promise.all(
+      [1, 2].map(() => anonClient(s).auth.signUp({ email, password: 'secret-123' })),
+    )
+    expect(answers.filter((a) => a.error === null)).toHaveLength(1)
+    expect(answers.find((a) => a.error)?.error?.code).toBe('user_already_exists')
+  })
+
   it('getUser, updateUser (password and metadata), then signs in with the new password', async () => {
     const u = await signedInUser(s)
     const got = await u.c.auth.getUser()
@@ -132,8 +152,7 @@ describe('auth (GoTrue subset) through supabase-js', () => {
     'recovers a password without e-mail: the link is logged and verify accepts its token',
     async () => {
       const logs: string[] = []
-      const { startServer } = await import('../../server/index.ts')
-      const s2 = await startServer({ port: 0, log: (m) => logs.push(m) })
+      const s2 = await boot({ log: (m) => logs.push(m) })
       try {
         const c = anonClient(s2)
         const email = uniqueEmail('recover')

@@ -1,5 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import pg from 'pg'
+import { inject } from 'vitest'
 import WebSocket from 'ws'
 import { startServer } from '../../server/index.ts'
 import { FEATURES } from '../../src/auth/permissions.ts'
@@ -19,8 +21,49 @@ const HOSTED = {
 }
 export const hosted = Boolean(HOSTED.url && HOSTED.anonKey && HOSTED.serviceKey)
 
-/** One in-process server per test file: PGlite start-up is the slow part, so files share nothing else. */
-export function boot(): Promise<Booted> {
+/**
+ * The suite's second run (vitest project `contract-postgres`, postgres-setup.ts): the same in-process server,
+ * on a real PostgreSQL 15 set up like a Supabase project instead of PGlite.
+ */
+export const postgresPort: number | undefined = inject('contractPostgres')?.port
+export const onPostgres = postgresPort !== undefined
+
+let databases = 0
+
+/** A fresh database copied from the run's migrated template, and the server on it (owner + authenticator). */
+async function bootOnPostgres(port: number, log: (m: string) => void): Promise<Booted> {
+  const name = `contract_${process.pid}_${++databases}`
+  const url = (role: string, db: string) => `postgresql://${role}@127.0.0.1:${port}/${db}`
+  const admin = new pg.Client({ connectionString: url('supabase_admin', 'template1') })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name} template postgres`)
+    await admin.query(`grant all on database ${name} to postgres`)
+  } finally {
+    await admin.end()
+  }
+  const server = await startServer({
+    port: 0,
+    log,
+    databaseUrl: url('postgres', name),
+    apiDatabaseUrl: url('authenticator', name),
+  })
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop()
+      const c = new pg.Client({ connectionString: url('supabase_admin', 'template1') })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end())
+    },
+  }
+}
+
+/**
+ * One in-process server per test file: PGlite start-up is the slow part, so files share nothing else.
+ * On the PostgreSQL run each file gets a database of its own.
+ */
+export function boot(options: { log?: (m: string) => void } = {}): Promise<Booted> {
   if (hosted) {
     return Promise.resolve({
       url: HOSTED.url!,
@@ -30,7 +73,9 @@ export function boot(): Promise<Booted> {
       stop: async () => {},
     })
   }
-  return startServer({ port: 0, log: () => {} })
+  const log = options.log ?? (() => {})
+  if (postgresPort !== undefined) return bootOnPostgres(postgresPort, log)
+  return startServer({ port: 0, log })
 }
 
 export function anonClient(s: Booted): SupabaseClient {

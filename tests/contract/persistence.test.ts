@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SQL_DIR, startServer } from '../../server/index.ts'
-import { anonClient, hosted } from './harness.ts'
+import { anonClient, hosted, onPostgres } from './harness.ts'
 
 let dir: string | undefined
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-describe.skipIf(hosted)('persistence', () => {
+// PGlite's data folder: a real PostgreSQL keeps its data itself (the PostgreSQL run skips this file).
+describe.skipIf(hosted || onPostgres)('persistence', () => {
   it('survives a restart with the same keys, seeded demo users and data', async () => {
     dir = await mkdtemp(join(tmpdir(), 'autobahi-data-'))
     const logs: string[] = []

@@ -5,7 +5,9 @@
 -- - the API roles anon, authenticated, service_role (which bypasses row-level security), and authenticator,
 --   NOINHERIT, which PostgREST logs in as and switches from with SET ROLE;
 -- - no default privileges in public: since 30 Oct 2026 Supabase grants nothing on new tables;
--- - auth.uid()/auth.jwt() read request.jwt.claims as on Supabase; the supabase_realtime publication.
+-- - auth.uid()/auth.jwt() read request.jwt.claims as on Supabase; the supabase_realtime publication;
+-- - what server/ needs to run on it (startServer({ databaseUrl })): auth.sessions and auth.refresh_tokens,
+--   the e-mail index, storage's name helpers. Everything here is what Supabase's own services create.
 -- Run by the cluster's superuser (supabase_admin) in the project database.
 
 create role postgres login createrole createdb replication bypassrls;
@@ -44,6 +46,27 @@ create table auth.users (
   banned_until timestamptz,
   is_anonymous boolean not null default false
 );
+create unique index users_email_key on auth.users (lower(email));
+-- What the local server's GoTrue subset keeps (server/auth-store.ts), with Supabase's names: a session per
+-- sign-in, rotating refresh tokens; both go with their user.
+create table auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users(id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  aal text not null default 'aal1'
+);
+create table auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) not null unique,
+  user_id uuid not null references auth.users(id) on delete cascade,
+  session_id uuid not null references auth.sessions(id) on delete cascade,
+  parent varchar(255),
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create index refresh_tokens_session_idx on auth.refresh_tokens (session_id);
 create function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claim', true), ''), nullif(current_setting('request.jwt.claims', true), ''))::jsonb
 $$;
@@ -92,7 +115,14 @@ grant all on storage.buckets to service_role;
 create function storage.foldername(name text) returns text[] language sql immutable as $$
   select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1]
 $$;
-grant execute on function storage.foldername(text) to anon, authenticated, service_role, postgres;
+create function storage.filename(name text) returns text language sql immutable as $$
+  select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
+$$;
+create function storage.extension(name text) returns text language sql immutable as $$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$$;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role, postgres;
 reset role;
 
 create publication supabase_realtime;
