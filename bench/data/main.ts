@@ -157,23 +157,25 @@ let syncDb: AppDatabase | null = null
 let pending: PendingTracker | null = null
 let engine: SyncEngine | null = null
 
-/** Time spent waiting for the backend's REST answers (pull selects, push RPCs): the rest is the page's work. */
-const net = { calls: 0, ms: 0 }
+/** The server's own time over each REST request (pull selects, push RPCs), from its `Server-Timing: app;dur=`
+ * header (server/index.ts). The page's own wait for the same answers overlaps with its work and with other
+ * requests, so it is no backend time. */
+const serverMs: number[] = []
 const timedFetch: typeof fetch = async (input, init) => {
-  const t = performance.now()
-  try {
-    return await fetch(input, init)
-  } finally {
-    if (String(input instanceof Request ? input.url : input).includes('/rest/v1/')) {
-      net.calls += 1
-      net.ms += performance.now() - t
-    }
+  const res = await fetch(input, init)
+  if (String(input instanceof Request ? input.url : input).includes('/rest/v1/')) {
+    const dur = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]
+    serverMs.push(dur === undefined ? NaN : Number(dur))
   }
+  return res
 }
-const netSince = (from: { calls: number; ms: number }) => ({
-  calls: net.calls - from.calls,
-  ms: Math.round(net.ms - from.ms),
-})
+export type ServerTime = { calls: number; ms: number; p50: number; p95: number; max: number }
+/** The server's time over the REST requests made since `from` (an index into serverMs). */
+function serverSince(from: number): ServerTime {
+  const s = serverMs.slice(from).sort((a, b) => a - b)
+  const sum = s.reduce((n, v) => n + v, 0)
+  return { calls: s.length, ms: sum, p50: pct(s, 50), p95: pct(s, 95), max: s.at(-1) ?? NaN }
+}
 
 async function signIn(url: string, anonKey: string, email: string, password: string): Promise<Session> {
   const client = createClient(url, anonKey, {
@@ -193,11 +195,11 @@ async function pull(url: string, anonKey: string, email: string, password: strin
   pending = new PendingTracker(syncDb)
   await pending.load()
   const t0 = performance.now()
-  const net0 = { ...net }
+  const net0 = serverMs.length
   engine = await startSync(syncDb, s.client, pending, { waitForLeadership: false })
   await engine.awaitInSync()
   const ms = performance.now() - t0
-  const backend = netSince(net0)
+  const backend = serverSince(net0)
   const stored = await syncDb.job_cards.count().exec()
   return { ms, stored, backend, error: engine.snapshot().error?.message ?? null }
 }
@@ -242,9 +244,114 @@ async function pullFloor(url: string, anonKey: string, email: string, password: 
     if (!more) break
   }
   const ms = performance.now() - t0
-  db.close()
-  await Dexie.delete(db.name)
+  floorDb = db
   return { ms, stored }
+}
+
+/** The floor's database after pullFloor: the pulled documents and their server states, for the push's floor. */
+let floorDb: Dexie | null = null
+const BENCH_EDIT = (cur: JobCard, tech: string): Partial<JobCard> => ({
+  status: 'ready',
+  technician: tech,
+  odometer: cur.odometer + 1,
+})
+
+/**
+ * The push's floor: what any client must do to push `count` edits, with raw Dexie and no RxDB. Read the
+ * documents and their last server states, one REST call with the same rows the app sends (push_job_cards:
+ * the new state and the revision it assumed), then write the new server states. Other documents than the
+ * app edited (the oldest, not the newest), so the server does the same work: no conflicts.
+ */
+async function pushFloor(count: number) {
+  if (!floorDb || !session) throw new Error('pullFloor first')
+  const docs = floorDb.table<JobCard & { owner?: string; _modified?: string }, string>('job_cards')
+  const meta = floorDb.table<{ id: string; docData: JobCard }, string>('meta')
+  const ids = await docs.orderBy('opened_at').limit(count).primaryKeys()
+  const t0 = performance.now()
+  const [current, states] = await floorDb.transaction('r', docs, meta, () =>
+    Promise.all([docs.bulkGet(ids), meta.bulkGet(ids)]),
+  )
+  const t1 = performance.now()
+  const at = Date.now()
+  const rows = current.map((d, i) => {
+    if (!d) throw new Error('floor document missing')
+    const { owner: _o, _modified: _m, ...doc } = d
+    void _o
+    void _m
+    return {
+      new: { ...doc, ...BENCH_EDIT(doc, 'Bench Floor'), rev: doc.rev + 1, updated_at: at, _deleted: false },
+      assumed: { rev: states[i]?.docData.rev ?? doc.rev },
+    }
+  })
+  const from = serverMs.length
+  const { data, error } = await session.client.rpc('push_job_cards', { rows })
+  if (error) throw new Error(error.message)
+  const t2 = performance.now()
+  const answer = data as { conflicts?: unknown[]; refused?: unknown[] } | unknown[] | null
+  const unsettled = Array.isArray(answer)
+    ? answer.length
+    : (answer?.conflicts?.length ?? 0) + (answer?.refused?.length ?? 0)
+  if (unsettled > 0) throw new Error(`the floor's push met ${unsettled} conflicts or refusals`)
+  await meta.bulkPut(rows.map((r) => ({ id: r.new.id, docData: r.new as JobCard })))
+  const t3 = performance.now()
+  return {
+    ms: t3 - t0,
+    rows: rows.length,
+    readMs: t1 - t0,
+    callMs: t2 - t1,
+    writeMs: t3 - t2,
+    server: serverSince(from),
+  }
+}
+
+/**
+ * A single local edit's floor: one small IndexedDB transaction that reads a job card and writes it back
+ * changed (raw Dexie, the floor's copy of the same documents), one edit at a time.
+ */
+async function editFloor(count: number) {
+  if (!floorDb) throw new Error('pullFloor first')
+  const docs = floorDb.table<JobCard, string>('job_cards')
+  const ids = await docs.orderBy('opened_at').reverse().limit(count).primaryKeys()
+  const t0 = performance.now()
+  for (const id of ids) {
+    await floorDb.transaction('rw', docs, async () => {
+      const cur = await docs.get(id)
+      if (!cur) throw new Error('floor document missing')
+      await docs.put({ ...cur, ...BENCH_EDIT(cur, 'Bench Floor'), rev: cur.rev + 1, updated_at: Date.now() })
+    })
+  }
+  return { ms: performance.now() - t0, edits: ids.length }
+}
+
+/**
+ * Where a single edit's time goes, after the push (replication stopped; these writes are never pushed), each
+ * step over `count` other job cards: the read of the document, RxDB's write (incrementalModify) without
+ * the pending mark, and the pending mark alone. Means per edit.
+ */
+async function editParts(count: number) {
+  if (!syncDb || !pending) throw new Error('push first')
+  await engine?.stop()
+  engine = null
+  const col = syncDb.job_cards
+  const ids = (await col.find({ selector: {}, sort: [{ opened_at: 'asc' }], limit: 3 * count }).exec()).map(
+    (d) => d.id,
+  )
+  const mean = async (list: string[], step: (id: string) => Promise<unknown>) => {
+    const t0 = performance.now()
+    for (const id of list) await step(id)
+    return (performance.now() - t0) / list.length
+  }
+  const readMs = await mean(ids.slice(0, count), (id) => col.findOne(id).exec())
+  const writeMs = await mean(ids.slice(count, 2 * count), async (id) => {
+    const doc = await col.findOne(id).exec()
+    await doc?.incrementalModify((cur) => ({ ...cur, ...BENCH_EDIT(cur, 'Bench Parts'), rev: cur.rev + 1 }))
+  })
+  const markMs = await mean(ids.slice(2 * count), (id) => pending!.mark('job_cards', [{ id, rev: 99 }]))
+  await pending.settle(
+    'job_cards',
+    ids.slice(2 * count).map((id) => ({ id, rev: 99 })),
+  )
+  return { readMs, writeMs, markMs }
 }
 
 /** Offline (replication stopped), `count` edits through updateRecord. */
@@ -258,16 +365,7 @@ async function editOffline(count: number) {
   const writer = { pending }
   const t0 = performance.now()
   for (const id of ids) {
-    await updateRecord(
-      syncDb.job_cards,
-      id,
-      (cur): Partial<JobCard> => ({
-        status: 'ready',
-        technician: 'Bench Technician',
-        odometer: cur.odometer + 1,
-      }),
-      writer,
-    )
+    await updateRecord(syncDb.job_cards, id, (cur) => BENCH_EDIT(cur, 'Bench Technician'), writer)
   }
   await pending.flush()
   const editMs = performance.now() - t0
@@ -278,7 +376,7 @@ async function editOffline(count: number) {
 async function push() {
   if (!syncDb || !pending || !session) throw new Error('editOffline first')
   const t1 = performance.now()
-  const net0 = { ...net }
+  const net0 = serverMs.length
   const live = await startSync(syncDb, session.client, pending, { waitForLeadership: false })
   engine = live
   let firstError: string | null = null
@@ -290,8 +388,11 @@ async function push() {
   // Pushed means confirmed by the server: every change settled in the pending tracker.
   await until(() => pending?.count() === 0, PUSH_WAIT_MS)
   const ms = performance.now() - t1
-  const backend = netSince(net0)
+  const backend = serverSince(net0)
   unsub()
+  // Stopped, so that the floor's push after this is not pulled back in the middle of its measurement.
+  await live.stop()
+  engine = null
   const { count: onServer, error } = await session.client
     .from('job_cards')
     .select('id', { count: 'exact', head: true })
@@ -308,18 +409,12 @@ async function push() {
   }
 }
 
-/** The baseline: the same number of new rows in one POST to the REST API, from this page. */
-async function restInsert(count: number, seed: number, from: number) {
-  if (!session) throw new Error('pull first')
-  const rows = makeJobCards(count, { seed, from, now: Date.now() })
-  const t0 = performance.now()
-  const { error } = await session.client.from('job_cards').insert(rows)
-  const ms = performance.now() - t0
-  if (error) throw new Error(error.message)
-  return { ms, rows: rows.length }
-}
-
 async function closeSync() {
+  if (floorDb) {
+    floorDb.close()
+    await Dexie.delete(floorDb.name)
+    floorDb = null
+  }
   await engine?.stop()
   pending?.close()
   await syncDb?.remove()
@@ -335,9 +430,11 @@ const bench = {
   closeInsertDbs,
   pull,
   pullFloor,
+  pushFloor,
+  editFloor,
+  editParts,
   editOffline,
   push,
-  restInsert,
   closeSync,
 }
 // bench/data.mjs calls these through page.evaluate.
