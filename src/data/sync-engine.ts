@@ -197,6 +197,17 @@ export async function startSync(
 
   // An admin's change of access or validity arrives as a new profile: held changes may now go through.
   const profileSub = userId ? db.profile.$.subscribe(() => openGates()) : null
+  // An edit made here (a clashing number renumbered, a record deleted) may change the answer for its own
+  // collection; what replication itself writes (pulls, resolved conflicts) may not.
+  const editSubs = names.map((name) =>
+    (db[name] as unknown as RxCollection<unknown>).eventBulks$.subscribe((bulk) => {
+      const gate = gates.get(name)
+      if (!gate?.isClosed || bulk.context.startsWith('replication-')) return
+      refusedIds.delete(name)
+      showRefused()
+      gate.open()
+    }),
+  )
 
   if (stale) {
     // Offline longer than the tombstone retention: deletions made elsewhere may have been purged from the
@@ -244,6 +255,7 @@ export async function startSync(
     async stop() {
       subs.forEach((s) => s.unsubscribe())
       profileSub?.unsubscribe()
+      editSubs.forEach((s) => s.unsubscribe())
       // A push held by a gate must see the stop and give up, not wait for ever.
       gates.forEach((g) => g.dispose())
       unsubPending()

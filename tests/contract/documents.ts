@@ -37,5 +37,5 @@ export const bookingDoc = (id: string, patch: Record<string, unknown> = {}) => (
   ...patch,
 })
 
-/** A push that wrote every row: no conflicts, nothing refused. */
-export const PUSHED = { conflicts: [], refused: [] }
+/** A push that wrote every row: no conflicts, nothing refused, no business key clashing. */
+export const PUSHED = { conflicts: [], refused: [], clashes: [] }

@@ -59,8 +59,11 @@ describe('push_parties', () => {
     const hijack = await b.c.rpc('push_parties', {
       rows: [{ new: partyDoc('p-own', 2), assumed: partyDoc('p-own', 1) }],
     })
-    // Invisible to b: treated as new, and the primary key refuses it.
-    expect(hijack.error?.code).toBe('23505')
+    // Invisible to b: treated as new, and the primary key refuses it: a clash without a's row.
+    expect(hijack.error).toBeNull()
+    expect(hijack.data.clashes).toEqual([
+      { id: 'p-own', constraint: 'parties_pkey', columns: ['id'], row: null },
+    ])
     const { data: still } = await a.c.from('parties').select('rev').eq('id', 'p-own')
     expect(still).toEqual([{ rev: 1 }])
   })
@@ -130,5 +133,86 @@ describe('push_bookings and push_job_cards', () => {
     expect(data).toBe(0)
     const tooShort = await a.c.rpc('sync_purge_deleted', { days: 1 })
     expect(tooShort.error?.code).toBe('22023')
+  })
+})
+
+// A unique business key (a receipt number here; job, invoice and chassis numbers the same way) that a row of
+// the batch shares with a stored row: that row alone comes back, the rest of the batch is written (0022).
+describe('a business key that clashes', () => {
+  const rv = (n: number) => `RV-CLS/2627/${String(n).padStart(4, '0')}`
+
+  it('answers the clashing row with the stored one and writes the others', async () => {
+    const held = bookingDoc('cl-1', { receipt_no: rv(1) })
+    expect((await a.c.rpc('push_bookings', { rows: [{ new: held, assumed: null }] })).data).toEqual(PUSHED)
+
+    const batch = [
+      bookingDoc('cl-2', { receipt_no: rv(2) }),
+      bookingDoc('cl-3', { receipt_no: rv(1) }), // another device numbered in the same series
+      bookingDoc('cl-4', { receipt_no: rv(4) }),
+    ]
+    const { data, error } = await a.c.rpc('push_bookings', {
+      rows: batch.map((doc) => ({ new: doc, assumed: null })),
+    })
+    expect(error).toBeNull()
+    expect(data.conflicts).toEqual([])
+    expect(data.refused).toEqual([])
+    expect(data.clashes).toHaveLength(1)
+    expect(data.clashes[0]).toMatchObject({
+      id: 'cl-3',
+      constraint: 'bookings_owner_receipt_no_key',
+      columns: ['owner', 'receipt_no'],
+    })
+    expect(strip(data.clashes[0].row)).toEqual(held)
+
+    const { data: stored } = await a.c.from('bookings').select('id').like('id', 'cl-%').order('id')
+    expect(stored!.map((r) => r.id)).toEqual(['cl-1', 'cl-2', 'cl-4'])
+
+    // Renumbered, the held row goes through.
+    const fixed = { ...batch[1]!, receipt_no: rv(3) }
+    expect((await a.c.rpc('push_bookings', { rows: [{ new: fixed, assumed: null }] })).data).toEqual(PUSHED)
+  })
+
+  it('within one batch, and on an update, the first row keeps the number', async () => {
+    const { data } = await a.c.rpc('push_bookings', {
+      rows: [
+        { new: bookingDoc('cl-5', { receipt_no: rv(5) }), assumed: null },
+        { new: bookingDoc('cl-6', { receipt_no: rv(5) }), assumed: null },
+      ],
+    })
+    expect(data.clashes.map((c: { id: string }) => c.id)).toEqual(['cl-6'])
+
+    // Changing cl-2's number to one cl-4 holds is refused for cl-2 only; cl-4's own edit is written.
+    const upd = await a.c.rpc('push_bookings', {
+      rows: [
+        { new: bookingDoc('cl-2', { rev: 2, receipt_no: rv(4) }), assumed: { rev: 1 } },
+        { new: bookingDoc('cl-4', { rev: 2, receipt_no: rv(4), model: 'Glamour' }), assumed: { rev: 1 } },
+      ],
+    })
+    expect(upd.data.clashes).toMatchObject([{ id: 'cl-2', row: { id: 'cl-4' } }])
+    const { data: after } = await a.c.from('bookings').select('id, rev, model').in('id', ['cl-2', 'cl-4'])
+    expect(after!.sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+      { id: 'cl-2', rev: 1, model: 'Splendor Plus' },
+      { id: 'cl-4', rev: 2, model: 'Glamour' },
+    ])
+  })
+
+  it("another dealer's same number is no clash; their key is, without their row", async () => {
+    const mine = await b.c.rpc('push_bookings', {
+      rows: [{ new: bookingDoc('cl-b1', { receipt_no: rv(1) }), assumed: null }],
+    })
+    expect(mine.data).toEqual(PUSHED)
+    // b reuses the id of a's booking: a primary-key clash with a row b may not see.
+    const hidden = await b.c.rpc('push_bookings', {
+      rows: [
+        { new: bookingDoc('cl-1', { receipt_no: rv(9) }), assumed: null },
+        { new: bookingDoc('cl-b2', { receipt_no: rv(2) }), assumed: null },
+      ],
+    })
+    expect(hidden.error).toBeNull()
+    expect(hidden.data.clashes).toEqual([
+      { id: 'cl-1', constraint: 'bookings_pkey', columns: ['id'], row: null },
+    ])
+    const { data: bRows } = await b.c.from('bookings').select('id').like('id', 'cl-%').order('id')
+    expect(bRows!.map((r) => r.id)).toEqual(['cl-b1', 'cl-b2'])
   })
 })

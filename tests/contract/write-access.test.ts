@@ -50,6 +50,7 @@ describe('the access map on the server', () => {
     expect(push.error).toBeNull()
     expect(push.data).toEqual({
       conflicts: [],
+      clashes: [],
       refused: [
         { id: 't-1', reason: 'no_write_access' },
         { id: 't-2', reason: 'no_write_access' },
@@ -71,7 +72,7 @@ describe('the access map on the server', () => {
         { new: party('w-2', 1), assumed: null },
       ],
     })
-    expect(first.data).toEqual({ conflicts: [], refused: [] })
+    expect(first.data).toEqual({ conflicts: [], clashes: [], refused: [] })
     // One batch: an edit goes through, a soft delete is refused (and the rest of the batch still written).
     const mixed = await u.c.rpc('push_parties', {
       rows: [
@@ -79,7 +80,11 @@ describe('the access map on the server', () => {
         { new: party('w-2', 2, { _deleted: true }), assumed: { rev: 1 } },
       ],
     })
-    expect(mixed.data).toEqual({ conflicts: [], refused: [{ id: 'w-2', reason: 'no_delete_access' }] })
+    expect(mixed.data).toEqual({
+      conflicts: [],
+      clashes: [],
+      refused: [{ id: 'w-2', reason: 'no_delete_access' }],
+    })
     expect(await storedParties(u)).toEqual([
       { id: 'w-1', rev: 2, _deleted: false },
       { id: 'w-2', rev: 1, _deleted: false },
@@ -94,7 +99,7 @@ describe('the access map on the server', () => {
     const del = await u.c.rpc('push_parties', {
       rows: [{ new: party('w-2', 2, { _deleted: true }), assumed: { rev: 1 } }],
     })
-    expect(del.data).toEqual({ conflicts: [], refused: [] })
+    expect(del.data).toEqual({ conflicts: [], clashes: [], refused: [] })
     expect((await u.c.from('parties').delete().eq('id', 'w-1')).error).toBeNull()
     expect(await storedParties(u)).toEqual([{ id: 'w-2', rev: 2, _deleted: true }])
   })
@@ -104,10 +109,14 @@ describe('the access map on the server', () => {
     await setUser(u, { access: { customers: 'full' } })
     const booking = bookingDoc('mb-1', { receipt_no: 'RV-A/2627/0001', customer_name: 'Suresh Yadav' })
     const refused = await u.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })
-    expect(refused.data).toEqual({ conflicts: [], refused: [{ id: 'mb-1', reason: 'no_write_access' }] })
+    expect(refused.data).toEqual({
+      conflicts: [],
+      clashes: [],
+      refused: [{ id: 'mb-1', reason: 'no_write_access' }],
+    })
     await setUser(u, { access: { customers: 'full', bookings: 'write' } })
     const ok = await u.c.rpc('push_bookings', { rows: [{ new: booking, assumed: null }] })
-    expect(ok.data).toEqual({ conflicts: [], refused: [] })
+    expect(ok.data).toEqual({ conflicts: [], clashes: [], refused: [] })
   })
 
   it('after app_valid_till nothing is written, settings and files included; the last day still writes', async () => {
@@ -116,6 +125,7 @@ describe('the access map on the server', () => {
     expect((await u.c.rpc('push_parties', { rows: [{ new: party('e-1', 1), assumed: null }] })).data).toEqual(
       {
         conflicts: [],
+        clashes: [],
         refused: [],
       },
     )
@@ -132,6 +142,7 @@ describe('the access map on the server', () => {
     })
     expect(push.data).toEqual({
       conflicts: [],
+      clashes: [],
       refused: [
         { id: 'e-1', reason: 'read_only' },
         { id: 'e-2', reason: 'read_only' },
@@ -163,7 +174,7 @@ describe('the access map on the server', () => {
     await makeAdmin(s, u)
     await setUser(u, { app_valid_till: indiaDate(-30) })
     const push = await u.c.rpc('push_parties', { rows: [{ new: party('adm-1', 1), assumed: null }] })
-    expect(push.data).toEqual({ conflicts: [], refused: [] })
+    expect(push.data).toEqual({ conflicts: [], clashes: [], refused: [] })
   })
 
   it('job-card photos need write on job cards', async () => {

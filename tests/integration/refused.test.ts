@@ -11,7 +11,7 @@ import {
   type Booted,
   type SignedIn,
 } from '../contract/harness'
-import { insertRecord, removeRecord } from '../../src/data/records'
+import { insertRecord, insertRecords, removeRecord, updateRecord } from '../../src/data/records'
 import type { Party } from '../../schemas/parties.schema'
 import { openDevice, signedInClient, until, type Device } from './device'
 
@@ -19,6 +19,8 @@ let s: Booted
 let user: SignedIn
 let device: Device
 let pushCalls = 0
+/** When set, every push of parties fails whole with this PostgREST error. */
+let failPushes: Record<string, unknown> | null = null
 
 const customer = (name: string) => ({
   kind: 'customer' as const,
@@ -44,7 +46,10 @@ beforeAll(async () => {
   s = await boot()
   user = await signedInUser(s, 'refused')
   const counting: typeof fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes('/rpc/push_parties')) pushCalls += 1
+    if (String(input instanceof Request ? input.url : input).includes('/rpc/push_parties')) {
+      pushCalls += 1
+      if (failPushes) return Promise.resolve(Response.json(failPushes, { status: 400 }))
+    }
     return fetch(input, init)
   }
   device = await openDevice(user.id, 'a', await signedInClient(s, user, { fetch: counting }))
@@ -111,22 +116,32 @@ describe('writes the server refuses', () => {
     await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
   }, 40_000)
 
-  it("a push the server fails whole shows the server's error code in the sync state", async () => {
-    const engine = device.engine!
-    // Another dealer already has a record under this key: the insert is refused for the whole batch (23505).
-    const other = await signedInUser(s, 'refused-other')
-    const theirs = await other.c.rpc('push_parties', {
+  it('a number another record already has holds that record only, and it goes once it is edited', async () => {
+    const booking = (id: string, receiptNo: string) => ({
+      id,
+      receipt_no: receiptNo,
+      booking_date: '2026-11-21',
+      list_key: '7973-88-78',
+      party_id: 'p-1',
+      customer_name: 'Ramesh Kumar',
+      model: 'Splendor Plus',
+      variant: 'Drum',
+      colour: 'Black',
+      amount: 500_000,
+      payment_mode: 'upi',
+      status: 'booked',
+      custom: {},
+    })
+    // Another device of this dealer, numbering in the same series while this one was offline.
+    await device.offline()
+    const theirs = await user.c.rpc('push_bookings', {
       rows: [
         {
           new: {
-            id: 'taken-key',
+            ...booking('their-b', 'RVDUP/2627/0001'),
             rev: 1,
             created_at: 1,
             updated_at: 1,
-            kind: 'customer',
-            name: 'Theirs',
-            name_key: 'theirs',
-            opening_balance: 0,
             _deleted: false,
           },
           assumed: null,
@@ -134,17 +149,34 @@ describe('writes the server refuses', () => {
       ],
     })
     expect(theirs.error).toBeNull()
-    await device.db.parties.insert({
-      id: 'taken-key',
-      rev: 1,
-      created_at: 1,
-      updated_at: 1,
-      kind: 'customer',
-      name: 'Mine',
-      name_key: 'mine',
-      opening_balance: 0,
-    } as never)
+    await insertRecords(
+      device.db.bookings,
+      [booking('mine-1', 'RVDUP/2627/0001'), booking('mine-2', 'RVDUP/2627/0002')] as never,
+      device.writer,
+    )
+
+    const engine = await device.online()
+    await until(() => engine.snapshot().refused !== null, 10_000)
+    expect(engine.snapshot().refused).toEqual({ reason: 'duplicate', count: 1 })
+    const onServerB = async (id: string) =>
+      (await serviceClient(s).from('bookings').select('id, receipt_no').eq('id', id)).data?.[0] ?? null
+    expect(await onServerB('mine-2')).toMatchObject({ receipt_no: 'RVDUP/2627/0002' })
+    expect(await onServerB('mine-1')).toBeNull()
+    await until(() => engine.snapshot().pending === 1, 10_000)
+
+    // Given a number of its own here, the held record goes without "Try again now".
+    await updateRecord(device.db.bookings, 'mine-1', () => ({ receipt_no: 'RVDUP/2627/0003' }), device.writer)
+    await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
+    await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
+  }, 30_000)
+
+  it("a push the server fails whole shows the server's error code in the sync state", async () => {
+    const engine = device.engine!
+    // A batch the server fails whole (a check it makes that the device does not): its code reaches the state.
+    failPushes = { code: '23514', message: 'new row violates check constraint', details: null, hint: null }
+    await insertRecord<Party>(device.db.parties, customer('Checked'), device.writer)
     await until(() => engine.snapshot().error !== null, 10_000)
-    expect(engine.snapshot().error?.code).toBe('23505')
+    expect(engine.snapshot().error?.code).toBe('23514')
+    failPushes = null
   }, 20_000)
 })

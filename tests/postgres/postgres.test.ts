@@ -7,6 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEATURES } from '../../src/auth/permissions.ts'
 import { readCatalog, type Catalog } from '../security/catalog.ts'
+import { bookingDoc } from '../contract/documents.ts'
 import { seedRow } from '../security/seed.ts'
 import { postgresAvailable, startCluster, type Cluster } from './cluster.ts'
 
@@ -308,5 +309,30 @@ describe.skipIf(!postgresAvailable && !process.env.CI)('real PostgreSQL with Sup
     expect(answers.filter((x) => x.conflicts.length === 0)).toHaveLength(1)
     const lost = answers.find((x) => x.conflicts.length === 1)!
     expect(lost.conflicts[0]!.name).toBe(stored)
+  })
+
+  it('two devices using one receipt number at once: the later row alone comes back, the rest is written', async () => {
+    counts.races += 1
+    const ua: Who = { role: 'authenticated', sub: a }
+    const pushes = ['tab', 'phn'].map((device) =>
+      request<{
+        r: { conflicts: unknown[]; refused: unknown[]; clashes: { id: string; row: { id: string } }[] }
+      }>(ua, `select public.push_bookings($1) as r`, [
+        JSON.stringify([
+          { new: bookingDoc(`rc-${device}-1`, { receipt_no: 'RVRC/2627/0001' }), assumed: null },
+          { new: bookingDoc(`rc-${device}-2`, { receipt_no: `RVRC/2627/${device}` }), assumed: null },
+        ]),
+      ]),
+    )
+    const answers = (await Promise.all(pushes)).map((r) => r[0]!.r)
+    const clashes = answers.flatMap((x) => x.clashes)
+    expect(clashes).toHaveLength(1)
+    const stored = await owner.query<{ id: string }>(
+      `select id from public.bookings where id like 'rc-%' order by id`,
+    )
+    const ids = stored.rows.map((r) => r.id)
+    expect(ids).toHaveLength(3)
+    expect(ids).not.toContain(clashes[0]!.id)
+    expect(ids).toContain(clashes[0]!.row.id)
   })
 })

@@ -7,10 +7,41 @@ describe('readPushAnswer', () => {
       {
         conflicts: [{ id: 'a' }],
         refused: [{ id: 'b', reason: 'read_only' }],
+        clashes: [],
       },
     )
-    expect(readPushAnswer([{ id: 'a' }])).toEqual({ conflicts: [{ id: 'a' }], refused: [] })
-    expect(readPushAnswer(null)).toEqual({ conflicts: [], refused: [] })
+    expect(readPushAnswer([{ id: 'a' }])).toEqual({ conflicts: [{ id: 'a' }], refused: [], clashes: [] })
+    expect(readPushAnswer(null)).toEqual({ conflicts: [], refused: [], clashes: [] })
+  })
+
+  it('holds a row whose number another record has, with the stored row', () => {
+    const stored = { id: 'b-1', receipt_no: 'RV/1' }
+    const answer = readPushAnswer({
+      conflicts: [],
+      refused: [],
+      clashes: [
+        {
+          id: 'b-2',
+          constraint: 'bookings_owner_receipt_no_key',
+          columns: ['owner', 'receipt_no'],
+          row: stored,
+        },
+        { id: 9, row: 'odd' },
+      ],
+    })
+    expect(answer.refused).toEqual([
+      { id: 'b-2', reason: 'duplicate' },
+      { id: '9', reason: 'duplicate' },
+    ])
+    expect(answer.clashes).toEqual([
+      {
+        id: 'b-2',
+        constraint: 'bookings_owner_receipt_no_key',
+        columns: ['owner', 'receipt_no'],
+        row: stored,
+      },
+      { id: '9', constraint: '', columns: [], row: null },
+    ])
   })
 
   it('keeps an unknown reason as a refusal, never drops the row', () => {
@@ -25,6 +56,8 @@ describe('mainReason', () => {
     expect(mainReason([])).toBeNull()
     expect(mainReason(['no_delete_access', 'read_only'])).toBe('read_only')
     expect(mainReason(['no_delete_access', 'no_write_access'])).toBe('no_write_access')
+    expect(mainReason(['duplicate', 'no_write_access'])).toBe('no_write_access')
+    expect(mainReason(['duplicate'])).toBe('duplicate')
   })
 })
 

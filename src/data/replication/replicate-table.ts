@@ -130,6 +130,27 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
     })
   }
 
+  /** Rows the server refused at their last push: their local state is read again before the next one. */
+  const heldIds = new Set<string>()
+  const withLatestStates = async <R extends { newDocumentState: WithDeleted<T> }>(
+    rows: R[],
+  ): Promise<R[]> => {
+    const local = await o.collection.storageInstance.findDocumentsById(
+      rows.map((r) => idOf(r.newDocumentState)),
+      true,
+    )
+    const byId = new Map(local.map((d) => [idOf(d), d]))
+    const revOf = (d: unknown) => (d as { rev: number }).rev
+    return rows.map((r) => {
+      const now = byId.get(idOf(r.newDocumentState))
+      if (!now || revOf(now) <= revOf(r.newDocumentState)) return r
+      const { _meta: _m, _rev: _r, ...doc } = now as typeof now & { _meta?: unknown; _rev?: unknown }
+      void _m
+      void _r
+      return { ...r, newDocumentState: doc as unknown as WithDeleted<T> }
+    })
+  }
+
   const state = replicateRxCollection<T, Checkpoint>({
     collection: o.collection,
     replicationIdentifier: o.identifier,
@@ -164,6 +185,10 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         // After a refusal the rows would only be refused again: wait for a change that could alter the answer.
         await o.gate?.wait()
         if (o.gate?.disposed || state.isStopped()) throw new BackendError('sync stopped')
+        // RxDB sends a failed batch again as it was; a refused row edited here since (a clashing number
+        // renumbered) goes as it is now. RxDB then sends that state once more, which comes back as an equal
+        // conflict and resolves to nothing.
+        if (rows.some((r) => heldIds.has(idOf(r.newDocumentState)))) rows = await withLatestStates(rows)
         const refs = rows.map((r) => ({
           id: idOf(r.newDocumentState),
           rev: (r.newDocumentState as unknown as { rev: number }).rev,
@@ -203,9 +228,15 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         // keeps RxDB from taking them as pushed: it sends the batch again once the gate opens, and the rows
         // already written come back as conflicts equal to the local state, which resolve to nothing.
         const reason = mainReason(refused.map((r) => r.reason))
+        rows.forEach((r) => heldIds.delete(idOf(r.newDocumentState)))
         if (reason) {
           const ids = refused.map((r) => r.id)
-          o.gate?.close()
+          ids.forEach((id) => heldIds.add(id))
+          // Edited while this push was on its way: send the new state at RxDB's next retry, do not wait for
+          // another edit.
+          const sent = rows.filter((r) => heldIds.has(idOf(r.newDocumentState)))
+          const now = await withLatestStates(sent)
+          if (now.every((r, i) => r === sent[i])) o.gate?.close()
           o.onRefused?.(reason, ids)
           throw new BackendError(`The server refused ${ids.length} change(s): ${reason}`, WRITE_REFUSED)
         }

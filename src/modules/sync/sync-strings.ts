@@ -52,6 +52,10 @@ export const useSyncStrings = defineStrings({
       'The server did not accept {{count}} change because it could not match it to your account. It is kept on this device; sign out and in again, or ask your admin.',
     'held-no_account_other':
       'The server did not accept {{count}} changes because it could not match them to your account. They are kept on this device; sign out and in again, or ask your admin.',
+    'held-duplicate_one':
+      '{{count}} record has a receipt or job-card number that another record already has on the server (two devices numbered in the same series while offline), so it was not accepted. It is kept on this device and sent once it has a number of its own.',
+    'held-duplicate_other':
+      '{{count}} records have receipt or job-card numbers that other records already have on the server (two devices numbered in the same series while offline), so they were not accepted. They are kept on this device and sent once they have numbers of their own.',
     signOutTitle: 'Changes not yet sent',
     signOutBody_one:
       '{{count}} change on this device has not reached the server yet. It stays saved here and is sent the next time you sign in on this device.',
@@ -122,6 +126,10 @@ export const useSyncStrings = defineStrings({
       'सर्वर ने {{count}} बदलाव स्वीकार नहीं किया क्योंकि वह उसे आपके खाते से नहीं जोड़ सका। यह इसी डिवाइस पर सुरक्षित है; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
     'held-no_account_other':
       'सर्वर ने {{count}} बदलाव स्वीकार नहीं किए क्योंकि वह उन्हें आपके खाते से नहीं जोड़ सका। ये इसी डिवाइस पर सुरक्षित हैं; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
+    'held-duplicate_one':
+      '{{count}} रिकॉर्ड का रसीद या जॉब कार्ड नंबर सर्वर पर किसी दूसरे रिकॉर्ड में पहले से है (दो डिवाइस ने ऑफ़लाइन रहते एक ही सीरीज़ में नंबर दिए), इसलिए वह स्वीकार नहीं हुआ। वह इसी डिवाइस पर सुरक्षित है और अपना नंबर मिलने पर भेजा जाएगा।',
+    'held-duplicate_other':
+      '{{count}} रिकॉर्ड के रसीद या जॉब कार्ड नंबर सर्वर पर दूसरे रिकॉर्ड में पहले से हैं (दो डिवाइस ने ऑफ़लाइन रहते एक ही सीरीज़ में नंबर दिए), इसलिए वे स्वीकार नहीं हुए। वे इसी डिवाइस पर सुरक्षित हैं और अपने नंबर मिलने पर भेजे जाएँगे।',
     signOutTitle: 'बदलाव अभी भेजे नहीं गए',
     signOutBody_one:
       'इस डिवाइस का {{count}} बदलाव अभी सर्वर तक नहीं पहुँचा है। यह यहीं सेव रहेगा और अगली बार इसी डिवाइस पर साइन इन करने पर भेजा जाएगा।',
