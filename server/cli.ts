@@ -1,4 +1,5 @@
-// `node server/cli.ts [--port 54321] [--host 127.0.0.1] [--data .data] [--static dist] [--no-seed]`
+// `node server/cli.ts [--port 54321] [--host 127.0.0.1] [--data .data] [--static dist] [--no-seed]
+//   [--database-url postgresql://postgres@…/postgres [--api-database-url postgresql://authenticator@…/postgres]]`
 // Node 24 strips the types of this file natively; npm scripts put Node 24 first in PATH.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -13,6 +14,9 @@ const { values } = parseArgs({
       default: process.env.AUTOBAHI_DATA_DIR ?? resolve(import.meta.dirname, '..', '.data'),
     },
     static: { type: 'string' },
+    // A real PostgreSQL (set up like a Supabase project) instead of PGlite; see server/README.md.
+    'database-url': { type: 'string', default: process.env.AUTOBAHI_DATABASE_URL },
+    'api-database-url': { type: 'string', default: process.env.AUTOBAHI_API_DATABASE_URL },
     'no-seed': { type: 'boolean', default: false },
   },
 })
@@ -29,9 +33,12 @@ const server = await startServer({
   dataDir: resolve(values.data),
   staticDir: values.static ? resolve(values.static) : undefined,
   seed: !values['no-seed'],
+  databaseUrl: values['database-url'] || undefined,
+  apiDatabaseUrl: values['api-database-url'] || undefined,
 })
 
-console.info(`AutoBahi local backend on ${server.url}  (data: ${resolve(values.data)})`)
+const database = values['database-url'] ? `PostgreSQL at ${redact(values['database-url'])}, files` : 'data'
+console.info(`AutoBahi local backend on ${server.url}  (${database}: ${resolve(values.data)})`)
 console.info(`  VITE_SUPABASE_URL=${server.url}`)
 console.info(`  VITE_SUPABASE_ANON_KEY=${server.anonKey}`)
 console.info(`  service_role key (server-side scripts only): ${server.serviceKey}`)
@@ -54,3 +61,14 @@ const shutdown = (signal: string) => {
 }
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+/** A connection string without its password, for the console. */
+function redact(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(connection string)'
+  }
+}

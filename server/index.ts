@@ -72,8 +72,14 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   await mkdir(storageDir, { recursive: true })
   let db: Db
   if (opts.databaseUrl) {
-    db = await openPostgres({ url: opts.databaseUrl, apiUrl: opts.apiDatabaseUrl, log })
-    await applyMigrations(db, SQL_DIR, log)
+    const pg = await openPostgres({ url: opts.databaseUrl, apiUrl: opts.apiDatabaseUrl, log })
+    try {
+      await applyMigrations(pg, SQL_DIR, log)
+    } catch (e) {
+      await pg.close()
+      throw e
+    }
+    db = pg
   } else {
     const template = opts.dataDir ? undefined : await loadTemplate(SQL_DIR)
     const lite = await openDb(opts.dataDir ? join(opts.dataDir, 'pg') : undefined, template)
