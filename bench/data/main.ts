@@ -6,7 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import Dexie from 'dexie'
 import type { JobCard, JobStatus } from '@schemas/job-cards.schema'
 import { openDatabase, type AppDatabase } from '@/data/database'
-import { updateRecord } from '@/data/records'
+import { updateRecord, updateRecords } from '@/data/records'
 import { PendingTracker } from '@/data/replication/pending'
 import { PULL_BATCH } from '@/data/replication/replicate-table'
 import { startSync, type SyncEngine } from '@/data/sync-engine'
@@ -161,13 +161,28 @@ let engine: SyncEngine | null = null
  * header (server/index.ts). The page's own wait for the same answers overlaps with its work and with other
  * requests, so it is no backend time. */
 const serverMs: number[] = []
+/** BENCH_TRACE: every REST request of a scenario, when it started and ended on the page and the server's time. */
+const trace: string[] = []
+let traceFrom = 0
 const timedFetch: typeof fetch = async (input, init) => {
+  const t0 = performance.now()
   const res = await fetch(input, init)
-  if (String(input instanceof Request ? input.url : input).includes('/rest/v1/')) {
+  const url = String(input instanceof Request ? input.url : input)
+  if (url.includes('/rest/v1/')) {
     const dur = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]
     serverMs.push(dur === undefined ? NaN : Number(dur))
+    const at = (t: number) => (t - traceFrom).toFixed(0).padStart(5)
+    trace.push(
+      `${at(t0)} → ${at(performance.now())} ms  server ${dur} ms  ${url.split('/rest/v1/')[1]?.slice(0, 60)}`,
+    )
   }
   return res
+}
+/** Starts a new trace; returns it (filled as the scenario runs). */
+function traceStart(): string[] {
+  trace.length = 0
+  traceFrom = performance.now()
+  return trace
 }
 export type ServerTime = { calls: number; ms: number; p50: number; p95: number; max: number }
 /** The server's time over the REST requests made since `from` (an index into serverMs). */
@@ -346,7 +361,12 @@ async function editParts(count: number) {
     const doc = await col.findOne(id).exec()
     await doc?.incrementalModify((cur) => ({ ...cur, ...BENCH_EDIT(cur, 'Bench Parts'), rev: cur.rev + 1 }))
   })
-  const markMs = await mean(ids.slice(2 * count), (id) => pending!.mark('job_cards', [{ id, rev: 99 }]))
+  // A mark stored at once (flush), as it was before edits stopped waiting for it; edits now leave it to a
+  // write shared with the marks around it.
+  const markMs = await mean(ids.slice(2 * count), (id) => {
+    void pending!.mark('job_cards', [{ id, rev: 99 }])
+    return pending!.flush()
+  })
   await pending.settle(
     'job_cards',
     ids.slice(2 * count).map((id) => ({ id, rev: 99 })),
@@ -377,6 +397,7 @@ async function push() {
   if (!syncDb || !pending || !session) throw new Error('editOffline first')
   const t1 = performance.now()
   const net0 = serverMs.length
+  const requests = traceStart()
   const live = await startSync(syncDb, session.client, pending, { waitForLeadership: false })
   engine = live
   let firstError: string | null = null
@@ -403,10 +424,38 @@ async function push() {
     inSyncMs,
     ms,
     backend,
+    requests: [...requests, `${inSyncMs.toFixed(0).padStart(5)} in sync; ${ms.toFixed(0)} all settled`],
     pendingAfter: pending.count(),
     onServer,
     error: firstError,
   }
+}
+
+/**
+ * The bulk path (imports, data migrations): `count` edits in one updateRecords, against its floor, one raw
+ * Dexie transaction reading and writing the same number of job cards. After the push (replication stopped).
+ */
+async function editBulk(count: number) {
+  if (!syncDb || !pending || !floorDb) throw new Error('push first')
+  await engine?.stop()
+  engine = null
+  const ids = (
+    await syncDb.job_cards.find({ selector: {}, sort: [{ opened_at: 'asc' }], limit: count }).exec()
+  ).map((d) => d.id)
+  const t0 = performance.now()
+  const res = await updateRecords(syncDb.job_cards, ids, (cur) => BENCH_EDIT(cur, 'Bench Bulk'), { pending })
+  await pending.flush()
+  const ms = performance.now() - t0
+  if (res.updated.length !== count) throw new Error(`updateRecords changed ${res.updated.length} of ${count}`)
+  const docs = floorDb.table<JobCard, string>('job_cards')
+  const t1 = performance.now()
+  await floorDb.transaction('rw', docs, async () => {
+    const cur = await docs.bulkGet(ids)
+    await docs.bulkPut(
+      cur.map((d) => ({ ...d!, ...BENCH_EDIT(d!, 'Bench Floor'), rev: d!.rev + 1, updated_at: Date.now() })),
+    )
+  })
+  return { ms, floorMs: performance.now() - t1, edits: count }
 }
 
 async function closeSync() {
@@ -433,6 +482,7 @@ const bench = {
   pushFloor,
   editFloor,
   editParts,
+  editBulk,
   editOffline,
   push,
   closeSync,

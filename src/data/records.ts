@@ -1,5 +1,8 @@
 // Every local write of a replicated document goes through here: it stamps `rev` (+1 per write, the server's
-// concurrency check), `updated_at`, and marks the change as waiting for the server.
+// concurrency check), `updated_at`, and marks the change as waiting for the server. A write costs one IndexedDB
+// transaction: the waiting mark is taken in memory before the write lands and stored after it, coalesced with
+// the marks of other writes (pending.ts), so an edit does not wait for a second transaction. Many records
+// (imports, data migrations) go through the bulk functions, one transaction for all.
 import type { RxCollection } from 'rxdb'
 import { deriveFields, type SyncedFields } from '@schemas/index'
 import type { PendingTracker } from './replication/pending'
@@ -33,7 +36,8 @@ export async function insertRecords<T extends Stamped>(
     if (generated) doc.id = r.id ?? newId()
     return { ...doc, ...deriveFields(collection.name, doc) } as unknown as T
   })
-  await w.pending.mark(
+  // Marked before the write lands (a push may start the moment it does); stored in the background.
+  void w.pending.mark(
     collection.name,
     docs.map((d) => ({ id: keyOf(collection as RxCollection, d), rev: 1 })),
   )
@@ -66,6 +70,31 @@ export class RecordMissingError extends Error {
   }
 }
 
+/** The next state of a record: `change` applied to the current one, stamped, and marked as waiting (in memory
+ * before the write lands, since a push may start the moment it does and must find the mark to settle; stored
+ * in the background). */
+function stamp<T extends Stamped>(
+  collection: RxCollection<T>,
+  change: (current: T) => Partial<T>,
+  w: Writer,
+): (current: T) => T {
+  const key = collection.schema.primaryPath as string
+  return (plain) => {
+    const id = String((plain as Record<string, unknown>)[key])
+    void w.pending.mark(collection.name, [{ id, rev: plain.rev + 1 }])
+    const next: Record<string, unknown> = { ...plain, ...change(plain) }
+    // A field set to undefined is cleared (the server stores NULL, which pulls back as an absent field).
+    for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k]
+    return {
+      ...next,
+      ...deriveFields(collection.name, next),
+      [key]: id,
+      rev: plain.rev + 1,
+      updated_at: (w.now ?? Date.now)(),
+    } as T
+  }
+}
+
 /** Applies `change` to the latest stored state (it may be called again if another write got in first). */
 export async function updateRecord<T extends Stamped>(
   collection: RxCollection<T>,
@@ -75,25 +104,26 @@ export async function updateRecord<T extends Stamped>(
 ): Promise<T> {
   const doc = await collection.findOne(id).exec()
   if (!doc) throw new RecordMissingError(id)
-  let marked: Promise<unknown> = Promise.resolve()
-  const updated = await doc.incrementalModify((current) => {
-    const plain = current as T
-    // Marked before the write lands: a push may start the moment it does and must find the mark to settle.
-    marked = w.pending.mark(collection.name, [{ id, rev: plain.rev + 1 }])
-    const next: Record<string, unknown> = { ...plain, ...change(plain) }
-    // A field set to undefined is cleared (the server stores NULL, which pulls back as an absent field).
-    for (const k of Object.keys(next)) if (next[k] === undefined) delete next[k]
-    const key = collection.schema.primaryPath as string
-    return {
-      ...next,
-      ...deriveFields(collection.name, next),
-      [key]: (plain as Record<string, unknown>)[key],
-      rev: plain.rev + 1,
-      updated_at: (w.now ?? Date.now)(),
-    } as T
-  })
-  await marked
+  const updated = await doc.incrementalModify(stamp(collection, change, w))
   return updated.toMutableJSON() as T
+}
+
+/**
+ * The bulk path for imports and data migrations: `change` applied to many records, read in one go and written
+ * in one transaction (RxDB's write queue takes every change queued together as one bulk write, and writes
+ * again only the records another write got to first). Ids that no longer exist are returned as `missing`.
+ */
+export async function updateRecords<T extends Stamped>(
+  collection: RxCollection<T>,
+  ids: readonly string[],
+  change: (current: T) => Partial<T>,
+  w: Writer,
+): Promise<{ updated: T[]; missing: string[] }> {
+  const found = await collection.findByIds([...ids]).exec()
+  const missing = ids.filter((id) => !found.has(id))
+  const modify = stamp(collection, change, w)
+  const docs = await Promise.all([...found.values()].map((doc) => doc.incrementalModify(modify)))
+  return { updated: docs.map((d) => d.toMutableJSON() as T), missing }
 }
 
 /** Soft delete: the tombstone replicates, and is purged after the retention window. */
@@ -105,13 +135,11 @@ export async function removeRecord<T extends Stamped>(
   const doc = await collection.findOne(id).exec()
   if (!doc) return
   // One write: the tombstone carries the next rev, as the server's concurrency check expects.
-  let marked: Promise<unknown> = Promise.resolve()
   await doc.incrementalModify((current) => {
     const rev = (current as T).rev + 1
-    marked = w.pending.mark(collection.name, [{ id, rev }])
+    void w.pending.mark(collection.name, [{ id, rev }])
     const next = { ...current, rev, updated_at: (w.now ?? Date.now)() }
     ;(next as { _deleted?: boolean })._deleted = true
     return next
   })
-  await marked
 }

@@ -43,6 +43,8 @@ export function startUserData(
     const media = new MediaQueue(db, userId)
     await media.load()
     const closeDb = async () => {
+      // Marks are stored after the edits that made them (records.ts): the last ones before the database goes.
+      await pending.flush()
       pending.close()
       media.close()
       await db.close()

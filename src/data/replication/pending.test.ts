@@ -1,7 +1,7 @@
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDatabase } from '../database'
-import { PendingTracker } from './pending'
+import { PendingTracker, WRITE_GAP_MS } from './pending'
 
 let db: AppDatabase | null = null
 afterEach(async () => {
@@ -46,6 +46,33 @@ describe('PendingTracker', () => {
     await again.load()
     expect(again.count()).toBe(499)
     expect(again.has('job_cards', 'j0')).toBe(false)
+    again.close()
+  })
+
+  it('writes a stream of marks at most once per gap, and flush stores at once', async () => {
+    const t = await open('pending-c')
+    const local = db!
+    const upsert = local.upsertLocal.bind(local)
+    let writes = 0
+    local.upsertLocal = ((...args: Parameters<typeof upsert>) => {
+      writes += 1
+      return upsert(...args)
+    }) as typeof local.upsertLocal
+    const start = performance.now()
+    // Edits one after another, none waiting for its mark to be stored (records.ts).
+    for (let i = 0; i < 40; i++) {
+      void t.mark('job_cards', [{ id: `j${i}`, rev: 1 }])
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    const flushed = performance.now()
+    await t.flush()
+    // flush does not wait for the gap.
+    expect(performance.now() - flushed).toBeLessThan(WRITE_GAP_MS)
+    expect(writes).toBeLessThanOrEqual(Math.ceil((flushed - start) / WRITE_GAP_MS) + 2)
+    t.close()
+    const again = new PendingTracker(local)
+    await again.load()
+    expect(again.count()).toBe(40)
     again.close()
   })
 })

@@ -10,6 +10,9 @@ type Stored = { items: Record<string, number>; by?: string }
 
 const key = (collection: string, id: string) => `${collection}:${id}`
 
+/** While changes keep coming, the map is written at most this often (ms). */
+export const WRITE_GAP_MS = 100
+
 export type PendingRef = { id: string; rev: number }
 
 export class PendingTracker {
@@ -48,20 +51,39 @@ export class PendingTracker {
 
   private dirty = false
   private writing: Promise<unknown> | null = null
+  private lastWrite = -Infinity
+  /** flush() was called: write now, without the gap. */
+  private urgent = false
+  private hurry: (() => void) | null = null
 
-  // Writes are coalesced: while one is in flight, later changes wait and go in a single write of the whole
-  // map (a write per change made 1,000 quick edits take a minute). The returned promise resolves once the
-  // state at the time of the call is stored.
+  // Writes are coalesced: while one is in flight or waiting, later changes go in the same single write of the
+  // whole map, and while changes keep coming (a burst of edits, an import) the map is written at most once per
+  // WRITE_GAP_MS (a write per change made 1,000 quick edits take a minute, then quadratic CPU). The returned
+  // promise resolves once the state at the time of the call is stored. records.ts does not wait for it (the
+  // mark in memory is what a push needs), so a local edit costs one transaction, not two; flush() stores now.
   private persist(): Promise<unknown> {
     this.emit()
     this.dirty = true
     this.writing ??= (async () => {
       while (this.dirty) {
+        // Never before the writes that marked (theirs are the transactions an edit waits for, this one nobody
+        // does), and not sooner than the gap after the last write.
+        const wait = this.urgent ? 0 : Math.max(0, this.lastWrite + WRITE_GAP_MS - performance.now())
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait)
+          this.hurry = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        this.hurry = null
         this.dirty = false
         const snapshot: Stored = { items: Object.fromEntries(this.items), by: this.id }
         await this.db.upsertLocal<Stored>(KEY, snapshot).catch(() => undefined)
+        this.lastWrite = performance.now()
       }
       this.writing = null
+      this.urgent = false
     })()
     this.saving = this.writing
     return this.writing
@@ -103,8 +125,12 @@ export class PendingTracker {
     return n
   }
 
-  /** Resolves when everything marked so far is stored. */
+  /** Stores what is marked now (without waiting for the gap); resolves when everything marked so far is stored. */
   flush(): Promise<unknown> {
+    if (this.writing) {
+      this.urgent = true
+      this.hurry?.()
+    }
     return this.saving
   }
 
