@@ -17,6 +17,7 @@ import type { PendingTracker } from './replication/pending'
 import { mainReason, RefusalGate, WRITE_REFUSED, type RefusalReason } from './replication/refusals'
 import { replicateTable, type TableReplication } from './replication/replicate-table'
 import { reconcileDeletions } from './replication/reconcile'
+import { renumberClashes } from './replication/renumber'
 
 export type SyncSnapshot = {
   /** Replications are running (a session exists); false before sign-in completes or after stop. */
@@ -133,6 +134,12 @@ export async function startSync(
       onRefused(reason, ids) {
         refusedIds.set(name, { reason, ids })
         showRefused()
+      },
+      onClashes(clashes) {
+        // The renumbered records are local edits: they open this collection's gate and go again.
+        void renumberClashes(name, db[name] as never, clashes, { pending, now })
+          .then((entries) => (entries.length > 0 ? db.conflicts.bulkInsert(entries) : undefined))
+          .catch(() => undefined)
       },
     }),
   )

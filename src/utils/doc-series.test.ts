@@ -5,6 +5,7 @@ import {
   isValidDocNumber,
   MAX_DOC_NUMBER_LENGTH,
   nextDocNumber,
+  numberAfterClash,
   seriesHead,
   sequenceInSeries,
   type DocSeries,
@@ -74,5 +75,22 @@ describe('nextDocNumber', () => {
     expect(isValidDocNumber('JC 1')).toBe(false)
     expect(isValidDocNumber('A'.repeat(17))).toBe(false)
     expect(isValidDocNumber('')).toBe(false)
+  })
+})
+
+describe('numberAfterClash', () => {
+  it('takes the next number after every one of its series known here', () => {
+    expect(
+      numberAfterClash('RVK3Q/2627/0001', ['RVK3Q/2627/0004', 'RVK3Q/2627/0002', 'JCK3Q/2627/0009']),
+    ).toBe('RVK3Q/2627/0005')
+    expect(numberAfterClash('RVK3Q/2627/0007', ['RVK3Q/2526/0100'])).toBe('RVK3Q/2627/0008')
+    expect(numberAfterClash('RVK3Q/2627/12345', [])).toBe('RVK3Q/2627/12346')
+  })
+
+  it('gives up on a number that is no series number, or a full series', () => {
+    expect(numberAfterClash('RV-0001A', [])).toBeNull()
+    expect(numberAfterClash('0001', [])).toBeNull()
+    expect(numberAfterClash('RVK3Q/2627/9999', [])).toBe('RVK3Q/2627/10000')
+    expect(numberAfterClash('RVK3Q/2627/99999', [])).toBeNull()
   })
 })

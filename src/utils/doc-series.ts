@@ -80,3 +80,22 @@ export function nextDocNumber(series: DocSeries, issued: Iterable<string>): stri
 export function isValidDocNumber(number: string): boolean {
   return ALLOWED.test(number)
 }
+
+/**
+ * The number to give a document whose number another device had already issued (the server refused it as a
+ * duplicate): the next one after every number of its series known here and the clashing one, same series and
+ * year, at least as many digits. Null when `number` is not a series number or the series is full.
+ */
+export function numberAfterClash(number: string, issued: Iterable<string>): string | null {
+  const cut = number.lastIndexOf('/') + 1
+  const head = number.slice(0, cut)
+  const digits = number.slice(cut)
+  if (cut === 0 || !/^\d+$/.test(digits)) return null
+  let max = Number(digits)
+  for (const other of issued) {
+    const rest = other.startsWith(head) ? other.slice(cut) : ''
+    if (/^\d+$/.test(rest)) max = Math.max(max, Number(rest))
+  }
+  const text = `${head}${String(max + 1).padStart(Math.max(MIN_DIGITS, digits.length), '0')}`
+  return text.length <= MAX_DOC_NUMBER_LENGTH ? text : null
+}

@@ -11,7 +11,7 @@ import {
   type Booted,
   type SignedIn,
 } from '../contract/harness'
-import { insertRecord, insertRecords, removeRecord, updateRecord } from '../../src/data/records'
+import { insertRecord, insertRecords, removeRecord } from '../../src/data/records'
 import type { Party } from '../../schemas/parties.schema'
 import { openDevice, signedInClient, until, type Device } from './device'
 
@@ -116,7 +116,7 @@ describe('writes the server refuses', () => {
     await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
   }, 40_000)
 
-  it('a number another record already has holds that record only, and it goes once it is edited', async () => {
+  it('a number another device already issued: that record alone takes the next number and goes, and the change is listed', async () => {
     const booking = (id: string, receiptNo: string) => ({
       id,
       receipt_no: receiptNo,
@@ -132,7 +132,7 @@ describe('writes the server refuses', () => {
       status: 'booked',
       custom: {},
     })
-    // Another device of this dealer, numbering in the same series while this one was offline.
+    // Another device of this dealer, with the same series code, numbered while this one was offline.
     await device.offline()
     const theirs = await user.c.rpc('push_bookings', {
       rows: [
@@ -156,18 +156,23 @@ describe('writes the server refuses', () => {
     )
 
     const engine = await device.online()
-    await until(() => engine.snapshot().refused !== null, 10_000)
-    expect(engine.snapshot().refused).toEqual({ reason: 'duplicate', count: 1 })
     const onServerB = async (id: string) =>
       (await serviceClient(s).from('bookings').select('id, receipt_no').eq('id', id)).data?.[0] ?? null
+    await until(async () => (await onServerB('mine-1')) !== null, 10_000)
+    expect(await onServerB('mine-1')).toMatchObject({ receipt_no: 'RVDUP/2627/0003' })
     expect(await onServerB('mine-2')).toMatchObject({ receipt_no: 'RVDUP/2627/0002' })
-    expect(await onServerB('mine-1')).toBeNull()
-    await until(() => engine.snapshot().pending === 1, 10_000)
-
-    // Given a number of its own here, the held record goes without "Try again now".
-    await updateRecord(device.db.bookings, 'mine-1', () => ({ receipt_no: 'RVDUP/2627/0003' }), device.writer)
+    expect(await onServerB('their-b')).toMatchObject({ receipt_no: 'RVDUP/2627/0001' })
     await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
-    await until(() => engine.snapshot().pending === 0 && engine.snapshot().refused === null, 10_000)
+    const listed = (await device.db.conflicts.find().exec()).map((c) => c.toJSON())
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        source: 'bookings',
+        doc_id: 'mine-1',
+        field: 'receipt_no',
+        lost_value: '"RVDUP/2627/0001"',
+        kept_value: '"RVDUP/2627/0003"',
+      }),
+    )
   }, 30_000)
 
   it("a push the server fails whole shows the server's error code in the sync state", async () => {

@@ -11,6 +11,7 @@ import {
   mainReason,
   readPushAnswer,
   WRITE_REFUSED,
+  type Clash,
   type Refusal,
   type RefusalGate,
   type RefusalReason,
@@ -94,6 +95,8 @@ export type ReplicateOptions<T> = {
   gate?: RefusalGate
   /** The rows of a push the server refused, with the reason to show (RxDB passes errors on as plain JSON). */
   onRefused?: (reason: RefusalReason, ids: string[]) => void
+  /** Rows refused because a unique number of theirs is already stored, with the stored row (0022). */
+  onClashes?: (clashes: Clash[]) => void
 }
 
 export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
@@ -207,6 +210,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
         }))
         const conflicts: WithDeleted<T>[] = []
         const refused: Refusal[] = []
+        const clashes: Clash[] = []
         for (const part of chunkByBytes(payload, (p) => jsonBytes(p.row), o.pushBodyBytes)) {
           const { data, error } = await o.client.rpc(`push_${table}`, { rows: part.map((p) => p.row) })
           if (error) throw new BackendError(error.message, error.code)
@@ -222,6 +226,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
           )
           conflicts.push(...lost)
           refused.push(...answer.refused)
+          clashes.push(...answer.clashes)
         }
         o.onPushed?.(Date.now())
         // The rest of the batch is written; the refused rows stay waiting on this device. Failing the batch
@@ -238,6 +243,7 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
           const now = await withLatestStates(sent)
           if (now.every((r, i) => r === sent[i])) o.gate?.close()
           o.onRefused?.(reason, ids)
+          if (clashes.length > 0) o.onClashes?.(clashes)
           throw new BackendError(`The server refused ${ids.length} change(s): ${reason}`, WRITE_REFUSED)
         }
         return conflicts

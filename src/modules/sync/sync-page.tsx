@@ -1,8 +1,10 @@
-// /sync: every value that lost a conflict, with the choice to put it back or dismiss it.
+// /sync: every value that lost a conflict, with the choice to put it back or dismiss it; and every number a
+// record had to give up because another device issued it first (only to note and dismiss).
 import { useState } from 'react'
 import type { SyncedCollectionName } from '@schemas/index'
 import { useData } from '@/data/data-context'
 import { updateRecord } from '@/data/records'
+import { isNumberField } from '@/data/replication/renumber'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
@@ -71,11 +73,15 @@ export default function SyncPage() {
               <dt className="text-ink-soft">{t('when')}</dt>
               <dd>{formatWhen(c.at, now, lang, t('justNow'))}</dd>
             </dl>
+            {isNumberField(c.source, c.field) ? <p className="mt-2 text-sm">{t('renumbered')}</p> : null}
             {!c.dismissed ? (
               <div className="mt-3 flex gap-2">
-                <Button size="sm" onClick={() => void restoreMine(c.id)}>
-                  {t('useMine')}
-                </Button>
+                {/* An earlier number would only be refused again. */}
+                {isNumberField(c.source, c.field) ? null : (
+                  <Button size="sm" onClick={() => void restoreMine(c.id)}>
+                    {t('useMine')}
+                  </Button>
+                )}
                 <Button size="sm" variant="secondary" onClick={() => void dismiss(c.id)}>
                   {t('dismiss')}
                 </Button>

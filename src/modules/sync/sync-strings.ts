@@ -53,9 +53,9 @@ export const useSyncStrings = defineStrings({
     'held-no_account_other':
       'The server did not accept {{count}} changes because it could not match them to your account. They are kept on this device; sign out and in again, or ask your admin.',
     'held-duplicate_one':
-      '{{count}} record has a receipt or job-card number that another record already has on the server (two devices numbered in the same series while offline), so it was not accepted. It is kept on this device and sent once it has a number of its own.',
+      '{{count}} record has a number that another record already has on the server, so it was not accepted. A receipt or job-card number is replaced by the next free one by itself; if this stays, the record is kept on this device: ask your admin.',
     'held-duplicate_other':
-      '{{count}} records have receipt or job-card numbers that other records already have on the server (two devices numbered in the same series while offline), so they were not accepted. They are kept on this device and sent once they have numbers of their own.',
+      '{{count}} records have numbers that other records already have on the server, so they were not accepted. Receipt and job-card numbers are replaced by the next free ones by themselves; if this stays, the records are kept on this device: ask your admin.',
     signOutTitle: 'Changes not yet sent',
     signOutBody_one:
       '{{count}} change on this device has not reached the server yet. It stays saved here and is sent the next time you sign in on this device.',
@@ -71,6 +71,8 @@ export const useSyncStrings = defineStrings({
     kept: 'Kept value',
     when: 'When',
     useMine: 'Use my value',
+    renumbered:
+      'Another device had issued this number first, so this record took the next free number. If you printed or shared the old number, give out the new one.',
     dismiss: 'Dismiss',
     restored: 'Your value is back on the record.',
     recordGone: 'That record no longer exists, so the value cannot be put back.',
@@ -127,9 +129,9 @@ export const useSyncStrings = defineStrings({
     'held-no_account_other':
       'सर्वर ने {{count}} बदलाव स्वीकार नहीं किए क्योंकि वह उन्हें आपके खाते से नहीं जोड़ सका। ये इसी डिवाइस पर सुरक्षित हैं; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
     'held-duplicate_one':
-      '{{count}} रिकॉर्ड का रसीद या जॉब कार्ड नंबर सर्वर पर किसी दूसरे रिकॉर्ड में पहले से है (दो डिवाइस ने ऑफ़लाइन रहते एक ही सीरीज़ में नंबर दिए), इसलिए वह स्वीकार नहीं हुआ। वह इसी डिवाइस पर सुरक्षित है और अपना नंबर मिलने पर भेजा जाएगा।',
+      '{{count}} रिकॉर्ड का नंबर सर्वर पर किसी दूसरे रिकॉर्ड में पहले से है, इसलिए वह स्वीकार नहीं हुआ। रसीद या जॉब कार्ड नंबर अपने-आप अगले खाली नंबर से बदल जाता है; अगर यह बना रहे तो रिकॉर्ड इसी डिवाइस पर सुरक्षित है: एडमिन से पूछें।',
     'held-duplicate_other':
-      '{{count}} रिकॉर्ड के रसीद या जॉब कार्ड नंबर सर्वर पर दूसरे रिकॉर्ड में पहले से हैं (दो डिवाइस ने ऑफ़लाइन रहते एक ही सीरीज़ में नंबर दिए), इसलिए वे स्वीकार नहीं हुए। वे इसी डिवाइस पर सुरक्षित हैं और अपने नंबर मिलने पर भेजे जाएँगे।',
+      '{{count}} रिकॉर्ड के नंबर सर्वर पर दूसरे रिकॉर्ड में पहले से हैं, इसलिए वे स्वीकार नहीं हुए। रसीद और जॉब कार्ड नंबर अपने-आप अगले खाली नंबरों से बदल जाते हैं; अगर यह बना रहे तो रिकॉर्ड इसी डिवाइस पर सुरक्षित हैं: एडमिन से पूछें।',
     signOutTitle: 'बदलाव अभी भेजे नहीं गए',
     signOutBody_one:
       'इस डिवाइस का {{count}} बदलाव अभी सर्वर तक नहीं पहुँचा है। यह यहीं सेव रहेगा और अगली बार इसी डिवाइस पर साइन इन करने पर भेजा जाएगा।',
@@ -145,6 +147,8 @@ export const useSyncStrings = defineStrings({
     kept: 'रखा गया मान',
     when: 'कब',
     useMine: 'मेरा मान लगाएँ',
+    renumbered:
+      'यह नंबर किसी दूसरे डिवाइस ने पहले दे दिया था, इसलिए इस रिकॉर्ड को अगला खाली नंबर मिला। अगर पुराना नंबर छापा या भेजा था, तो नया नंबर दें।',
     dismiss: 'हटाएँ',
     restored: 'आपका मान रिकॉर्ड पर वापस लग गया।',
     recordGone: 'वह रिकॉर्ड अब मौजूद नहीं है, इसलिए मान वापस नहीं लग सकता।',

@@ -10,6 +10,7 @@ import { seriesHead, type DocSeries } from '@/utils/doc-series'
 import type { BookingFields, StatusChange } from '../domain/booking-rules'
 import { isEditable } from '../domain/booking-rules'
 import { nextReceiptNumber, receiptSeries } from '../domain/receipt-number'
+import { escapeRegex } from '@/utils/regex'
 
 export type StatusFilter = BookingStatus | 'all'
 
@@ -24,8 +25,6 @@ export type ListFilter = {
 }
 
 export const PAGE_SIZE = 50
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** What a search box text looks for. */
 export function searchSelector(search: string): MangoQuerySelector<Booking> {

@@ -14,13 +14,12 @@ import type { JobFields } from '../domain/draft'
 import { jobSeries, nextJobNumber } from '../domain/numbering'
 import { isFinal, transitionBlockers, transitionPatch, type TransitionBlocker } from '../domain/status'
 import type { VehicleHistoryCard } from '../domain/vehicle'
+import { escapeRegex } from '@/utils/regex'
 
 export type Data = { db: AppDatabase; writer: Writer; media: MediaQueue }
 
 export type StatusFilter = JobStatus | 'all'
 export const PAGE_SIZE = 50
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * What the search box looks for: a job number ("JC…" or anything with "/"), the start of a registration or
