@@ -18,6 +18,8 @@ export type CspOptions = {
   scriptHashes?: readonly string[]
   /** The backend's origin when it is not this one (VITE_SUPABASE_URL of a hosted project). */
   backendOrigin?: string
+  /** Where reports go; null for a host with nothing to take them (a static host: scripts/hosting-files.ts). */
+  reportUri?: string | null
 }
 
 export function appCsp(options: CspOptions = {}): string {
@@ -51,8 +53,9 @@ export function appCsp(options: CspOptions = {}): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
-    'report-uri': [CSP_REPORT_PATH],
   }
+  const reportUri = options.reportUri === undefined ? CSP_REPORT_PATH : options.reportUri
+  if (reportUri) directives['report-uri'] = [reportUri]
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ')

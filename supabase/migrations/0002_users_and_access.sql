@@ -1,0 +1,1 @@
+../../schemas/sql/0002_users_and_access.sql

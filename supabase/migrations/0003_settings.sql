@@ -1,0 +1,1 @@
+../../schemas/sql/0003_settings.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0004_storage.sql

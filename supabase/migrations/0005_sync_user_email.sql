@@ -1,0 +1,1 @@
+../../schemas/sql/0005_sync_user_email.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0006_feedback_details.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0007_sync_core_and_parties.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0008_bookings.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0009_job_cards.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0010_list_keys.sql

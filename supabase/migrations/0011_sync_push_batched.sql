@@ -1,0 +1,1 @@
+../../schemas/sql/0011_sync_push_batched.sql

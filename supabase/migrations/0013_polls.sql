@@ -1,0 +1,1 @@
+../../schemas/sql/0013_polls.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0014_short_links.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0015_sync_push_by_key.sql

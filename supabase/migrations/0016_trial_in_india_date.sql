@@ -1,0 +1,1 @@
+../../schemas/sql/0016_trial_in_india_date.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0017_job_card_media.sql

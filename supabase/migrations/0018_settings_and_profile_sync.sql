@@ -1,0 +1,1 @@
+../../schemas/sql/0018_settings_and_profile_sync.sql

@@ -1,0 +1,1 @@
+../../schemas/sql/0019_write_access.sql

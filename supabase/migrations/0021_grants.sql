@@ -1,0 +1,1 @@
+../../schemas/sql/0021_grants.sql

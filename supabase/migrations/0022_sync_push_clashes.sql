@@ -1,0 +1,1 @@
+../../schemas/sql/0022_sync_push_clashes.sql
