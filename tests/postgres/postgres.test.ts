@@ -241,6 +241,31 @@ describe.skipIf(!postgresAvailable && !process.env.CI)('real PostgreSQL with Sup
     }
   })
 
+  it("the deployment guide's scheduled purge, run as postgres, removes every dealer's expired tombstones only", async () => {
+    counts.checks += 1
+    const ids = ['purge-a-old', 'purge-b-old', 'purge-a-new', 'purge-a-live']
+    await owner.query(
+      `insert into public.parties (id, owner, rev, created_at, updated_at, kind, name, name_key, opening_balance, _deleted)
+       select id, o::uuid, 1, 1, 1, 'customer', id, id, 0, d
+         from unnest($1::text[], $2::text[], $3::boolean[]) u(id, o, d)`,
+      [ids, [a, b, a, a], [true, true, true, false]],
+    )
+    // Age two tombstones past the retention window (the touch trigger would stamp them now).
+    await owner.query(`alter table public.parties disable trigger parties_touch`)
+    await owner.query(
+      `update public.parties set _modified = now() - interval '91 days' where id = any($1) or id = 'purge-a-live'`,
+      [['purge-a-old', 'purge-b-old']],
+    )
+    await owner.query(`alter table public.parties enable trigger parties_touch`)
+    // docs/deploy.md: select cron.schedule('autobahi-purge-tombstones', '30 21 * * *', $$…$$)
+    await owner.query(`select public.sync_purge_deleted(90)`)
+    const left = await owner.query<{ id: string }>(
+      `select id from public.parties where id = any($1) order by id`,
+      [ids],
+    )
+    expect(left.rows.map((r) => r.id)).toEqual(['purge-a-live', 'purge-a-new'])
+  })
+
   it('the device limit holds under two sign-ins at the same moment', async () => {
     counts.races += 1
     const ua: Who = { role: 'authenticated', sub: a }
