@@ -12,6 +12,7 @@ import {
   type SignedIn,
 } from '../contract/harness'
 import { insertRecord, insertRecords, removeRecord } from '../../src/data/records'
+import { bookingDoc } from '../contract/documents'
 import type { Party } from '../../schemas/parties.schema'
 import { openDevice, signedInClient, until, type Device } from './device'
 
@@ -117,21 +118,7 @@ describe('writes the server refuses', () => {
   }, 40_000)
 
   it('a number another device already issued: that record alone takes the next number and goes, and the change is listed', async () => {
-    const booking = (id: string, receiptNo: string) => ({
-      id,
-      receipt_no: receiptNo,
-      booking_date: '2026-11-21',
-      list_key: '7973-88-78',
-      party_id: 'p-1',
-      customer_name: 'Ramesh Kumar',
-      model: 'Splendor Plus',
-      variant: 'Drum',
-      colour: 'Black',
-      amount: 500_000,
-      payment_mode: 'upi',
-      status: 'booked',
-      custom: {},
-    })
+    const booking = (id: string, receiptNo: string) => bookingDoc(id, { receipt_no: receiptNo })
     // Another device of this dealer, with the same series code, numbered while this one was offline.
     await device.offline()
     const theirs = await user.c.rpc('push_bookings', {
