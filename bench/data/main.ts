@@ -5,7 +5,9 @@ import { jobCardListKey } from '../../schemas/list-keys.ts'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import Dexie from 'dexie'
 import type { JobCard, JobStatus } from '@schemas/job-cards.schema'
+import type { RxStorage } from 'rxdb'
 import { openDatabase, type AppDatabase } from '@/data/database'
+import { getAppStorage } from '@/data/storage'
 import { updateRecord, updateRecords } from '@/data/records'
 import { PendingTracker } from '@/data/replication/pending'
 import { PULL_BATCH } from '@/data/replication/replicate-table'
@@ -204,19 +206,60 @@ async function signIn(url: string, anonKey: string, email: string, password: str
 }
 
 /** A fresh database for the user, then the app's replication until it is in sync. */
-async function pull(url: string, anonKey: string, email: string, password: string) {
+/** BENCH_TRACE: the app's storage with every call of its instances (documents, replication states) traced. */
+function tracedStorage(): RxStorage<unknown, unknown> {
+  const inner = getAppStorage()
+  return {
+    ...inner,
+    async createStorageInstance(params) {
+      const instance = await inner.createStorageInstance(params)
+      const name = params.collectionName.replace(/^rx-replication-meta-.*/, 'meta')
+      for (const m of [
+        'bulkWrite',
+        'findDocumentsById',
+        'query',
+        'count',
+        'getChangedDocumentsSince',
+      ] as const) {
+        const fn = (instance as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[m]
+        if (!fn) continue
+        ;(instance as unknown as Record<string, unknown>)[m] = async (...a: unknown[]) => {
+          const t0 = performance.now()
+          const r = await fn.apply(instance, a)
+          const at = (t: number) => (t - traceFrom).toFixed(0).padStart(5)
+          const n = Array.isArray(a[0]) ? ` ${a[0].length}` : ''
+          if (name !== 'conflicts') trace.push(`${at(t0)} → ${at(performance.now())} ms  ${name}.${m}${n}`)
+          return r
+        }
+      }
+      return instance
+    },
+  }
+}
+
+async function pull(url: string, anonKey: string, email: string, password: string, traced = false) {
   const s = await signIn(url, anonKey, email, password)
-  syncDb = await openDatabase(s.userId, { multiInstance: false })
+  syncDb = await openDatabase(s.userId, {
+    multiInstance: false,
+    ...(traced ? { storage: tracedStorage() } : {}),
+  })
   pending = new PendingTracker(syncDb)
   await pending.load()
   const t0 = performance.now()
   const net0 = serverMs.length
+  const requests = traceStart()
   engine = await startSync(syncDb, s.client, pending, { waitForLeadership: false })
   await engine.awaitInSync()
   const ms = performance.now() - t0
   const backend = serverSince(net0)
   const stored = await syncDb.job_cards.count().exec()
-  return { ms, stored, backend, error: engine.snapshot().error?.message ?? null }
+  return {
+    ms,
+    stored,
+    backend,
+    requests: [...requests, `${ms.toFixed(0).padStart(5)} in sync`],
+    error: engine.snapshot().error?.message ?? null,
+  }
 }
 
 /**
@@ -293,9 +336,10 @@ async function pushFloor(count: number) {
     const { owner: _o, _modified: _m, ...doc } = d
     void _o
     void _m
+    const rev = states[i]?.docData.rev ?? doc.rev
     return {
-      new: { ...doc, ...BENCH_EDIT(doc, 'Bench Floor'), rev: doc.rev + 1, updated_at: at, _deleted: false },
-      assumed: { rev: states[i]?.docData.rev ?? doc.rev },
+      new: { ...doc, ...BENCH_EDIT(doc, 'Bench Floor'), rev: rev + 1, updated_at: at, _deleted: false },
+      assumed: { rev },
     }
   })
   const from = serverMs.length
@@ -375,7 +419,7 @@ async function editParts(count: number) {
 }
 
 /** Offline (replication stopped), `count` edits through updateRecord. */
-async function editOffline(count: number) {
+async function editOffline(count: number, technician: string) {
   if (!syncDb || !pending || !engine || !session) throw new Error('pull first')
   await engine.stop()
   engine = null
@@ -385,7 +429,7 @@ async function editOffline(count: number) {
   const writer = { pending }
   const t0 = performance.now()
   for (const id of ids) {
-    await updateRecord(syncDb.job_cards, id, (cur) => BENCH_EDIT(cur, 'Bench Technician'), writer)
+    await updateRecord(syncDb.job_cards, id, (cur) => BENCH_EDIT(cur, technician), writer)
   }
   await pending.flush()
   const editMs = performance.now() - t0
@@ -393,7 +437,7 @@ async function editOffline(count: number) {
 }
 
 /** Online again: the edits made offline until the server has confirmed every one. */
-async function push() {
+async function push(technician: string) {
   if (!syncDb || !pending || !session) throw new Error('editOffline first')
   const t1 = performance.now()
   const net0 = serverMs.length
@@ -417,8 +461,7 @@ async function push() {
   const { count: onServer, error } = await session.client
     .from('job_cards')
     .select('id', { count: 'exact', head: true })
-    .eq('technician', 'Bench Technician')
-    .eq('rev', 2)
+    .eq('technician', technician)
   if (error) throw new Error(error.message)
   return {
     inSyncMs,
