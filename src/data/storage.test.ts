@@ -124,4 +124,28 @@ describe('app storage: Dexie with index reads for ordered, limited queries', () 
     expect(b.documents).toHaveLength(0)
     expect(pages).toBe(12)
   })
+  it('reads the changes since a checkpoint inside one bulk write from the checkpoint, not by cursor', async () => {
+    // One bulk write gives its documents one lwt: the checkpoint falls in the middle of them.
+    const burst: Item[] = Array.from({ length: 300 }, (_, i) => ({
+      id: `burst${String(i).padStart(4, '0')}`,
+      status: 'open',
+      rank: i,
+      note: 'common',
+    }))
+    for (const db of [ours, theirs]) await db.items.bulkInsert(burst)
+    let a = await getChangedDocumentsSince(ours.items.storageInstance, 1000, undefined)
+    let b = await getChangedDocumentsSince(theirs.items.storageInstance, 1000, undefined)
+    // Up to the middle of the burst: the next read starts inside the lwt the burst shares.
+    const mid = a.documents.findIndex((d) => d.id === 'burst0150')
+    expect(mid).toBeGreaterThan(0)
+    const cp = (docs: typeof a.documents, i: number) => ({ id: docs[i]!.id, lwt: docs[i]!._meta.lwt })
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll')
+    const cursor = vi.spyOn(IDBIndex.prototype, 'openCursor')
+    a = await getChangedDocumentsSince(ours.items.storageInstance, 100, cp(a.documents, mid))
+    expect([getAll.mock.calls.length, cursor.mock.calls.length]).toEqual([1, 0])
+    b = await getChangedDocumentsSince(theirs.items.storageInstance, 100, cp(b.documents, mid))
+    expect(ids(a.documents)).toEqual(ids(b.documents))
+    expect(a.documents[0]?.id).toBe('burst0151')
+    expect(a.documents).toHaveLength(100)
+  })
 })
