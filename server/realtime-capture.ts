@@ -1,7 +1,9 @@
 // Change capture for Realtime. PGlite has no logical replication (wal_level = replica), so an AFTER ROW
-// trigger on every table of the supabase_realtime publication NOTIFYs the primary key of the changed row.
-// Only the key travels (NOTIFY payloads are capped at 8000 bytes); each subscriber then re-reads the row
-// under its own JWT, so row-level security decides what it may see. Installed at every start, never in
+// trigger on every table of the supabase_realtime publication NOTIFYs the primary key of the changed row,
+// and the row itself as it was committed when the notice stays under NOTIFY's 8000-byte cap. Each subscriber
+// then re-reads the row under its own JWT, so row-level security decides what it may see; the event carries
+// the committed row (on a real PostgreSQL the re-read can come after a later change of the same row), or
+// the re-read one when the row was too large to travel. Installed at every start, never in
 // schemas/sql: hosted Supabase captures changes from the WAL and must not get these triggers.
 import type { Db, SchemaCache } from './db.ts'
 import { ident } from './rest-sql.ts'
@@ -16,6 +18,8 @@ export type ChangeNotice = {
   /** The owning user of the row (user_id, owner, or users.id), used to route DELETE events. */
   owner: string | null
   ts: string
+  /** The row as this change committed it (to_json, as the re-read gives it); absent for DELETE or a large row. */
+  row?: Record<string, unknown> | null
 }
 
 const FUNCTION_SQL = `
@@ -24,14 +28,20 @@ declare
   rec jsonb := case when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end;
   pk jsonb := '{}'::jsonb;
   k text;
+  notice json;
+  payload text;
 begin
   foreach k in array string_to_array(tg_argv[0], ',') loop
     pk := pk || jsonb_build_object(k, rec -> k);
   end loop;
-  perform pg_notify('${CHANGE_CHANNEL}', json_build_object(
+  notice := json_build_object(
     'schema', tg_table_schema, 'table', tg_table_name, 'type', tg_op, 'pk', pk,
     'owner', case when tg_argv[1] = '' then null else rec ->> tg_argv[1] end,
-    'ts', to_json(clock_timestamp()))::text);
+    'ts', to_json(clock_timestamp()));
+  payload := case when tg_op = 'DELETE' then notice::text
+    else left(notice::text, -1) || ',"row":' || to_json(new)::text || '}' end;
+  if octet_length(payload) > 7900 then payload := notice::text; end if;
+  perform pg_notify('${CHANGE_CHANNEL}', payload);
   return null;
 end $f$;`
 

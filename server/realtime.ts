@@ -367,7 +367,8 @@ export async function startRealtime(
             for (const b of matching) {
               const row = (await rowsFor(b, n.table)).get(pkKey(n.pk, Object.keys(n.pk)))
               if (row) {
-                record = row
+                // Visible to this channel now; the event shows the row as this change committed it.
+                record = n.row ?? row
                 ids.push(b.id)
               }
             }

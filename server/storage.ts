@@ -152,6 +152,9 @@ export async function handleStorage(
     }
     throw storageError(405, 'method_not_allowed', `${method} is not allowed here`)
   } catch (e) {
+    // The client is gone (its connection closed while the body was still to be read): nobody to answer, and
+    // no server error. Node's own parser does this to a request whose body it cannot frame.
+    if ((e as { code?: string }).code === 'ECONNRESET' && req.destroyed) return
     const err = toStorageError(e, role)
     sendJson(res, err.status, err.body)
   }

@@ -30,31 +30,47 @@ export const onPostgres = postgresPort !== undefined
 
 let databases = 0
 
-/** A fresh database copied from the run's migrated template, and the server on it (owner + authenticator). */
-async function bootOnPostgres(port: number, log: (m: string) => void): Promise<Booted> {
+export type PostgresDatabase = {
+  /** startServer's options for it: the owner `postgres` and PostgREST's `authenticator` login. */
+  urls: { databaseUrl: string; apiDatabaseUrl: string }
+  drop: () => Promise<void>
+}
+
+/**
+ * A fresh database of the PostgreSQL run's cluster, copied from `postgres` (platform and every hosted migration
+ * applied) or from `platform_only` (platform set-up only: the server applies the migrations itself).
+ */
+export async function postgresDatabase(
+  template: 'postgres' | 'platform_only' = 'postgres',
+): Promise<PostgresDatabase> {
+  if (postgresPort === undefined) throw new Error('not the PostgreSQL run')
   const name = `contract_${process.pid}_${++databases}`
-  const url = (role: string, db: string) => `postgresql://${role}@127.0.0.1:${port}/${db}`
-  const admin = new pg.Client({ connectionString: url('supabase_admin', 'template1') })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name} template postgres`)
-    await admin.query(`grant all on database ${name} to postgres`)
-  } finally {
-    await admin.end()
+  const url = (role: string, db: string) => `postgresql://${role}@127.0.0.1:${postgresPort}/${db}`
+  const asAdmin = async (sql: string[]) => {
+    const c = new pg.Client({ connectionString: url('supabase_admin', 'template1') })
+    await c.connect()
+    try {
+      for (const q of sql) await c.query(q)
+    } finally {
+      await c.end()
+    }
   }
-  const server = await startServer({
-    port: 0,
-    log,
-    databaseUrl: url('postgres', name),
-    apiDatabaseUrl: url('authenticator', name),
-  })
+  await asAdmin([`create database ${name} template ${template}`, `grant all on database ${name} to postgres`])
+  return {
+    urls: { databaseUrl: url('postgres', name), apiDatabaseUrl: url('authenticator', name) },
+    drop: () => asAdmin([`drop database if exists ${name} with (force)`]),
+  }
+}
+
+/** A database of its own and the server on it. */
+async function bootOnPostgres(log: (m: string) => void): Promise<Booted> {
+  const database = await postgresDatabase()
+  const server = await startServer({ port: 0, log, ...database.urls })
   return {
     ...server,
     stop: async () => {
       await server.stop()
-      const c = new pg.Client({ connectionString: url('supabase_admin', 'template1') })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`).finally(() => c.end())
+      await database.drop()
     },
   }
 }
@@ -74,7 +90,7 @@ export function boot(options: { log?: (m: string) => void } = {}): Promise<Boote
     })
   }
   const log = options.log ?? (() => {})
-  if (postgresPort !== undefined) return bootOnPostgres(postgresPort, log)
+  if (onPostgres) return bootOnPostgres(log)
   return startServer({ port: 0, log })
 }
 

@@ -1,22 +1,28 @@
-// A data folder keeps users, rows and keys between runs; migrations are applied once.
+// A data folder keeps users, rows and keys between runs; migrations are applied once. On the PostgreSQL run the
+// database is a real one (platform set-up only, so the first start migrates it) and the folder keeps the keys.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SQL_DIR, startServer } from '../../server/index.ts'
-import { anonClient, hosted, onPostgres } from './harness.ts'
+import { LOCAL_ONLY_SUFFIX } from '../../server/migrate.ts'
+import { anonClient, hosted, onPostgres, postgresDatabase } from './harness.ts'
+import type { PostgresDatabase } from './harness.ts'
 
 let dir: string | undefined
+let database: PostgresDatabase | undefined
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
+  await database?.drop()
 })
 
-// PGlite's data folder: a real PostgreSQL keeps its data itself (the PostgreSQL run skips this file).
-describe.skipIf(hosted || onPostgres)('persistence', () => {
+describe.skipIf(hosted)('persistence', () => {
   it('survives a restart with the same keys, seeded demo users and data', async () => {
     dir = await mkdtemp(join(tmpdir(), 'autobahi-data-'))
+    if (onPostgres) database = await postgresDatabase('platform_only')
     const logs: string[] = []
-    const first = await startServer({ port: 0, dataDir: dir, seed: true, log: (m) => logs.push(m) })
+    const options = { port: 0, dataDir: dir, seed: true, log: (m: string) => logs.push(m), ...database?.urls }
+    const first = await startServer(options)
     expect(first.seeded?.created).toBe(true)
     const c = anonClient(first)
     const { data } = await c.auth.signInWithPassword({
@@ -31,11 +37,14 @@ describe.skipIf(hosted || onPostgres)('persistence', () => {
     await first.stop()
     expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret)
 
-    const second = await startServer({ port: 0, dataDir: dir, seed: true, log: (m) => logs.push(m) })
+    const second = await startServer(options)
     try {
       expect(second.anonKey).toBe(first.anonKey)
       expect(second.seeded?.created).toBe(false)
-      const migrations = (await readdir(SQL_DIR)).filter((f) => f.endsWith('.sql'))
+      // The .local.sql shims are PGlite's; a real PostgreSQL has the platform they imitate.
+      const migrations = (await readdir(SQL_DIR)).filter(
+        (f) => f.endsWith('.sql') && !(onPostgres && f.endsWith(LOCAL_ONLY_SUFFIX)),
+      )
       expect(logs.filter((l) => l.startsWith('applied migration'))).toHaveLength(migrations.length)
       const c2 = anonClient(second)
       const admin = await c2.auth.signInWithPassword({

@@ -2,7 +2,9 @@
 // PostgreSQL 15 cluster for the whole run, set up like a Supabase project (tests/postgres/platform.sql), then
 // every hosted migration applied as `postgres` by the server's own migrator (the `.local.sql` shims are
 // PGlite's, never applied here). Database `postgres` is then the template each test file copies
-// (harness.ts: `create database … template postgres`), so files share nothing and no file migrates.
+// (harness.ts: `create database … template postgres`), so files share nothing and no file migrates;
+// `platform_only` is the platform set-up without the migrations.
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openPostgres } from '../../server/db-pg.ts'
 import { SQL_DIR } from '../../server/index.ts'
@@ -21,6 +23,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const cluster = await startCluster({ migrations: [] })
   try {
+    // Kept before the migrations, for the tests of a server that migrates a database itself (persistence).
+    const admin = new pg.Client({
+      connectionString: cluster.url('supabase_admin').replace(/postgres$/, 'template1'),
+    })
+    await admin.connect()
+    await admin.query('create database platform_only template postgres').finally(() => admin.end())
     const db = await openPostgres({ url: cluster.url('postgres') })
     try {
       await applyMigrations(db, SQL_DIR)

@@ -8,10 +8,18 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb } from '../../server/db.ts'
 import { startServer } from '../../server/index.ts'
 import { signJwt } from '../../server/jwt.ts'
-import { anonClient, boot, hosted, onPostgres, serviceClient, signedInUser } from './harness.ts'
+import {
+  anonClient,
+  boot,
+  hosted,
+  onPostgres,
+  postgresDatabase,
+  serviceClient,
+  signedInUser,
+} from './harness.ts'
+import type { PostgresDatabase } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
 let s: Booted
@@ -614,72 +622,73 @@ describe('stored files never run as the app', () => {
   })
 })
 
-// Writes the old rows straight into a stopped server's PGlite data folder: skipped on the PostgreSQL run.
-describe.skipIf(hosted || onPostgres)(
-  'files stored before the type rules (SVG, HTML) are only ever downloads',
-  () => {
-    let dir: string | undefined
-    afterAll(async () => {
-      if (dir) await rm(dir, { recursive: true, force: true })
-    })
+describe.skipIf(hosted)('files stored before the type rules (SVG, HTML) are only ever downloads', () => {
+  let dir: string | undefined
+  let database: PostgresDatabase | undefined
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+    await database?.drop()
+  })
 
-    it('serves them as attachments with nosniff and a sandboxing CSP', async () => {
-      dir = await mkdtemp(join(tmpdir(), 'autobahi-storage-'))
-      await (await startServer({ port: 0, dataDir: dir, log: () => {} })).stop()
-      // What an operator or an upload from before 0019 could have left: rows and bytes this API no longer takes.
-      const stored = [
-        [
-          bucket,
-          'operator/logo.svg',
-          'image/svg+xml',
-          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-        ],
-        [bucket, 'operator/page.html', 'text/html', '<script>alert(document.domain)</script>'],
-        [media, 'operator/card/note', 'text/html', '<script>alert(2)</script>'],
-      ] as const
-      const db = await openDb(join(dir, 'pg'))
-      try {
-        for (const [bkt, name, mimetype, text] of stored) {
-          const meta = {
-            mimetype,
-            size: text.length,
-            cacheControl: 'max-age=3600',
-            eTag: 'e',
-            lastModified: new Date().toISOString(),
-          }
-          await db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
-            bkt,
-            name,
-            JSON.stringify(meta),
-          ])
-          await mkdir(join(dir, 'storage', bkt, ...name.split('/').slice(0, -1)), { recursive: true })
-          await writeFile(join(dir, 'storage', bkt, ...name.split('/')), text)
+  it('serves them as attachments with nosniff and a sandboxing CSP', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'autobahi-storage-'))
+    if (onPostgres) database = await postgresDatabase()
+    const options = { port: 0, dataDir: dir, log: () => {}, ...database?.urls }
+    const first = await startServer(options)
+    // What an operator or an upload from before 0019 could have left: rows and bytes this API no longer takes.
+    const stored = [
+      [
+        bucket,
+        'operator/logo.svg',
+        'image/svg+xml',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ],
+      [bucket, 'operator/page.html', 'text/html', '<script>alert(document.domain)</script>'],
+      [media, 'operator/card/note', 'text/html', '<script>alert(2)</script>'],
+    ] as const
+    // Rows written as the database owner, outside the API, then a restart.
+    const db = first.db
+    try {
+      for (const [bkt, name, mimetype, text] of stored) {
+        const meta = {
+          mimetype,
+          size: text.length,
+          cacheControl: 'max-age=3600',
+          eTag: 'e',
+          lastModified: new Date().toISOString(),
         }
-      } finally {
-        await db.close()
+        await db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)`, [
+          bkt,
+          name,
+          JSON.stringify(meta),
+        ])
+        await mkdir(join(dir, 'storage', bkt, ...name.split('/').slice(0, -1)), { recursive: true })
+        await writeFile(join(dir, 'storage', bkt, ...name.split('/')), text)
       }
-      const server = await startServer({ port: 0, dataDir: dir, log: () => {} })
-      try {
-        const answers = [
-          await fetch(`${server.url}/storage/v1/object/public/${bucket}/operator/logo.svg`),
-          await fetch(`${server.url}/storage/v1/object/public/${bucket}/operator/page.html`),
-          await fetch(`${server.url}/storage/v1/object/authenticated/${media}/operator/card/note`, {
-            headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}` },
-          }),
-        ]
-        const names = ['logo.svg', 'page.html', 'note']
-        for (const [i, res] of answers.entries()) {
-          expect(res.status).toBe(200)
-          expect(res.headers.get('content-type')).toBe(stored[i]![2])
-          expect(res.headers.get('content-disposition')).toBe(
-            `attachment; filename="${names[i]}"; filename*=UTF-8''${names[i]}`,
-          )
-          expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-          expect(res.headers.get('content-security-policy')).toBe(CSP)
-        }
-      } finally {
-        await server.stop()
+    } finally {
+      await first.stop()
+    }
+    const server = await startServer(options)
+    try {
+      const answers = [
+        await fetch(`${server.url}/storage/v1/object/public/${bucket}/operator/logo.svg`),
+        await fetch(`${server.url}/storage/v1/object/public/${bucket}/operator/page.html`),
+        await fetch(`${server.url}/storage/v1/object/authenticated/${media}/operator/card/note`, {
+          headers: { apikey: server.serviceKey, Authorization: `Bearer ${server.serviceKey}` },
+        }),
+      ]
+      const names = ['logo.svg', 'page.html', 'note']
+      for (const [i, res] of answers.entries()) {
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe(stored[i]![2])
+        expect(res.headers.get('content-disposition')).toBe(
+          `attachment; filename="${names[i]}"; filename*=UTF-8''${names[i]}`,
+        )
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(res.headers.get('content-security-policy')).toBe(CSP)
       }
-    }, 120_000)
-  },
-)
+    } finally {
+      await server.stop()
+    }
+  }, 120_000)
+})
