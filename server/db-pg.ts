@@ -96,12 +96,17 @@ export async function openPostgres(opts: PostgresOptions): Promise<Db> {
     c.on('notification', (m) => {
       for (const fn of listeners.get(m.channel) ?? []) fn(m.payload ?? '')
     })
-    c.on('error', (e) => {
-      log(`realtime listen connection lost: ${e.message}`)
-      if (listener === c) listener = undefined
+    // Cut (an error) or closed by the server (end): listen again on a new connection a second later.
+    const lost = (why: string) => {
+      if (listener !== c) return
+      listener = undefined
+      if (closed) return
+      log(`realtime listen connection lost: ${why}`)
       c.end().catch(() => undefined)
-      if (!closed) setTimeout(() => void relisten(), 1000).unref()
-    })
+      setTimeout(() => void relisten(), 1000).unref()
+    }
+    c.on('error', (e) => lost(e.message))
+    c.on('end', () => lost('closed'))
     await c.connect()
     listener = c
     for (const channel of listeners.keys()) await c.query(`listen ${quote(channel)}`)

@@ -2,10 +2,11 @@
 // RPC bodies are JSON built inside Postgres (json_agg, to_json), so this holds as long as both backends run
 // with the same settings (UTC, ISO dates) and the same migrations. Timestamps the database stamps itself
 // (now(), clock_timestamp()) differ in value, so each is compared by its form only.
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/index.ts'
 import type { RunningServer } from '../../server/index.ts'
-import { boot, onPostgres } from './harness.ts'
+import { boot, onPostgres, signedInUser } from './harness.ts'
 import type { Booted } from './harness.ts'
 
 let real: Booted
@@ -85,5 +86,43 @@ describe.skipIf(!onPostgres)('PostgreSQL and PGlite answer alike', () => {
       const [onReal, onLite] = await both(path, init)
       expect(onReal, path).toBe(onLite)
     }
+  })
+})
+
+describe.skipIf(!onPostgres)('Realtime on PostgreSQL', () => {
+  it('keeps delivering after its LISTEN connection is cut (it reconnects)', async () => {
+    const listeners = async () =>
+      (
+        await real.db!.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+        )
+      ).rows.map((r) => r.pid)
+    const until = async (cond: () => boolean | Promise<boolean>, ms = 5000) => {
+      const end = Date.now() + ms
+      while (!(await cond()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50))
+    }
+    const u = await signedInUser(real, 'rt-reconnect')
+    const events: RealtimePostgresChangesPayload<Record<string, unknown>>[] = []
+    u.c.realtime.setAuth(u.token)
+    await new Promise<void>((resolve, reject) => {
+      u.c
+        .channel('reconnect')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'settings' }, (p) => events.push(p))
+        .subscribe((status, err) => {
+          if (status === 'SUBSCRIBED') resolve()
+          else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(err ?? new Error(status))
+        })
+    })
+    const [before] = await listeners()
+    expect(before).toBeTypeOf('number')
+    await real.db!.query(`select pg_terminate_backend($1)`, [before])
+    await until(async () => (await listeners()).some((pid) => pid !== before))
+    expect((await listeners()).filter((pid) => pid !== before)).toHaveLength(1)
+    await u.c.from('settings').insert({ user_id: u.id })
+    await until(() => events.length > 0)
+    expect(events.map((e) => [e.eventType, (e.new as { user_id?: string }).user_id])).toEqual([
+      ['INSERT', u.id],
+    ])
+    await u.c.removeAllChannels()
   })
 })
