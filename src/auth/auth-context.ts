@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ActionResult, AuthState, AuthUser } from './auth-store'
+import type { ActionResult, AuthState, AuthUser } from './auth-state'
 import type { CompanySettings } from './local-cache'
 import type { Action, Profile } from './permissions'
 

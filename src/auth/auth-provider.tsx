@@ -1,23 +1,16 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { useStoreValue } from '@/lib/store'
+import { requestPasswordReset, signIn, signUp, updatePassword } from './auth-actions'
 import { AuthContext, type AuthContextValue } from './auth-context'
-import {
-  getAuthState,
-  renewSession,
-  requestPasswordReset,
-  signIn,
-  signOut,
-  signUp,
-  startAuth,
-  subscribeAuth,
-  updatePassword,
-} from './auth-store'
+import { authStateAtom } from './auth-state'
 import { can, isReadOnly, localToday } from './permissions'
-
-const serverState = getAuthState()
+import { startAuth } from './session'
+import { renewSession } from './session-renewal'
+import { signOut } from './sign-out'
 
 /** Starts the auth store (loading supabase-js) and gives its state to useAuth(). */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(subscribeAuth, getAuthState, () => serverState)
+  const state = useStoreValue(authStateAtom)
   useEffect(() => {
     void startAuth().catch(() => undefined)
   }, [])

@@ -100,3 +100,19 @@ describe('classifyProfileError', () => {
     expect(classifyProfileError({ status: 500, message: 'db down' }, true)).toBe('keep')
   })
 })
+
+describe('decideSignIn and the 30-day rule', () => {
+  const now = Date.parse('2026-03-31T12:00:00Z')
+  const ago = (days: number) => new Date(now - days * 86_400_000).toISOString()
+  it('does not count a device not seen for 30 days', () => {
+    const sessions = [{ session_id: 'dev-b', last_active: ago(45) }]
+    expect(decideSignIn({ ...base, sessions, now })).toEqual({ kind: 'register' })
+  })
+  it('counts a device seen within 30 days', () => {
+    const sessions = [
+      { session_id: 'dev-b', last_active: ago(2) },
+      { session_id: 'dev-c', last_active: ago(60) },
+    ]
+    expect(decideSignIn({ ...base, sessions, now })).toEqual({ kind: 'limit', limit: 1 })
+  })
+})

@@ -1,5 +1,6 @@
 // The device checks of a sign-in (spec §5), as pure decisions over what the backend answered, so every
 // branch is tested without a network. The SQL trigger enforces the same limit; this only explains it.
+import { holdsSlot } from './device-slots'
 import type { Profile } from './permissions'
 
 export type BackendError = {
@@ -15,13 +16,18 @@ export type SignInRefusal =
 
 export type SignInStep = { kind: 'register' } | SignInRefusal
 
+/** A row of active_sessions as the check reads it. */
+export type SessionSlot = { session_id: string; last_active?: string | null }
+
 /** Before registering this device: may it sign in, given the profile and the sessions query's answers? */
 export function decideSignIn(input: {
   profile: Profile | null
   profileError: BackendError | null
-  sessions: readonly { session_id: string }[] | null
+  sessions: readonly SessionSlot[] | null
   sessionsError: BackendError | null
   deviceId: string
+  /** For the 30-day rule (device-slots.ts); without it every row holds a slot. */
+  now?: number
 }): SignInStep {
   const { profile, sessions } = input
   if (input.profileError || !profile) return { kind: 'profile' }
@@ -29,7 +35,9 @@ export function decideSignIn(input: {
   if (input.sessionsError || !sessions) return { kind: 'sessions' }
   if (sessions.some((s) => s.session_id === input.deviceId)) return { kind: 'register' }
   const limit = Number.isFinite(profile.max_devices) ? profile.max_devices : 1
-  if (sessions.length >= limit) return { kind: 'limit', limit }
+  const now = input.now ?? Number.NEGATIVE_INFINITY
+  const held = sessions.filter((s) => holdsSlot(s.last_active, now)).length
+  if (held >= limit) return { kind: 'limit', limit }
   return { kind: 'register' }
 }
 

@@ -62,6 +62,28 @@ export function getSupabase(): Promise<SupabaseClient> {
   return client
 }
 
+let isolatedCount = 0
+
+/**
+ * A client that keeps its session in memory only: no localStorage, no cross-tab broadcast, no refresh timer,
+ * and not the shared client's token recovery. A sign-in runs its device checks on one, so no tab of the app
+ * sees a session that may yet be refused; the accepted session is then handed to the shared client.
+ */
+export async function createIsolatedClient(): Promise<SupabaseClient> {
+  const anonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) ?? ''
+  const { createClient } = await import('@supabase/supabase-js')
+  isolatedCount += 1
+  return createClient(supabaseUrl(), anonKey, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      // Its own key, so supabase-js does not take it for a second copy of the shared client.
+      storageKey: `${AUTH_STORAGE_KEY}-isolated-${isolatedCount}`,
+    },
+  })
+}
+
 /**
  * supabase-js (2.119) remembers a failed refresh for 60 s and answers every refresh with the same refresh token
  * from that memory, without asking the server (`lastRefreshFailure`, a protected field of its auth client). The

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { newPasswordErrors, passwordStrength } from '@/auth/password-rules'
-import type { ActionResult } from '@/auth/auth-store'
+import type { ActionResult } from '@/auth/auth-state'
 import { Button } from '@/ui/button'
 import { Field } from '@/ui/field'
 import { PasswordInput } from './password-input'

@@ -1,7 +1,8 @@
 // The signed-in user's local database around the app and print layouts.
 import { useEffect, type ReactNode } from 'react'
 import { useAuth } from '@/auth/auth-context'
-import { applyDatabaseAccount, onSessionRenewed } from '@/auth/auth-store'
+import { applyDatabaseAccount } from '@/auth/profile-data'
+import { onSessionRenewed } from '@/auth/session-renewal'
 import { watchAccount } from '@/data/account/watch-account'
 import { useData } from '@/data/data-context'
 import { DataProvider } from '@/data/data-provider'

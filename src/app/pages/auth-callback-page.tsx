@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
-import { finishRecoverySignIn } from '@/auth/auth-store'
+import { finishRecoverySignIn } from '@/auth/auth-actions'
 import { Spinner } from '@/ui/spinner'
 import { useAuthPageStrings } from '../auth-routes/auth-page-strings'
 import { AuthCard } from '../auth-routes/auth-card'
