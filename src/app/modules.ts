@@ -1,25 +1,58 @@
-// The business modules of AutoBahi Pro (spec §2 protected routes). Each later issue adds its module here:
-// the router gives it a guarded route needing `read` on its feature, and the navigation shows it to users
-// who may read it. Print views of a module go in `printRoutes` (plain white page, same feature).
+// The module registry of AutoBahi Pro (spec §2 protected routes): every module that is built registers here,
+// once, with its module.ts. From this list the router gives each module a route (guarded by `read` on its
+// feature, or by sign-in alone for modules without one), the navigation and the dashboard show it to users
+// who may read it, the access editors offer its feature, and each route gets its own browser title. A module
+// that is not built is not in the list, so nothing in the app mentions it. Print views of a module go in
+// `printRoutes` (plain white page, same feature).
 import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { Feature } from '@/auth/permissions'
 import type { Bilingual } from '@/lib/i18n'
-import { customersModule } from '@/modules/customers/module'
 import { bookingsModule } from '@/modules/bookings/public'
+import { customersModule } from '@/modules/customers/public'
+import { settingsModule } from '@/modules/settings/public'
+import { syncModule } from '@/modules/sync/public'
 import { jobCardsModule } from '@/modules/workshop/public'
 
-type LazyPage = () => Promise<{ default: ComponentType }>
+export type LazyPage = () => Promise<{ default: ComponentType }>
 
 export type AppModule = {
-  feature: Feature
+  /** The access-map feature that opens the module; none = every signed-in user (settings, sync). */
+  feature?: Feature
   /** Route path, e.g. /customers or /workshop/job-card. */
   path: string
+  /** Its name in the navigation and the browser title. */
   name: Bilingual
+  /** One line on what it does: the dashboard's quick action and the page's description. */
+  description: Bilingual
   icon: LucideIcon
   load: LazyPage
-  /** Extra routes of the module, e.g. { path: '/print/job-card/:id', load } for a print view. */
-  printRoutes?: readonly { path: string; load: LazyPage }[]
+  /** false: not in the navigation, reached by its own links (the sync badge opens /sync). */
+  nav?: boolean
+  /** Extra routes of the module, e.g. { path: '/print/job-card/:id', name, load } for a print view. */
+  printRoutes?: readonly { path: string; name: Bilingual; load: LazyPage }[]
 }
 
-export const MODULES: readonly AppModule[] = [customersModule, bookingsModule, jobCardsModule]
+export const MODULES: readonly AppModule[] = [
+  customersModule,
+  bookingsModule,
+  jobCardsModule,
+  settingsModule,
+  syncModule,
+]
+
+/** The access-map features whose module is built, in registry order: all an access editor may show. */
+export function builtFeatures(modules: readonly AppModule[] = MODULES): Feature[] {
+  const seen = new Set<Feature>()
+  for (const m of modules) if (m.feature) seen.add(m.feature)
+  return [...seen]
+}
+
+/** Throws when two modules (or print views) claim one path: the second would never be reached. */
+export function assertUniquePaths(modules: readonly AppModule[]): void {
+  const paths = new Set<string>()
+  for (const path of modules.flatMap((m) => [m.path, ...(m.printRoutes ?? []).map((r) => r.path)])) {
+    if (paths.has(path)) throw new Error(`Two modules claim ${path}`)
+    paths.add(path)
+  }
+}

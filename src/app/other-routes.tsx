@@ -1,12 +1,15 @@
 // Every path the first load does not route (router.tsx): sign-in, the signed-in app, print views and the
 // 404 page. A descendant route table under the root's "*", loaded on first use; its paths are absolute.
+// The signed-in app's routes come from its own pages (signed-in/pages.ts) and the module registry.
 import { lazy, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router-dom'
-import type { Feature } from '@/auth/permissions'
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom'
+import { hasPersistedSession } from '@/lib/supabase-session'
 import { PublicLayout } from './layouts/public-layout'
 import { MODULES } from './modules'
+import { APP_PAGES, APP_REDIRECTS } from './signed-in/pages'
 
 const NotFoundPage = lazy(() => import('./pages/not-found-page'))
+const AppNotFoundPage = lazy(() => import('./pages/app-not-found-page'))
 const AuthRoot = lazy(() => import('./auth-routes/auth-root'))
 const Guard = lazy(() => import('@/auth/route-guard'))
 const AppLayout = lazy(() => import('./layouts/app-layout'))
@@ -16,29 +19,26 @@ const LoginPage = lazy(() => import('./pages/login-page'))
 const SignupPage = lazy(() => import('./pages/signup-page'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login-page'))
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback-page'))
-const DashboardPage = lazy(() => import('./pages/dashboard-page'))
-const ProfilePage = lazy(() => import('./pages/profile-page'))
-const SettingsPage = lazy(() => import('./pages/settings-page'))
-const AdminDashboardPage = lazy(() => import('./pages/admin/admin-dashboard-page'))
-const AdminUsersPage = lazy(() => import('./pages/admin/admin-users-page'))
-const SyncPage = lazy(() => import('@/modules/sync/sync-page'))
+
+type GuardedPage = { path: string; feature?: string; adminOnly?: boolean; Page: ComponentType }
 
 // lazy() runs once per page at module load, never per render, or every render would remount the page.
-const modulePages = MODULES.map((m) => ({ path: m.path, feature: m.feature, Page: lazy(m.load) }))
-const printPages = MODULES.flatMap((m) =>
+const appPages: GuardedPage[] = [
+  ...APP_PAGES.map((p) => ({ path: p.path, adminOnly: p.adminOnly, Page: lazy(p.load) })),
+  ...MODULES.map((m) => ({ path: m.path, feature: m.feature, Page: lazy(m.load) })),
+]
+const printPages: GuardedPage[] = MODULES.flatMap((m) =>
   (m.printRoutes ?? []).map((r) => ({ path: r.path, feature: m.feature, Page: lazy(r.load) })),
 )
 
-type FeaturePage = { path: string; feature: Feature; Page: ComponentType }
-
-/** A module's pages, each behind the guard of its feature (plain elements: Routes reads only <Route>s). */
-function featureRoutes(pages: readonly FeaturePage[]) {
-  return pages.map(({ path, feature, Page }) => (
+/** Each page behind its guard: its feature, admin only, or sign-in alone (plain elements: Routes reads only <Route>s). */
+function guardedRoutes(pages: readonly GuardedPage[]) {
+  return pages.map(({ path, feature, adminOnly, Page }) => (
     <Route
       key={path}
       path={path}
       element={
-        <Guard feature={feature}>
+        <Guard feature={feature} adminOnly={adminOnly}>
           <Page />
         </Guard>
       }
@@ -47,6 +47,10 @@ function featureRoutes(pages: readonly FeaturePage[]) {
 }
 
 export default function OtherRoutes() {
+  // Re-read on every navigation: a path no page serves is the signed-in app's own not-found page for a user
+  // with a session on this device, and the public 404 (with tool suggestions) for everyone else.
+  useLocation()
+  const signedIn = hasPersistedSession()
   return (
     <Routes>
       <Route element={<PublicLayout />}>
@@ -56,7 +60,7 @@ export default function OtherRoutes() {
           <Route path="/admin-login" element={<AdminLoginPage />} />
           <Route path="/auth/callback" element={<AuthCallbackPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        {signedIn ? null : <Route path="*" element={<NotFoundPage />} />}
       </Route>
       <Route element={<AuthRoot />}>
         <Route
@@ -66,30 +70,11 @@ export default function OtherRoutes() {
             </Guard>
           }
         >
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/sync" element={<SyncPage />} />
-          {featureRoutes(modulePages)}
-          {['/admin', '/admin/dashboard'].map((path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <Guard adminOnly>
-                  <AdminDashboardPage />
-                </Guard>
-              }
-            />
+          {guardedRoutes(appPages)}
+          {Object.entries(APP_REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}
-          <Route
-            path="/admin/users"
-            element={
-              <Guard adminOnly>
-                <AdminUsersPage />
-              </Guard>
-            }
-          />
+          {signedIn ? <Route path="*" element={<AppNotFoundPage />} /> : null}
         </Route>
         <Route
           element={
@@ -98,7 +83,7 @@ export default function OtherRoutes() {
             </Guard>
           }
         >
-          {featureRoutes(printPages)}
+          {guardedRoutes(printPages)}
         </Route>
       </Route>
     </Routes>

@@ -4,6 +4,7 @@ import type { Bilingual } from '@/lib/i18n'
 import type { StructuredKind } from './seo/head'
 import { homePage } from './page-meta/home'
 import { proPage } from './page-meta/pro'
+import { toolsPage } from './page-meta/tools'
 import { aboutPage } from './page-meta/about'
 import { contactPage } from './page-meta/contact'
 import { privacyPage } from './page-meta/privacy'
@@ -21,6 +22,7 @@ export type PublicPage = {
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   homePage,
+  toolsPage,
   proPage,
   aboutPage,
   contactPage,

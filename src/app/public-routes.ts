@@ -6,6 +6,7 @@ export type PublicRoute = { path: string; load: () => Promise<{ default: Compone
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/', load: () => import('./pages/home-page') },
+  { path: '/tools', load: () => import('./pages/tools-page') },
   { path: '/autobahi-pro', load: () => import('./pages/pro-page') },
   { path: '/about', load: () => import('./pages/about-page') },
   { path: '/contact', load: () => import('./pages/contact-page') },

@@ -8,16 +8,17 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-brand-700 text-white hover:bg-brand-800',
-        secondary: 'border border-line bg-surface text-ink hover:bg-muted',
+        secondary: 'border border-control bg-surface text-ink hover:bg-muted',
         ghost: 'text-ink hover:bg-muted',
         danger: 'bg-red-700 text-white hover:bg-red-800',
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-8 px-3',
+        // 44 px on phones where taps land, 32 px from sm up (WCAG 2.5.8 asks at least 24).
+        sm: 'h-11 px-3 sm:h-8',
         md: 'h-10 px-4',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

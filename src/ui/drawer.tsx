@@ -43,7 +43,7 @@ export function Drawer({ open, onClose, label, children, className }: DrawerProp
             type="button"
             onClick={onClose}
             aria-label={t('close')}
-            className="rounded-md p-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X aria-hidden="true" className="size-5" />
           </button>

@@ -68,7 +68,7 @@ export function Menu({ label, trigger, items, triggerClassName }: MenuProps) {
           }
         }}
         className={cn(
-          'inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600',
+          'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-1.5 text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-brand-600',
           triggerClassName,
         )}
       >
@@ -93,7 +93,7 @@ export function Menu({ label, trigger, items, triggerClassName }: MenuProps) {
                   close(true)
                   item.onSelect()
                 }}
-                className="flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-ink hover:bg-muted focus-visible:bg-brand-50 focus-visible:outline-none [&_svg]:size-4"
+                className="flex min-h-11 w-full items-center gap-2 px-3 py-2 text-left text-sm text-ink hover:bg-muted focus-visible:bg-brand-50 focus-visible:outline-none [&_svg]:size-4"
               >
                 {item.icon}
                 {item.label}

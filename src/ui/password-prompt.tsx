@@ -66,12 +66,12 @@ export function PasswordPrompt({
             </Button>
           </div>
         </Field>
-        <label className="inline-flex items-center gap-2 text-sm text-ink">
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
           <input
             type="checkbox"
             checked={show}
             onChange={(event) => setShow(event.target.checked)}
-            className="size-4"
+            className="size-6"
           />
           {t('showPassword')}
         </label>

@@ -31,7 +31,7 @@ function ToastItem({ toast }: { toast: ToastData }) {
         onClick={() => dismissToast(toast.id)}
         aria-label={t('close')}
         className={cn(
-          '-m-1 rounded-md p-1 focus-visible:outline-2 focus-visible:outline-offset-1',
+          '-m-2 inline-flex size-8 shrink-0 items-center justify-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-1',
           destructive
             ? 'hover:bg-red-800 focus-visible:outline-white'
             : 'hover:bg-muted focus-visible:outline-brand-600',

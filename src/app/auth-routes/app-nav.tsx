@@ -1,4 +1,4 @@
-import { LayoutDashboard, Settings, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react'
+import { LayoutDashboard, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
@@ -6,22 +6,23 @@ import { cn } from '@/ui/cn'
 import { MODULES } from '../modules'
 import { useSignedInStrings } from './signed-in-strings'
 
-type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean }
+type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; module?: boolean; text?: string }
 
-/** The modules this user may read, then the pages every signed-in user has (spec §2, §6). */
+/** The dashboard, the registered modules this user may read, then the profile and admin pages (spec §2, §6). */
 export function useNavItems(): NavItem[] {
   const t = useSignedInStrings()
   const lang = useLanguage()
   const auth = useAuth()
-  const modules = MODULES.filter((m) => auth.can(m.feature, 'read')).map((m) => ({
+  const modules = MODULES.filter((m) => m.nav !== false && auth.can(m.feature, 'read')).map((m) => ({
     to: m.path,
     label: m.name[lang],
     icon: m.icon,
+    module: true,
+    text: m.description[lang],
   }))
   return [
     { to: '/dashboard', label: t('navDashboard'), icon: LayoutDashboard },
     ...modules,
-    { to: '/settings', label: t('navSettings'), icon: Settings },
     { to: '/profile', label: t('navProfile'), icon: UserRound },
     ...(auth.isAdmin ? [{ to: '/admin/dashboard', label: t('navAdmin'), icon: ShieldCheck }] : []),
   ]
@@ -33,7 +34,7 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
   const items = useNavItems()
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+      'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium lg:min-h-10 focus-visible:outline-2 focus-visible:outline-brand-600',
       isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-muted hover:text-ink',
     )
   return (
@@ -49,7 +50,7 @@ export function AppNav({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <hr className="my-2 border-line" />
-      <NavLink to="/" className={link} onClick={onNavigate}>
+      <NavLink to="/tools" end className={link} onClick={onNavigate}>
         <Wrench aria-hidden="true" className="size-4 shrink-0" />
         {t('navTools')}
       </NavLink>

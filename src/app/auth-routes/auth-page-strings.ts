@@ -4,7 +4,7 @@ import { defineStrings } from '@/lib/i18n'
 export const useAuthPageStrings = defineStrings({
   en: {
     loginTitle: 'Sign in to AutoBahi Pro',
-    loginIntro: 'Your dealership’s customers, stock, invoices and workshop — on every device you allow.',
+    loginIntro: 'Your dealership’s customers, bookings and job cards — on every device you allow.',
     loginMetaTitle: 'Sign in',
     loginMetaDescription: 'Sign in to AutoBahi Pro, the dealership suite for Indian automobile dealers.',
     adminTitle: 'Administrator sign-in',
@@ -62,7 +62,7 @@ export const useAuthPageStrings = defineStrings({
   },
   hi: {
     loginTitle: 'AutoBahi Pro में साइन इन करें',
-    loginIntro: 'आपकी डीलरशिप के ग्राहक, स्टॉक, इनवॉइस और वर्कशॉप — हर उस डिवाइस पर जिसे आप अनुमति दें।',
+    loginIntro: 'आपकी डीलरशिप के ग्राहक, बुकिंग और जॉब कार्ड — हर उस डिवाइस पर जिसे आप अनुमति दें।',
     loginMetaTitle: 'साइन इन',
     loginMetaDescription: 'AutoBahi Pro में साइन इन करें — भारतीय ऑटोमोबाइल डीलरों का डीलरशिप सॉफ़्टवेयर।',
     adminTitle: 'एडमिन साइन इन',

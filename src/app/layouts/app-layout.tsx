@@ -11,6 +11,7 @@ import { useSignedInStrings } from '../auth-routes/signed-in-strings'
 import { useOnline } from '@/lib/use-online'
 import { BrandMark } from '../shell/brand-mark'
 import { ErrorBoundary } from '../shell/error-boundary'
+import { useSignedInHead } from '../signed-in/use-signed-in-head'
 
 function formatDate(iso: string, lang: 'en' | 'hi'): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
@@ -31,6 +32,7 @@ export default function AppLayout() {
   const online = useOnline()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  useSignedInHead()
   const validTill = auth.profile?.app_valid_till
   return (
     <UserData>

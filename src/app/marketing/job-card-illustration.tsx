@@ -2,28 +2,30 @@ import type { Lang } from '@/lib/i18n'
 import { amountInWordsEn, amountInWordsHi } from '@/utils/amount-in-words'
 import { formatPaise } from '@/utils/indian-number'
 
-/** Labels of the sample invoice, in the page's language. */
-export type InvoiceLabels = {
+/** Labels of the sample job card, in the page's language. */
+export type JobCardLabels = {
   label: string
   sample: string
-  taxInvoice: string
-  original: string
+  title: string
   dealer: string
   dealerPlace: string
-  invoiceNo: string
-  buyer: string
-  buyerValue: string
-  placeOfSupply: string
-  item: string
-  itemValue: string
+  cardNo: string
+  vehicle: string
+  vehicleValue: string
+  complaint: string
+  complaintValue: string
+  labour: string
+  parts: string
   taxable: string
   total: string
   inWords: string
 }
 
-// A 125 cc motorcycle sold inside Uttar Pradesh to an unregistered buyer: 18 % GST (rate from
-// 22 Sep 2025) split into CGST 9 % + SGST 9 %, under a NRINV- series number of 15 characters.
-const TAXABLE = 80_000_00
+// A general service of a 125 cc motorcycle in Uttar Pradesh for a customer of the same state: labour
+// (SAC 998714) and parts at 18 % GST, split into CGST 9 % + SGST 9 %, under this device's JC series.
+const LABOUR = 500_00
+const PARTS = 700_00
+const TAXABLE = LABOUR + PARTS
 const HALF_TAX = (TAXABLE * 9) / 100
 const TOTAL = TAXABLE + 2 * HALF_TAX
 const DEALER_GSTIN = '09ABCFS1234K1Z5'
@@ -33,8 +35,8 @@ function words(lang: Lang): string {
   return result.ok ? result.value : ''
 }
 
-/** A drawn GST vehicle invoice with realistic sample figures, used as the Pro page's picture. */
-export function InvoiceIllustration({ labels, lang }: { labels: InvoiceLabels; lang: Lang }) {
+/** A drawn workshop job card with realistic sample figures, used as the Pro page's picture. */
+export function JobCardIllustration({ labels, lang }: { labels: JobCardLabels; lang: Lang }) {
   const money = (paise: number) => formatPaise(paise, { locale: lang })
   return (
     <figure
@@ -52,37 +54,40 @@ export function InvoiceIllustration({ labels, lang }: { labels: InvoiceLabels; l
             <p className="text-ink-soft">{labels.dealerPlace}</p>
             <p className="font-mono text-xs text-ink-soft">GSTIN {DEALER_GSTIN}</p>
           </div>
-          <div className="text-right">
-            <p className="font-semibold tracking-wide text-brand-800 uppercase">{labels.taxInvoice}</p>
-            <p className="text-[11px] text-ink-soft">{labels.original}</p>
-          </div>
+          <p className="text-right font-semibold tracking-wide text-brand-800 uppercase">{labels.title}</p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-b border-line py-3">
-          <dt className="text-ink-soft">{labels.invoiceNo}</dt>
-          <dd className="font-mono font-semibold">NRINV-2627-0042</dd>
-          <dt className="text-ink-soft">{labels.buyer}</dt>
-          <dd>{labels.buyerValue}</dd>
-          <dt className="text-ink-soft">{labels.placeOfSupply}</dt>
-          <dd>09 – {lang === 'hi' ? 'उत्तर प्रदेश' : 'Uttar Pradesh'}</dd>
+          <dt className="text-ink-soft">{labels.cardNo}</dt>
+          <dd className="font-mono font-semibold">JC7QK/2627/0042</dd>
+          <dt className="text-ink-soft">{labels.vehicle}</dt>
+          <dd>
+            <span className="font-mono">UP32 AB 1234</span> · {labels.vehicleValue}
+          </dd>
+          <dt className="text-ink-soft">{labels.complaint}</dt>
+          <dd>{labels.complaintValue}</dd>
         </dl>
-        <div className="border-b border-line py-3">
-          <p>{labels.itemValue}</p>
-          <p className="text-xs text-ink-soft">{labels.item} · HSN 871120 · 1 Nos</p>
-          <dl className="mt-2 space-y-0.5 tabular-nums">
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">{labels.taxable}</dt>
-              <dd>{money(TAXABLE)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">CGST 9%</dt>
-              <dd>{money(HALF_TAX)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">SGST 9%</dt>
-              <dd>{money(HALF_TAX)}</dd>
-            </div>
-          </dl>
-        </div>
+        <dl className="space-y-0.5 border-b border-line py-3 tabular-nums">
+          <div className="flex justify-between gap-3">
+            <dt>{labels.labour}</dt>
+            <dd>{money(LABOUR)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt>{labels.parts}</dt>
+            <dd>{money(PARTS)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 pt-1">
+            <dt className="text-ink-soft">{labels.taxable}</dt>
+            <dd>{money(TAXABLE)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-soft">CGST 9%</dt>
+            <dd>{money(HALF_TAX)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-soft">SGST 9%</dt>
+            <dd>{money(HALF_TAX)}</dd>
+          </div>
+        </dl>
         <div className="flex items-baseline justify-between pt-3">
           <span className="font-semibold">{labels.total}</span>
           <span className="text-lg font-bold text-brand-900 tabular-nums">{money(TOTAL)}</span>

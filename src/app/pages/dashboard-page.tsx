@@ -1,4 +1,4 @@
-import { Building2, CalendarClock, MonitorSmartphone, Settings, ShieldCheck, UserRound } from 'lucide-react'
+import { Building2, CalendarClock, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { daysLeft, localToday } from '@/auth/permissions'
@@ -7,7 +7,6 @@ import { Card } from '@/ui/card'
 import { useNavItems } from '../auth-routes/app-nav'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
 import { useDevices } from '../auth-routes/use-devices'
-import { usePrivateHead } from '../auth-routes/use-private-head'
 
 function formatDate(iso: string, lang: 'en' | 'hi'): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
@@ -96,19 +95,12 @@ function Devices() {
 export default function DashboardPage() {
   const t = useSignedInStrings()
   const { settings, isAdmin } = useAuth()
-  const nav = useNavItems().filter(
-    (item) =>
-      item.to !== '/dashboard' &&
-      item.to !== '/settings' &&
-      item.to !== '/profile' &&
-      !item.to.startsWith('/admin'),
-  )
-  usePrivateHead(t('dashboardTitle'), t('dashboardDescription'), '/dashboard')
+  // The registered modules this user may read (settings among them): nothing that is not built.
+  const modules = useNavItems().filter((item) => item.module)
   const company = settings?.company_name?.trim()
   const gstin = settings?.gst_no?.trim()
   const quick = [
-    ...nav.map((item) => ({ to: item.to, label: item.label, text: '', icon: item.icon })),
-    { to: '/settings', label: t('quickSettings'), text: t('quickSettingsText'), icon: Settings },
+    ...modules.map((item) => ({ to: item.to, label: item.label, text: item.text ?? '', icon: item.icon })),
     { to: '/profile', label: t('quickProfile'), text: t('quickProfileText'), icon: UserRound },
     ...(isAdmin
       ? [{ to: '/admin/users', label: t('quickAdmin'), text: t('quickAdminText'), icon: ShieldCheck }]

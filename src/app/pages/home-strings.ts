@@ -14,11 +14,14 @@ export const useHomeStrings = defineStrings({
     loading: 'Loading tools…',
     proTitle: 'Run a vehicle dealership?',
     proText:
-      'AutoBahi Pro handles bookings, GST vehicle invoices, stock, job cards and accounts — and keeps working when the internet does not.',
+      'AutoBahi Pro keeps your customers, vehicle bookings with advance receipts and workshop job cards — and keeps working when the internet does not.',
     proCta: 'See AutoBahi Pro',
     pointPrivate: 'Private by design: files stay on your device',
     pointOffline: 'Install once, use offline',
     pointHindi: 'हिंदी और English',
+    toolsTitle: 'All free tools',
+    toolsIntro:
+      'Every tool by category. Each runs in your browser: nothing is uploaded, no sign-up, and once installed they work without internet.',
   },
   hi: {
     heroTitle: 'मुफ़्त टूल जो आपके डिवाइस पर चलते हैं',
@@ -33,10 +36,13 @@ export const useHomeStrings = defineStrings({
     loading: 'टूल लोड हो रहे हैं…',
     proTitle: 'वाहन डीलरशिप चलाते हैं?',
     proText:
-      'AutoBahi Pro बुकिंग, GST वाहन बिल, स्टॉक, जॉब कार्ड और हिसाब संभालता है — और इंटरनेट न हो तब भी चलता रहता है।',
+      'AutoBahi Pro आपके ग्राहक, एडवांस रसीद वाली वाहन बुकिंग और वर्कशॉप के जॉब कार्ड सँभालता है — और इंटरनेट न हो तब भी चलता रहता है।',
     proCta: 'AutoBahi Pro देखें',
     pointPrivate: 'निजी: फ़ाइलें आपके डिवाइस पर ही रहती हैं',
     pointOffline: 'एक बार इंस्टॉल करें, ऑफ़लाइन चलाएँ',
     pointHindi: 'हिंदी और English',
+    toolsTitle: 'सभी मुफ़्त टूल',
+    toolsIntro:
+      'हर टूल श्रेणी के अनुसार। हर टूल आपके ब्राउज़र में चलता है: कुछ अपलोड नहीं होता, साइन-अप की ज़रूरत नहीं, और इंस्टॉल करने के बाद बिना इंटरनेट भी चलते हैं।',
   },
 })

@@ -14,7 +14,7 @@ export default function NotFoundPage() {
   // A pathological URL must not bloat the canonical tag; the page is noindex anyway.
   useHead(notFoundHead(pathname.slice(0, 200), lang))
   return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="not-found">
       <h1 className="text-3xl font-bold">{t('notFoundTitle')}</h1>
       <p className="mt-3 text-ink-soft">{t('notFoundText')}</p>
       <p className="mt-6">

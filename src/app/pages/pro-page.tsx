@@ -1,7 +1,6 @@
 import {
   ArrowRight,
   BadgeCheck,
-  Calculator,
   Car,
   ChevronDown,
   CloudOff,
@@ -11,11 +10,12 @@ import {
   MonitorSmartphone,
   RefreshCw,
   UserCog,
+  Users,
   Wrench,
 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
-import { InvoiceIllustration } from '../marketing/invoice-illustration'
+import { JobCardIllustration } from '../marketing/job-card-illustration'
 import { proPage } from '../page-meta/pro'
 import { usePageHead } from '../seo/use-page-head'
 import { useProStrings } from './pro-strings'
@@ -25,22 +25,22 @@ type Key = Parameters<T>[0]
 
 const MODULES: readonly { id: string; icon: LucideIcon; title: Key; items: readonly Key[] }[] = [
   {
-    id: 'showroom',
+    id: 'customers',
+    icon: Users,
+    title: 'customersTitle',
+    items: ['customers1', 'customers2', 'customers3'],
+  },
+  {
+    id: 'bookings',
     icon: Car,
-    title: 'showroomTitle',
-    items: ['showroom1', 'showroom2', 'showroom3', 'showroom4', 'showroom5'],
+    title: 'bookingsTitle',
+    items: ['bookings1', 'bookings2', 'bookings3', 'bookings4'],
   },
   {
     id: 'workshop',
     icon: Wrench,
     title: 'workshopTitle',
-    items: ['workshop1', 'workshop2', 'workshop3', 'workshop4', 'workshop5'],
-  },
-  {
-    id: 'accounts',
-    icon: Calculator,
-    title: 'accountsTitle',
-    items: ['accounts1', 'accounts2', 'accounts3', 'accounts4', 'accounts5'],
+    items: ['workshop1', 'workshop2', 'workshop3', 'workshop4'],
   },
 ]
 
@@ -56,9 +56,9 @@ const ACCESS: readonly { icon: LucideIcon; title: Key; text: Key }[] = [
   { icon: UserCog, title: 'access3Title', text: 'access3Text' },
 ]
 
-const GST_POINTS: readonly Key[] = ['gst1', 'gst2', 'gst3', 'gst4', 'gst5', 'gst6']
+const GST_POINTS: readonly Key[] = ['gst1', 'gst2', 'gst3', 'gst4']
 const STEPS = [1, 2, 3, 4] as const
-const FAQ = [1, 2, 3, 4, 5, 6, 7] as const
+const FAQ = [1, 2, 3, 4, 5, 6] as const
 
 const primaryCta =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-saffron-500 px-5 py-3 font-semibold text-brand-900 hover:bg-saffron-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
@@ -100,24 +100,24 @@ export default function ProPage() {
             </div>
             <p className="mt-3 text-sm text-ink-soft">{t('ctaNote')}</p>
           </div>
-          <InvoiceIllustration
+          <JobCardIllustration
             lang={lang}
             labels={{
-              label: t('invoiceLabel'),
-              sample: t('invoiceSample'),
-              taxInvoice: t('invoiceTaxInvoice'),
-              original: t('invoiceOriginal'),
-              dealer: t('invoiceDealer'),
-              dealerPlace: t('invoiceDealerPlace'),
-              invoiceNo: t('invoiceNo'),
-              buyer: t('invoiceBuyer'),
-              buyerValue: t('invoiceBuyerValue'),
-              placeOfSupply: t('invoicePlaceOfSupply'),
-              item: t('invoiceItem'),
-              itemValue: t('invoiceItemValue'),
-              taxable: t('invoiceTaxable'),
-              total: t('invoiceTotal'),
-              inWords: t('invoiceInWords'),
+              label: t('cardLabel'),
+              sample: t('cardSample'),
+              title: t('cardTitle'),
+              dealer: t('cardDealer'),
+              dealerPlace: t('cardDealerPlace'),
+              cardNo: t('cardNo'),
+              vehicle: t('cardVehicle'),
+              vehicleValue: t('cardVehicleValue'),
+              complaint: t('cardComplaint'),
+              complaintValue: t('cardComplaintValue'),
+              labour: t('cardLabour'),
+              parts: t('cardParts'),
+              taxable: t('cardTaxable'),
+              total: t('cardTotal'),
+              inWords: t('cardInWords'),
             }}
           />
         </div>
@@ -172,9 +172,6 @@ export default function ProPage() {
           <div>
             <SectionHeading id="gst">{t('gstTitle')}</SectionHeading>
             <p className="mt-3 leading-7 text-ink-soft">{t('gstText')}</p>
-            <p className="mt-5 rounded-lg border-l-4 border-saffron-500 bg-saffron-100 p-4 text-sm leading-6 text-ink">
-              {t('gstNote')}
-            </p>
           </div>
           <ul className="space-y-3">
             {GST_POINTS.map((point) => (

@@ -8,7 +8,6 @@ import { Card } from '@/ui/card'
 import { NewPasswordForm } from '../auth-routes/new-password-form'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
 import { describeUserAgent, useDevices } from '../auth-routes/use-devices'
-import { usePrivateHead } from '../auth-routes/use-private-head'
 
 function DevicesCard() {
   const t = useSignedInStrings()
@@ -85,7 +84,6 @@ function DevicesCard() {
 export default function ProfilePage() {
   const t = useSignedInStrings()
   const auth = useAuth()
-  usePrivateHead(t('profileTitle'), t('profileDescription'), '/profile')
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold text-ink">{t('profileTitle')}</h1>

@@ -13,29 +13,44 @@ export function PublicFooter() {
           <p suppressHydrationWarning>{t('footerCopyright', { year: String(year) })}</p>
         </div>
         <nav aria-label={t('footerNav')}>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-2">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-0 sm:gap-y-2">
             <li>
-              <Link className="hover:text-brand-700 hover:underline" to="/about">
+              <Link
+                className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline sm:min-h-6"
+                to="/about"
+              >
                 {t('footerAbout')}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-brand-700 hover:underline" to="/contact">
+              <Link
+                className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline sm:min-h-6"
+                to="/contact"
+              >
                 {t('footerContact')}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-brand-700 hover:underline" to="/feedback">
+              <Link
+                className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline sm:min-h-6"
+                to="/feedback"
+              >
                 {t('footerFeedback')}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-brand-700 hover:underline" to="/privacy-policy">
+              <Link
+                className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline sm:min-h-6"
+                to="/privacy-policy"
+              >
                 {t('footerPrivacy')}
               </Link>
             </li>
             <li>
-              <Link className="hover:text-brand-700 hover:underline" to="/terms-conditions">
+              <Link
+                className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline sm:min-h-6"
+                to="/terms-conditions"
+              >
                 {t('footerTerms')}
               </Link>
             </li>

@@ -6,7 +6,10 @@ import { LanguageSwitch } from './language-switch'
 import { ToolSearch } from './tool-search'
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2 py-1 text-sm font-medium hover:bg-muted', isActive ? 'text-brand-700' : 'text-ink-soft')
+  cn(
+    'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium hover:bg-muted sm:min-h-9',
+    isActive ? 'text-brand-700' : 'text-ink-soft',
+  )
 
 export function PublicHeader() {
   const t = useAppStrings()

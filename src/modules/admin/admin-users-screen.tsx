@@ -1,6 +1,6 @@
 import { Pencil, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { daysLeft, localToday } from '@/auth/permissions'
+import { daysLeft, localToday, type Feature } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input } from '@/ui/field'
@@ -25,8 +25,11 @@ function Validity({ user, today }: { user: AdminUser; today: string }) {
   )
 }
 
-/** /admin/users: search, every account with role, validity and devices, and an edit dialog. */
-export function AdminUsersScreen() {
+/**
+ * /admin/users: search, every account with role, validity and devices, and an edit dialog. `features`: the
+ * access-map features whose module is built (the app's module registry); the others are not shown.
+ */
+export function AdminUsersScreen({ features }: { features: readonly Feature[] }) {
   const t = useAdminStrings()
   const { users, error, reload } = useAdminUsers()
   const [query, setQuery] = useState('')
@@ -34,7 +37,7 @@ export function AdminUsersScreen() {
   const today = localToday()
   const found = useMemo(() => (users ? searchUsers(users, query) : []), [users, query])
   const summary = (u: AdminUser) =>
-    u.role === 'admin' ? t('role_admin') : t('accessSummary', accessSummary(u.access))
+    u.role === 'admin' ? t('role_admin') : t('accessSummary', accessSummary(u.access, features))
   const editButton = (u: AdminUser) => (
     <Button
       variant="secondary"
@@ -145,7 +148,13 @@ export function AdminUsersScreen() {
         </>
       ) : null}
       {editing ? (
-        <UserEditDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onSaved={reload} />
+        <UserEditDialog
+          key={editing.id}
+          user={editing}
+          features={features}
+          onClose={() => setEditing(null)}
+          onSaved={reload}
+        />
       ) : null}
     </div>
   )

@@ -5,7 +5,17 @@ export const bookingsModule = {
   feature: 'bookings',
   path: '/bookings',
   name: { en: 'Bookings', hi: 'बुकिंग' },
+  description: {
+    en: 'Vehicle bookings with advance receipts, allotment and delivery.',
+    hi: 'अग्रिम रसीद, वाहन आवंटन और डिलीवरी के साथ वाहन बुकिंग।',
+  },
   icon: ClipboardList,
   load: () => import('./pages/bookings-page'),
-  printRoutes: [{ path: '/print/booking/:id', load: () => import('./pages/booking-print-page') }],
+  printRoutes: [
+    {
+      path: '/print/booking/:id',
+      name: { en: 'Booking receipt', hi: 'बुकिंग रसीद' },
+      load: () => import('./pages/booking-print-page'),
+    },
+  ],
 } as const

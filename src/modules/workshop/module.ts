@@ -6,7 +6,17 @@ export const jobCardsModule = {
   feature: 'job_cards',
   path: '/workshop/job-card',
   name: { en: 'Job cards', hi: 'जॉब कार्ड' },
+  description: {
+    en: 'Workshop repair orders: complaints, labour, parts, photos and a printable card.',
+    hi: 'वर्कशॉप रिपेयर ऑर्डर: शिकायतें, लेबर, पार्ट्स, फ़ोटो और प्रिंट करने लायक कार्ड।',
+  },
   icon: Wrench,
   load: () => import('./pages/job-cards-page'),
-  printRoutes: [{ path: '/print/job-card/:id', load: () => import('./pages/job-card-print-page') }],
+  printRoutes: [
+    {
+      path: '/print/job-card/:id',
+      name: { en: 'Print job card', hi: 'जॉब कार्ड प्रिंट' },
+      load: () => import('./pages/job-card-print-page'),
+    },
+  ],
 } as const

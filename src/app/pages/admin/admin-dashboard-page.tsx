@@ -1,10 +1,6 @@
 import { AdminDashboardScreen } from '@/modules/admin/admin-dashboard-screen'
-import { useSignedInStrings } from '../../auth-routes/signed-in-strings'
-import { usePrivateHead } from '../../auth-routes/use-private-head'
 
-/** /admin and /admin/dashboard (admins only); the screen lives in src/modules/admin. */
+/** /admin/dashboard (admins only); the screen lives in src/modules/admin, the title in signed-in/pages.ts. */
 export default function AdminDashboardPage() {
-  const t = useSignedInStrings()
-  usePrivateHead(t('adminTitle'), t('adminIntro'), '/admin/dashboard')
   return <AdminDashboardScreen />
 }

@@ -1,10 +1,10 @@
 import { AdminUsersScreen } from '@/modules/admin/admin-users-screen'
-import { useSignedInStrings } from '../../auth-routes/signed-in-strings'
-import { usePrivateHead } from '../../auth-routes/use-private-head'
+import { builtFeatures } from '../../modules'
 
-/** /admin/users (admins only); the screen lives in src/modules/admin. */
+// The access editor offers the features whose module is built, and says nothing of the others.
+const FEATURES = builtFeatures()
+
+/** /admin/users (admins only); the screen lives in src/modules/admin, the title in signed-in/pages.ts. */
 export default function AdminUsersPage() {
-  const t = useSignedInStrings()
-  usePrivateHead(t('adminUsersTitle'), t('adminUsersIntro'), '/admin/users')
-  return <AdminUsersScreen />
+  return <AdminUsersScreen features={FEATURES} />
 }

@@ -1,15 +1,17 @@
-import { FEATURES, type AccessLevel } from '@/auth/permissions'
+import type { AccessLevel, Feature } from '@/auth/permissions'
 import { Button } from '@/ui/button'
 import { useAdminStrings } from '../admin-strings'
 import { LEVEL_CHOICES, levelOf, setAll, setLevel } from '../domain/users'
 
 type AccessEditorProps = {
+  /** The features to offer: those whose module is built (the app's module registry), in its order. */
+  features: readonly Feature[]
   access: Partial<Record<string, AccessLevel>>
   onAccess: (access: Partial<Record<string, AccessLevel>>) => void
 }
 
-/** One radio group per module (none/read/write/full) and "set all" buttons. */
-export function AccessEditor({ access, onAccess }: AccessEditorProps) {
+/** One radio group per built module (none/read/write/full) and "set all" buttons. */
+export function AccessEditor({ features, access, onAccess }: AccessEditorProps) {
   const t = useAdminStrings()
   return (
     <div>
@@ -18,13 +20,18 @@ export function AccessEditor({ access, onAccess }: AccessEditorProps) {
           {t('setAll')}
         </span>
         {LEVEL_CHOICES.map((level) => (
-          <Button key={level} variant="secondary" size="sm" onClick={() => onAccess(setAll(access, level))}>
+          <Button
+            key={level}
+            variant="secondary"
+            size="sm"
+            onClick={() => onAccess(setAll(access, level, features))}
+          >
             {t(`level_${level}`)}
           </Button>
         ))}
       </div>
       <div className="mt-3 divide-y divide-line rounded-lg border border-line">
-        {FEATURES.map((feature) => {
+        {features.map((feature) => {
           const current = levelOf(access, feature)
           return (
             <fieldset key={feature} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
@@ -33,7 +40,7 @@ export function AccessEditor({ access, onAccess }: AccessEditorProps) {
                 {LEVEL_CHOICES.map((level) => (
                   <label
                     key={level}
-                    className="cursor-pointer rounded-md border border-line px-2 py-1 text-xs has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+                    className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-control px-2 text-xs sm:min-h-8 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
                   >
                     <input
                       type="radio"

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { localToday } from '@/auth/permissions'
+import { localToday, type Feature } from '@/auth/permissions'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
@@ -19,10 +19,16 @@ import {
 import { AccessEditor } from './access-editor'
 import { UserSessions } from './user-sessions'
 
-type UserEditDialogProps = { user: AdminUser; onClose: () => void; onSaved: () => void }
+type UserEditDialogProps = {
+  user: AdminUser
+  /** The features the access editor offers. */
+  features: readonly Feature[]
+  onClose: () => void
+  onSaved: () => void
+}
 
 /** A modal <dialog> (focus trap, Escape, focus return for free) to edit one account and its devices. */
-export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) {
+export function UserEditDialog({ user, features, onClose, onSaved }: UserEditDialogProps) {
   const t = useAdminStrings()
   const ref = useRef<HTMLDialogElement>(null)
   const [edit, setEdit] = useState<UserEdit>(() => toUserEdit(user))
@@ -157,7 +163,7 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
           </h3>
           {edit.role === 'admin' ? <p className="mt-1 text-sm text-ink-soft">{t('adminAll')}</p> : null}
           <div className="mt-2">
-            <AccessEditor access={edit.access} onAccess={(access) => set({ access })} />
+            <AccessEditor features={features} access={edit.access} onAccess={(access) => set({ access })} />
           </div>
         </section>
         {failure ? (

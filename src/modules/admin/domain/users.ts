@@ -119,12 +119,13 @@ export function setLevel(
   return next
 }
 
-/** Every known feature at one level; features outside the list are kept as they are. */
+/** Every feature of `features` (the editor's: those whose module is built) at one level; others kept as they are. */
 export function setAll(
   access: Partial<Record<string, AccessLevel>>,
   level: LevelChoice,
+  features: readonly string[] = FEATURES,
 ): Partial<Record<string, AccessLevel>> {
-  return FEATURES.reduce((acc, f) => setLevel(acc, f, level), access)
+  return features.reduce((acc, f) => setLevel(acc, f, level), access)
 }
 
 /** The level shown for a feature. */
@@ -132,10 +133,13 @@ export function levelOf(access: Partial<Record<string, AccessLevel>>, feature: s
   return access[feature] ?? 'none'
 }
 
-/** How many known features are at each level. */
-export function accessSummary(access: Partial<Record<string, AccessLevel>>): Record<LevelChoice, number> {
+/** How many features of `features` (by default every one of the access map) are at each level. */
+export function accessSummary(
+  access: Partial<Record<string, AccessLevel>>,
+  features: readonly string[] = FEATURES,
+): Record<LevelChoice, number> {
   const counts: Record<LevelChoice, number> = { none: 0, read: 0, write: 0, full: 0 }
-  for (const f of FEATURES) counts[levelOf(access, f)] += 1
+  for (const f of features) counts[levelOf(access, f)] += 1
   return counts
 }
 

@@ -60,31 +60,33 @@ export default function CustomersPage() {
 
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <header className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-[1_1_18rem]">
+      <header className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="min-w-0 sm:flex-[1_1_18rem]">
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
         </div>
-        {canWrite ? (
-          <>
-            <Button onClick={() => setEditing('new')} data-testid="new-party">
-              <Plus aria-hidden="true" />
-              {t('add')}
-            </Button>
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              <Upload aria-hidden="true" />
-              {t('import')}
-            </Button>
-          </>
-        ) : null}
-        <Button
-          variant="secondary"
-          disabled={rows.length === 0}
-          onClick={() => downloadText('parties', partiesToCsv(rows), '.csv', 'text/csv')}
-        >
-          <Download aria-hidden="true" />
-          {t('export')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {canWrite ? (
+            <>
+              <Button onClick={() => setEditing('new')} data-testid="new-party">
+                <Plus aria-hidden="true" />
+                {t('add')}
+              </Button>
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                {t('import')}
+              </Button>
+            </>
+          ) : null}
+          <Button
+            variant="secondary"
+            disabled={rows.length === 0}
+            onClick={() => downloadText('parties', partiesToCsv(rows), '.csv', 'text/csv')}
+          >
+            <Download aria-hidden="true" />
+            {t('export')}
+          </Button>
+        </div>
       </header>
       {!canWrite ? <p className="rounded-lg bg-muted p-3 text-sm">{t('noWrite')}</p> : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
@@ -157,7 +159,7 @@ export default function CustomersPage() {
                   <div className="min-w-0 flex-1">
                     <button
                       type="button"
-                      className="truncate text-left font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                      className="block w-full truncate text-left font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                       onClick={() => setEditing(p)}
                     >
                       {p.name}

@@ -2,7 +2,7 @@
 // details, units, and the "Service/Labour Invoice" title; company header, totals, amount in words, signature.
 // The signature may have been taken on another device: it is fetched first, and Print waits for it.
 import { Printer } from 'lucide-react'
-import { useParams } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
 import type { JobCard } from '@schemas/index'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
@@ -24,9 +24,15 @@ export default function JobCardPrintPage() {
   }
   if (!data) {
     return (
-      <p role="alert" className="p-8 text-center">
-        {t('printNotFound')}
-      </p>
+      <div role="alert" className="p-8 text-center">
+        <p>{t('printNotFound')}</p>
+        <Link
+          to="/workshop/job-card"
+          className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline"
+        >
+          ← {t('backToList')}
+        </Link>
+      </div>
     )
   }
   return <PrintedCard card={data} />
@@ -51,10 +57,16 @@ function PrintedCard({ card }: { card: JobCard }) {
 
   return (
     <article
-      className="mx-auto max-w-[210mm] p-6 text-[13px] leading-snug print:p-0"
+      className="mx-auto max-w-[210mm] p-3 text-[13px] leading-snug sm:p-6 print:p-0"
       data-testid="job-card-print"
     >
       <div className="mb-4 flex flex-wrap items-center justify-end gap-3 print:hidden">
+        <Link
+          to={`/workshop/job-card?id=${encodeURIComponent(card.id)}`}
+          className="mr-auto inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline"
+        >
+          ← {t('backToCard')}
+        </Link>
         {signature && signatureView.state !== 'ready' ? (
           <MediaState view={signatureView} label={t('customerSignature')} className="text-sm text-ink-soft" />
         ) : null}
@@ -288,42 +300,44 @@ function LinesTable<L extends PricedLine>({
   return (
     <section className="mt-3" data-testid={testId}>
       <h2 className="font-bold">{title}</h2>
-      <table className="w-full border-collapse">
-        <thead>
-          <tr>
-            <th className={cell}>{t('sNo')}</th>
-            {own.map((c) => (
-              <th key={c.head} className={cell}>
-                {c.head}
-              </th>
-            ))}
-            <th className={cell}>{t('qty')}</th>
-            {uom ? <th className={cell}>{t('uom')}</th> : null}
-            <th className={cell}>{t('rate')}</th>
-            <th className={cell}>{t('gstRate')}</th>
-            <th className={cell}>{t('taxable')}</th>
-            <th className={cell}>{t('lineTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => (
-            <tr key={l.id}>
-              <td className={cell}>{i + 1}</td>
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse">
+          <thead>
+            <tr>
+              <th className={cell}>{t('sNo')}</th>
               {own.map((c) => (
-                <td key={c.head} className={cell}>
-                  {c.value(l)}
-                </td>
+                <th key={c.head} className={cell}>
+                  {c.head}
+                </th>
               ))}
-              <td className={right}>{qtyText(l.qty, lang)}</td>
-              {uom ? <td className={cell}>{l.uom ?? ''}</td> : null}
-              <td className={right}>{money(l.rate, lang)}</td>
-              <td className={right}>{l.gst_rate} %</td>
-              <td className={right}>{money(totals?.[i]?.taxable ?? 0, lang)}</td>
-              <td className={right}>{money(totals?.[i]?.total ?? 0, lang)}</td>
+              <th className={cell}>{t('qty')}</th>
+              {uom ? <th className={cell}>{t('uom')}</th> : null}
+              <th className={cell}>{t('rate')}</th>
+              <th className={cell}>{t('gstRate')}</th>
+              <th className={cell}>{t('taxable')}</th>
+              <th className={cell}>{t('lineTotal')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => (
+              <tr key={l.id}>
+                <td className={cell}>{i + 1}</td>
+                {own.map((c) => (
+                  <td key={c.head} className={cell}>
+                    {c.value(l)}
+                  </td>
+                ))}
+                <td className={right}>{qtyText(l.qty, lang)}</td>
+                {uom ? <td className={cell}>{l.uom ?? ''}</td> : null}
+                <td className={right}>{money(l.rate, lang)}</td>
+                <td className={right}>{l.gst_rate} %</td>
+                <td className={right}>{money(totals?.[i]?.taxable ?? 0, lang)}</td>
+                <td className={right}>{money(totals?.[i]?.total ?? 0, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }

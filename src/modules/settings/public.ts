@@ -1,0 +1,2 @@
+// What the app may use of the settings module.
+export { settingsModule } from './module'
