@@ -360,7 +360,7 @@ export async function startRealtime(
           let record: Record<string, unknown> = {}
           if (n.type === 'DELETE') {
             // A deleted row cannot be re-read: only its owner (or the service role) hears about it, key only.
-            if (ch.claims.role === 'service_role' || (n.owner !== null && ch.claims.sub === n.owner)) {
+            if (ownsChange(ch.claims, n)) {
               ids.push(...matching.map((b) => b.id))
             }
           } else {
@@ -369,6 +369,11 @@ export async function startRealtime(
               if (row) {
                 // Visible to this channel now; the event shows the row as this change committed it.
                 record = n.row ?? row
+                ids.push(b.id)
+              } else if (n.row && ownsChange(ch.claims, n) && (await recordMatches(ch.claims, n, b.where))) {
+                // Gone or changed before it could be re-read (a real PostgreSQL runs the next request while
+                // this one is delivered): its owner still hears of it, as of a DELETE, with the committed row.
+                record = n.row
                 ids.push(b.id)
               }
             }
@@ -440,6 +445,17 @@ export async function startRealtime(
     return (await readWhere(claims, table, conds, params, where))[0]
   }
 
+  /** Whether the binding's filter keeps a committed row (typed as the table's row, no table read). */
+  async function recordMatches(
+    claims: JwtClaims,
+    n: ChangeNotice,
+    where: Binding['where'],
+  ): Promise<boolean> {
+    if (!where) return true
+    const from = `json_populate_record(null::public.${ident(n.table)}, $1::json)`
+    return (await readWhere(claims, n.table, [], [JSON.stringify(n.row)], where, from)).length > 0
+  }
+
   /** Rows of a table under the listener's claims: the key conditions, plus the binding's own filter. */
   async function readWhere(
     claims: JwtClaims,
@@ -447,6 +463,7 @@ export async function startRealtime(
     conds: string[],
     params: unknown[],
     where: Binding['where'],
+    from = `public.${ident(table)}`,
   ): Promise<Record<string, unknown>[]> {
     const all = [...conds]
     const values = [...params]
@@ -464,7 +481,7 @@ export async function startRealtime(
     try {
       const r = await withClaims(ctx.db, claims, (tx) =>
         tx.query<{ r: Record<string, unknown> }>(
-          `select to_json(_t) as r from public.${ident(table)} _t where ${all.join(' and ')}`,
+          `select to_json(_t) as r from ${from} _t where ${all.length > 0 ? all.join(' and ') : 'true'}`,
           values,
         ),
       )
@@ -488,3 +505,6 @@ export async function startRealtime(
 const isObj = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 const expired = (c: JwtClaims) => typeof c.exp === 'number' && c.exp * 1000 <= Date.now()
+/** The row's owner (user_id, owner or users.id) or the service role: who hears of a row it cannot re-read. */
+const ownsChange = (c: JwtClaims, n: ChangeNotice) =>
+  c.role === 'service_role' || (n.owner !== null && c.sub === n.owner)
