@@ -20,6 +20,8 @@ const AUTH_STRINGS = {
     notAdmin: 'This account is not an administrator. Sign in on the regular sign-in page.',
     remoteTitle: 'Signed out',
     remoteText: 'This device was signed out from another device.',
+    staleText:
+      'This device was not used for 30 days and no longer holds a place among your devices. Sign in again.',
     notAuthenticated: 'User not authenticated.',
     offlineAction: 'You are offline. Connect to the internet and try again.',
   },
@@ -41,6 +43,7 @@ const AUTH_STRINGS = {
     notAdmin: 'यह खाता एडमिन का नहीं है। सामान्य साइन इन पेज पर साइन इन करें।',
     remoteTitle: 'साइन आउट हो गया',
     remoteText: 'इस डिवाइस को किसी दूसरे डिवाइस से साइन आउट कर दिया गया।',
+    staleText: 'यह डिवाइस 30 दिन से इस्तेमाल नहीं हुआ, इसलिए अब आपके डिवाइसों में इसकी जगह नहीं रही। फिर से साइन इन करें।',
     notAuthenticated: 'यूज़र प्रमाणित नहीं है।',
     offlineAction: 'आप ऑफ़लाइन हैं। इंटरनेट से जुड़कर फिर कोशिश करें।',
   },

@@ -1,17 +1,36 @@
 // This device's row in active_sessions (spec §3, §7): registered at sign-in, kept fresh by a heartbeat,
 // removed at logout. The device limit itself is enforced by a trigger in SQL.
+import { readLocal, removeLocal, writeLocal } from '@/lib/local-store'
 import { deviceId, type PostgrestError, type SupabaseClient } from '@/lib/supabase'
+import { cleanDeviceName, parseDevice, type DeviceInfo, type UserAgentDataLike } from './devices/device-name'
 
 export const HEARTBEAT_MS = 5 * 60_000
 
 export type DeviceRow = {
   session_id: string
   last_active: string
-  device_info: { userAgent?: string } | null
+  device_info: DeviceInfo | null
 }
 
-function deviceInfo() {
-  return { userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent }
+// The name the user gave this device, kept beside the device id (both outlive a sign-out), so signing in
+// again registers the device under the same name.
+const NAME_KEY = 'device-name'
+
+export function localDeviceName(): string | null {
+  return cleanDeviceName(readLocal(NAME_KEY))
+}
+
+function rememberDeviceName(name: string | null): void {
+  if (name) writeLocal(NAME_KEY, name)
+  else removeLocal(NAME_KEY)
+}
+
+/** This browser's device_info: its user agent (spec §3), what it is, and its name. */
+export function deviceInfo(): DeviceInfo {
+  if (typeof navigator === 'undefined') return { userAgent: '' }
+  const data = (navigator as Navigator & { userAgentData?: UserAgentDataLike }).userAgentData
+  const { browser, os, form } = parseDevice(navigator.userAgent, data, navigator.maxTouchPoints ?? 0)
+  return { userAgent: navigator.userAgent, browser, os, form, name: localDeviceName() }
 }
 
 /** Registers (or refreshes) this device for the user. */
@@ -38,8 +57,39 @@ export async function heartbeat(
     .update({ last_active: new Date().toISOString() })
     .eq('user_id', userId)
     .eq('session_id', deviceId())
-    .select('session_id')
+    .select('session_id, device_info')
+  // A name given to this device on another device is kept here too, for the next registration.
+  const row = (data as Pick<DeviceRow, 'device_info'>[] | null)?.[0]
+  if (row) rememberDeviceName(cleanDeviceName(row.device_info?.name))
   return { present: error !== null || (data?.length ?? 0) > 0, error }
+}
+
+/** This device's last activity as its row says, before a heartbeat moves it; null without a row or an answer. */
+export async function lastSeen(client: SupabaseClient, userId: string): Promise<string | null> {
+  const { data } = await client
+    .from('active_sessions')
+    .select('last_active')
+    .eq('user_id', userId)
+    .eq('session_id', deviceId())
+  return (data as { last_active: string }[] | null)?.[0]?.last_active ?? null
+}
+
+/** Gives one of the user's devices a name (null: none); `info` is its device_info as listed. */
+export async function renameDevice(
+  client: SupabaseClient,
+  userId: string,
+  sessionId: string,
+  info: DeviceInfo | null,
+  name: string | null,
+): Promise<PostgrestError | null> {
+  const clean = cleanDeviceName(name)
+  const { error } = await client
+    .from('active_sessions')
+    .update({ device_info: { ...info, name: clean } })
+    .eq('user_id', userId)
+    .eq('session_id', sessionId)
+  if (!error && sessionId === deviceId()) rememberDeviceName(clean)
+  return error
 }
 
 /** The user's registered devices, most recently active first. */

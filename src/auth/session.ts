@@ -10,7 +10,8 @@ import {
   type SupabaseClient,
 } from '@/lib/supabase'
 import { clearSignedIn, epochAtom, getAuthState, patchAuth, signingInAtom, startedAtom } from './auth-state'
-import { heartbeat } from './device-session'
+import { heartbeat, lastSeen, removeDevice } from './device-session'
+import { holdsSlot } from './device-slots'
 import { readAuthCache } from './local-cache'
 import { loadUserData } from './profile-data'
 import { opensOfflineAtOnce } from './reauth-rules'
@@ -54,6 +55,14 @@ export async function openSession(
  * device signed this one out. */
 async function deviceStillRegistered(client: SupabaseClient, session: Session): Promise<boolean> {
   if (!navigator.onLine) return true
+  // Back after 30 days away: the device no longer held a slot (device-slots.ts), so it may not simply take
+  // one again past the limit; it signs out and signs in anew, which checks the limit.
+  const seen = await lastSeen(client, session.user.id)
+  if (seen && !holdsSlot(seen, Date.now())) {
+    await removeDevice(client, session.user.id).catch(() => null)
+    await signOutBecause('stale')
+    return false
+  }
   const { present } = await heartbeat(client, session.user.id)
   if (present) return true
   if (window.location.pathname.startsWith('/auth/callback')) {

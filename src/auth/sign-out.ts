@@ -38,9 +38,13 @@ export async function signOut(options: { automatic?: boolean } = {}): Promise<Ac
 }
 
 /** An automatic sign-out that tells the user why (Session Expired, signed out from another device). */
-export async function signOutBecause(reason: 'expired' | 'remote'): Promise<void> {
+export async function signOutBecause(reason: 'expired' | 'remote' | 'stale'): Promise<void> {
   await signOut({ automatic: true })
   const [title, description]: [AuthStringKey, AuthStringKey] =
-    reason === 'expired' ? ['expiredTitle', 'expiredText'] : ['remoteTitle', 'remoteText']
+    reason === 'expired'
+      ? ['expiredTitle', 'expiredText']
+      : reason === 'remote'
+        ? ['remoteTitle', 'remoteText']
+        : ['remoteTitle', 'staleText']
   toast({ title: authText(title), description: authText(description), duration: TOAST_5S })
 }

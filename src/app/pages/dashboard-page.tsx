@@ -1,12 +1,12 @@
 import { Building2, CalendarClock, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
+import { useDevices } from '@/auth/devices/use-devices'
 import { daysLeft, localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { Card } from '@/ui/card'
 import { useNavItems } from '../auth-routes/app-nav'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
-import { useDevices } from '../auth-routes/use-devices'
 
 function formatDate(iso: string, lang: 'en' | 'hi'): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
@@ -67,7 +67,7 @@ function Subscription() {
 function Devices() {
   const t = useSignedInStrings()
   const { profile } = useAuth()
-  const { devices, failed } = useDevices()
+  const { devices, inUse, failed } = useDevices()
   return (
     <Card aria-labelledby="dash-devices">
       <h2 id="dash-devices" className="flex items-center gap-2 text-base font-semibold">
@@ -78,11 +78,11 @@ function Devices() {
         {failed
           ? t('devicesUnavailable')
           : devices
-            ? t('devicesSummary', { count: devices.length, limit: profile?.max_devices ?? 1 })
+            ? t('devicesSummary', { count: inUse, limit: profile?.max_devices ?? 1 })
             : t('loading')}
       </p>
       <Link
-        to="/profile"
+        to="/profile#devices"
         className="mt-3 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
       >
         {t('manageDevices')}

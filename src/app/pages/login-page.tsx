@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { DeviceLimitPanel } from '@/auth/devices/device-limit-panel'
 import { Button } from '@/ui/button'
 import { useAuthPageStrings } from '../auth-routes/auth-page-strings'
 import { AuthCard } from '../auth-routes/auth-card'
@@ -19,6 +20,7 @@ export default function LoginPage() {
       ) : (
         <>
           <SignInForm />
+          <DeviceLimitPanel />
           <Button variant="link" className="mt-3 px-0" onClick={() => setForgot(true)}>
             {t('forgot')}
           </Button>

@@ -1,16 +1,22 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useAuth } from '@/auth/auth-context'
-import { listDevices, removeDevice, type DeviceRow } from '@/auth/device-session'
 import { getSupabase } from '@/lib/supabase'
+import { useAuth } from '../auth-context'
+import { listDevices, removeDevice, renameDevice, type DeviceRow } from '../device-session'
+import { slotsInUse } from '../device-slots'
 
 export type DevicesState = {
   devices: DeviceRow[] | null
+  /** How many of them hold a slot (the 30-day rule, device-slots.ts). */
+  inUse: number
   failed: boolean
   reload: () => void
+  /** Signs a device out (deletes its row); null when done, else the server's message. */
   remove: (sessionId: string) => Promise<string | null>
+  /** Names a device (null: none); null when done, else the server's message. */
+  rename: (device: DeviceRow, name: string | null) => Promise<string | null>
 }
 
-/** This user's rows of active_sessions, with a way to sign one out (delete its row). */
+/** This user's rows of active_sessions, with ways to sign one out and to name one. */
 export function useDevices(): DevicesState {
   const { user } = useAuth()
   const userId = user?.id
@@ -52,34 +58,16 @@ export function useDevices(): DevicesState {
     },
     [userId, reload],
   )
-  return { devices, failed, reload, remove }
-}
-
-/** A short, human name for a browser from its user agent. */
-export function describeUserAgent(userAgent: string | undefined): string | null {
-  if (!userAgent) return null
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /OPR\//.test(userAgent)
-      ? 'Opera'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Chrome\/|Chromium\//.test(userAgent)
-          ? 'Chrome'
-          : /Safari\//.test(userAgent)
-            ? 'Safari'
-            : null
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent)
-      ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : null
-  if (!browser && !os) return null
-  return [browser, os].filter(Boolean).join(' · ')
+  const rename = useCallback(
+    async (device: DeviceRow, name: string | null) => {
+      if (!userId) return null
+      const client = await getSupabase()
+      const error = await renameDevice(client, userId, device.session_id, device.device_info, name)
+      reload()
+      return error ? error.message : null
+    },
+    [userId, reload],
+  )
+  const inUse = devices ? slotsInUse(devices, Date.now()) : 0
+  return { devices, inUse, failed, reload, remove, rename }
 }
