@@ -8,12 +8,12 @@ const PAGES: Array<{ path: string; title: Texts; h1: Texts }> = [
   {
     path: '/autobahi-pro',
     title: {
-      en: 'AutoBahi Pro – Dealership Management Software for Showroom & Workshop',
-      hi: 'AutoBahi Pro – शोरूम और वर्कशॉप के लिए डीलरशिप मैनेजमेंट सॉफ़्टवेयर',
+      en: 'AutoBahi Pro – Dealership Software for Bookings & Workshop Job Cards',
+      hi: 'AutoBahi Pro – बुकिंग और वर्कशॉप जॉब कार्ड के लिए डीलरशिप सॉफ़्टवेयर',
     },
     h1: {
-      en: 'AutoBahi Pro: showroom, workshop and accounts in one app',
-      hi: 'AutoBahi Pro: शोरूम, वर्कशॉप और हिसाब-किताब एक ही ऐप में',
+      en: 'AutoBahi Pro: customers, bookings and job cards for your dealership',
+      hi: 'AutoBahi Pro: आपकी डीलरशिप के ग्राहक, बुकिंग और जॉब कार्ड',
     },
   },
   {
@@ -132,9 +132,9 @@ test.describe('public pages', () => {
   }) => {
     // Once hydrated: a key pressed earlier may open the answer in the static HTML that hydration then replaces.
     await gotoReady(page, '/autobahi-pro')
-    const answer = page.getByText('No. It keeps the data an e-invoice needs')
+    const answer = page.getByText('Both. Bookings take any model, variant and colour')
     await expect(answer).toBeHidden()
-    await page.getByText('Does AutoBahi Pro generate e-invoices (IRN)?').focus()
+    await page.getByText('Is it for two-wheeler or four-wheeler dealers?').focus()
     await page.keyboard.press('Enter')
     await expect(answer).toBeVisible()
     await expect(page.getByRole('link', { name: 'Start the 14-day free trial' }).first()).toHaveAttribute(

@@ -4,7 +4,7 @@ import { gotoReady } from './helpers/ready'
 // Titles come from the same metadata the app uses; a path → expected English title prefix.
 const ROUTES: Array<[string, RegExp]> = [
   ['/', /^AutoBahi – Free Online Tools for PDF, Images, & More$/],
-  ['/autobahi-pro', /^AutoBahi Pro – Dealership Management Software/],
+  ['/autobahi-pro', /^AutoBahi Pro – Dealership Software for Bookings/],
   ['/about', /^About AutoBahi/],
   ['/contact', /^Contact AutoBahi/],
   ['/privacy-policy', /^Privacy Policy – AutoBahi$/],

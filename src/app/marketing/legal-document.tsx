@@ -70,7 +70,7 @@ export function LegalDocument({ doc, lang }: { doc: LegalDoc; lang: Lang }) {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="inline-flex min-h-6 items-center text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   {section.heading}
                 </a>

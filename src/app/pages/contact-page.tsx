@@ -35,7 +35,8 @@ function Channel({
   )
 }
 
-const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
+const linkClass =
+  'inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 
 /** /contact: a message composed offline and sent through the visitor's own mail app, plus other channels. */
 export default function ContactPage() {

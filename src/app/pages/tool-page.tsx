@@ -30,13 +30,14 @@ export function ToolPage({ tool, component: Component }: Props) {
       <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-ink-soft">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="hover:underline">
+            <Link to="/" className="inline-flex min-h-6 items-center hover:underline">
               {t('breadcrumbHome')}
             </Link>
             <span aria-hidden="true"> / </span>
           </li>
           <li>
-            <Link to={`/#${tool.category}`} className="hover:underline">
+            {/* The catalogue page, not the home page: a signed-in user who opens / goes to the dashboard. */}
+            <Link to={`/tools#${tool.category}`} className="inline-flex min-h-6 items-center hover:underline">
               {category}
             </Link>
             <span aria-hidden="true"> / </span>
@@ -75,7 +76,7 @@ export function ToolPage({ tool, component: Component }: Props) {
       <p className="mt-8 text-sm">
         <Link
           to={`/feedback?about=${encodeURIComponent(`/tools/${tool.slug}`)}`}
-          className="text-brand-700 underline underline-offset-4"
+          className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4"
         >
           {t('toolFeedback')}
         </Link>

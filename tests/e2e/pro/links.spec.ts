@@ -22,6 +22,34 @@ async function linksOf(page: Page): Promise<string[]> {
   return [...paths]
 }
 
+/**
+ * Controls smaller than 24 × 24 CSS px (WCAG 2.5.8), leaving out links inside a sentence (the criterion's
+ * inline exception) and visually hidden inputs whose label is the target.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page
+    .locator('a, button, input, select, textarea, summary, [role="button"], label:has(> input.sr-only)')
+    .evaluateAll((els) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect()
+        if (r.width === 0 || r.height === 0 || el.classList.contains('sr-only')) return []
+        // Objects on a drawing (canvas-craft's text layers) are as big as what they show: the essential exception.
+        if (el instanceof SVGElement) return []
+        if (getComputedStyle(el).visibility === 'hidden' || el.closest('[aria-hidden="true"]')) return []
+        const parent = el.parentElement
+        const ownText = (el.textContent ?? '').trim().length
+        const inSentence =
+          el.tagName === 'A' &&
+          parent &&
+          ['P', 'SPAN'].includes(parent.tagName) &&
+          (parent.textContent ?? '').trim().length > ownText + 5
+        if (inSentence || (r.width >= 24 && r.height >= 24)) return []
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)
+        return [`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`]
+      }),
+    )
+}
+
 /** Opens `path` and waits for its heading; fails when the page is a not-found page. */
 async function open(page: Page, path: string, from: string): Promise<void> {
   await page.goto(path)
@@ -31,11 +59,15 @@ async function open(page: Page, path: string, from: string): Promise<void> {
 
 test('every link of the public site leads to a page, and /tools is the catalogue', async ({ page }) => {
   test.setTimeout(120_000)
+  // At phone width, where the tap targets are checked too.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const small: string[] = []
   const seen = new Map<string, string>([['/', 'start']])
   const queue = ['/']
   while (queue.length > 0) {
     const path = queue.shift() as string
     await open(page, path, seen.get(path) as string)
+    small.push(...(await smallTargets(page)).map((target) => `${path}: ${target}`))
     for (const link of await linksOf(page)) {
       // /s/<code> are short links made by the URL shortener: none exist in a fresh database.
       if (seen.has(link) || link.startsWith('/s/')) continue
@@ -44,6 +76,7 @@ test('every link of the public site leads to a page, and /tools is the catalogue
     }
   }
   expect(seen.has('/tools/word-counter')).toBe(true)
+  expect(small, 'tap targets under 24 × 24 px on a phone').toEqual([])
   await page.goto('/tools')
   await expect(page.getByRole('heading', { level: 1, name: 'All free tools' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Word Counter' })).toBeVisible()
