@@ -89,9 +89,15 @@ export async function openPostgres(opts: PostgresOptions): Promise<Db> {
   let closed = false
   const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`
 
-  /** The dedicated LISTEN connection (the owner's login), reconnected if it drops. */
-  async function listenClient(): Promise<pg.Client> {
-    if (listener) return listener
+  let connecting: Promise<pg.Client> | undefined
+  /** The dedicated LISTEN connection (the owner's login), reconnected if it drops; one at a time. */
+  function listenClient(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener)
+    return (connecting ??= openListener().finally(() => {
+      connecting = undefined
+    }))
+  }
+  async function openListener(): Promise<pg.Client> {
     const c = new pg.Client({ connectionString: opts.url, types, options: '-c TimeZone=UTC' })
     c.on('notification', (m) => {
       for (const fn of listeners.get(m.channel) ?? []) fn(m.payload ?? '')
@@ -107,9 +113,14 @@ export async function openPostgres(opts: PostgresOptions): Promise<Db> {
     }
     c.on('error', (e) => lost(e.message))
     c.on('end', () => lost('closed'))
-    await c.connect()
+    try {
+      await c.connect()
+      for (const channel of listeners.keys()) await c.query(`listen ${quote(channel)}`)
+    } catch (e) {
+      await c.end().catch(() => undefined)
+      throw e
+    }
     listener = c
-    for (const channel of listeners.keys()) await c.query(`listen ${quote(channel)}`)
     return c
   }
   async function relisten(): Promise<void> {
