@@ -1,6 +1,14 @@
 // Vehicle bookings with the advance received against them (a receipt voucher, not a tax invoice).
 import { bookingListKey } from './list-keys'
-import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
+import {
+  authorProperties,
+  paise,
+  syncedProperties,
+  SYNCED_REQUIRED,
+  withAuthorFields,
+  type AuthoredFields,
+  type SyncedFields,
+} from './synced-fields'
 
 export const BOOKING_STATUSES = ['booked', 'allotted', 'delivered', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
@@ -11,11 +19,12 @@ const isoDate = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}
 
 export const bookingsSchema = {
   title: 'bookings',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...syncedProperties,
+    ...authorProperties,
     /** Receipt voucher number of the advance, unique per device series and financial year. */
     receipt_no: { type: 'string', maxLength: 16 },
     booking_date: isoDate,
@@ -62,33 +71,36 @@ export const bookingsSchema = {
   additionalProperties: false,
 } as const
 
-export type Booking = SyncedFields & {
-  receipt_no: string
-  booking_date: string
-  list_key: string
-  party_id: string
-  customer_name: string
-  mobile?: string
-  model: string
-  variant: string
-  colour: string
-  expected_delivery?: string
-  amount: number
-  payment_mode: PaymentMode
-  payment_ref?: string
-  status: BookingStatus
-  allotted_chassis_no?: string
-  delivered_on?: string
-  cancelled_on?: string
-  cancel_reason?: string
-  refund_amount?: number
-  refund_mode?: PaymentMode
-  sales_person?: string
-  notes?: string
-  custom: Record<string, string>
-}
+export type Booking = SyncedFields &
+  AuthoredFields & {
+    receipt_no: string
+    booking_date: string
+    list_key: string
+    party_id: string
+    customer_name: string
+    mobile?: string
+    model: string
+    variant: string
+    colour: string
+    expected_delivery?: string
+    amount: number
+    payment_mode: PaymentMode
+    payment_ref?: string
+    status: BookingStatus
+    allotted_chassis_no?: string
+    delivered_on?: string
+    cancelled_on?: string
+    cancel_reason?: string
+    refund_amount?: number
+    refund_mode?: PaymentMode
+    sales_person?: string
+    notes?: string
+    custom: Record<string, string>
+  }
 
 export const bookingsMigrations = {
   // v1: the newest-first list key.
   1: (doc: Omit<Booking, 'list_key'>): Booking => ({ ...doc, list_key: bookingListKey(doc.booking_date) }),
+  // v2: who created and who last changed it (issue 18).
+  2: withAuthorFields,
 }

@@ -1,7 +1,15 @@
 // Workshop job cards (repair orders). Lines are nested arrays (jsonb on the server); photos and the customer's
 // signature are RxDB attachments on this device, listed in `media` so other devices know what exists.
 import { jobCardListKey } from './list-keys'
-import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
+import {
+  authorProperties,
+  paise,
+  syncedProperties,
+  SYNCED_REQUIRED,
+  withAuthorFields,
+  type AuthoredFields,
+  type SyncedFields,
+} from './synced-fields'
 
 export const JOB_STATUSES = [
   'open',
@@ -18,11 +26,12 @@ const qty = { type: 'number', minimum: 0, maximum: 1_000_000 } as const
 
 export const jobCardsSchema = {
   title: 'job_cards',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...syncedProperties,
+    ...authorProperties,
     job_no: { type: 'string', maxLength: 16 },
     opened_at: syncedProperties.created_at,
     /** jobCardListKey(opened_at): the newest-first list order, read forwards (see list-keys.ts). */
@@ -138,35 +147,38 @@ export type PartLine = {
 }
 export type JobMedia = { id: string; kind: 'photo' | 'signature'; type: string; size: number }
 
-export type JobCard = SyncedFields & {
-  job_no: string
-  opened_at: number
-  list_key: number
-  reg_no: string
-  chassis_no: string
-  engine_no?: string
-  make_model?: string
-  party_id?: string
-  customer_name: string
-  mobile?: string
-  odometer: number
-  complaints: string[]
-  labour: LabourLine[]
-  parts: PartLine[]
-  technician?: string
-  promised_at?: number
-  status: JobStatus
-  approved_estimate?: number
-  approved_at?: number
-  approved_by?: string
-  delivered_at?: number
-  cancel_reason?: string
-  notes?: string
-  total: number
-  media: JobMedia[]
-}
+export type JobCard = SyncedFields &
+  AuthoredFields & {
+    job_no: string
+    opened_at: number
+    list_key: number
+    reg_no: string
+    chassis_no: string
+    engine_no?: string
+    make_model?: string
+    party_id?: string
+    customer_name: string
+    mobile?: string
+    odometer: number
+    complaints: string[]
+    labour: LabourLine[]
+    parts: PartLine[]
+    technician?: string
+    promised_at?: number
+    status: JobStatus
+    approved_estimate?: number
+    approved_at?: number
+    approved_by?: string
+    delivered_at?: number
+    cancel_reason?: string
+    notes?: string
+    total: number
+    media: JobMedia[]
+  }
 
 export const jobCardsMigrations = {
   // v1: the newest-first list key.
   1: (doc: Omit<JobCard, 'list_key'>): JobCard => ({ ...doc, list_key: jobCardListKey(doc.opened_at) }),
+  // v2: who created and who last changed it (issue 18).
+  2: withAuthorFields,
 }

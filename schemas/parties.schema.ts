@@ -1,16 +1,25 @@
 // Parties: customers, suppliers (OEMs, parts vendors), financiers and insurers — one `kind` field.
-import { paise, syncedProperties, SYNCED_REQUIRED, type SyncedFields } from './synced-fields'
+import {
+  authorProperties,
+  paise,
+  syncedProperties,
+  SYNCED_REQUIRED,
+  withAuthorFields,
+  type AuthoredFields,
+  type SyncedFields,
+} from './synced-fields'
 
 export const PARTY_KINDS = ['customer', 'supplier', 'financier', 'insurer'] as const
 export type PartyKind = (typeof PARTY_KINDS)[number]
 
 export const partiesSchema = {
   title: 'parties',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
     ...syncedProperties,
+    ...authorProperties,
     kind: { type: 'string', enum: PARTY_KINDS, maxLength: 12 },
     name: { type: 'string', maxLength: 120 },
     /** Lower-case name, the index the list sorts by. */
@@ -30,17 +39,21 @@ export const partiesSchema = {
   additionalProperties: false,
 } as const
 
-export type Party = SyncedFields & {
-  kind: PartyKind
-  name: string
-  name_key: string
-  mobile?: string
-  email?: string
-  address?: string
-  state_code?: string
-  gstin?: string
-  pan?: string
-  opening_balance: number
-}
+export type Party = SyncedFields &
+  AuthoredFields & {
+    kind: PartyKind
+    name: string
+    name_key: string
+    mobile?: string
+    email?: string
+    address?: string
+    state_code?: string
+    gstin?: string
+    pan?: string
+    opening_balance: number
+  }
 
-export const partiesMigrations = {}
+export const partiesMigrations = {
+  // v1: who created and who last changed it (issue 18).
+  1: withAuthorFields,
+}

@@ -16,3 +16,15 @@ export type SyncedFields = { id: string; rev: number; created_at: number; update
 
 /** Money is stored in paise (integers), never as floating rupees. */
 export const paise = { type: 'integer', minimum: -100_000_000_000_00, maximum: 100_000_000_000_00 } as const
+
+/** Who created and who last changed a business record (issue 18): user ids, set by the writing device and
+ * enforced by the server from the token (schemas/sql/0023), shown as the person's name. Settings have none. */
+export const authorProperties = {
+  created_by: { type: 'string', maxLength: 36 },
+  updated_by: { type: 'string', maxLength: 36 },
+} as const
+
+export type AuthoredFields = { created_by?: string; updated_by?: string }
+
+/** The migration step that adds authorProperties: the fields are optional, so documents stay as they are. */
+export const withAuthorFields = <T>(doc: T): T => doc

@@ -208,6 +208,10 @@ async function refresh(ctx: ServerContext, tokenValue: string): Promise<Session>
     const row = r.rows[0]
     const user = row ? await findUserById(tx, row.user_id) : undefined
     if (!row || !user) return notFound()
+    // A banned user (a staff member their owner deactivated, 0023) renews nothing, as GoTrue refuses them.
+    if (user.banned_until && new Date(user.banned_until) > new Date()) {
+      return authError(400, 'user_banned', 'User is banned')
+    }
     let next: string
     if (row.revoked) {
       const child = await tx.query<{ token: string }>(

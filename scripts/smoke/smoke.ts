@@ -1,6 +1,7 @@
 // The smoke test a dealer runs after deploying (docs/deploy.md): one throwaway account goes through what every
 // device does — sign in, read its profile, push and pull a record, hear of it over Realtime, keep a photo in
-// its private folder — and what must be refused is refused: anon reading dealers' data, another folder's file.
+// its private folder — and what must be refused is refused: a write without access, anon reading dealers'
+// data, another folder's file.
 // Everything it makes is removed at the end, the account included. Needs the project URL, the anon key and the
 // service key (to make and remove the account without an e-mail round trip).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
@@ -88,21 +89,20 @@ export async function runSmoke(o: SmokeOptions): Promise<SmokeCheck[]> {
       must(row!.app_valid_till, 'the profile has no validity date')
       return `trial until ${row!.app_valid_till}`
     })
-    await check('a trial account only reads (0019)', async () => {
+    // The operator's key changes access; with read access a write is refused (0019), with full it goes.
+    const setAccess = async (level: 'read' | 'full') => {
+      const { data: profile } = await user!.from('users').select('access').eq('id', userId!).single()
+      const access = Object.fromEntries(Object.keys((profile?.access ?? {}) as object).map((m) => [m, level]))
+      const { error } = await admin.from('users').update({ access }).eq('id', userId!)
+      must(!error, `the service key could not change access: ${error?.message}`)
+    }
+    await check('read access refuses a write (0019)', async () => {
+      await setAccess('read')
       const { data, error } = await user!.rpc('push_parties', { rows: [party(recordId, 1)] })
       must(!error, `push failed: ${error?.message}`)
-      must((data?.refused ?? []).length === 1, 'a trial account could write a customer')
+      must((data?.refused ?? []).length === 1, 'an account with read access could write a customer')
     })
-    await check('the operator gives the account write access', async () => {
-      // Every module the trial lists, at full.
-      const { data: profile } = await user!.from('users').select('access').eq('id', userId!).single()
-      const full = Object.fromEntries(Object.keys((profile?.access ?? {}) as object).map((m) => [m, 'full']))
-      const { error } = await admin
-        .from('users')
-        .update({ access: full, app_valid_till: null })
-        .eq('id', userId!)
-      must(!error, `update refused: ${error?.message}`)
-    })
+    await check('full access again (the trial gives full to a new company)', () => setAccess('full'))
     await check('push, Realtime and pull of a customer', async () => {
       const heard = new Promise<void>((resolve, reject) => {
         const timer = setTimeout(

@@ -31,15 +31,26 @@ describe('auth (GoTrue subset) through supabase-js', () => {
     expect(pErr).toBeNull()
     expect(profile!.role).toBe('user')
     expect(Object.keys(profile!.access as object)).toHaveLength(18)
-    expect((profile!.access as Record<string, string>).workshop_follow_up).toBe('read')
+    // A trial that can do things (issue 18): the owner of a new company, full on every module.
+    expect(Object.values(profile!.access as Record<string, string>).every((l) => l === 'full')).toBe(true)
     // The trial counts from today's date in India, whatever the server's zone or the hour (0016).
     const indiaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())
     const days = Math.round(
       (Date.parse(profile!.app_valid_till as string) - Date.parse(indiaToday)) / 86_400_000,
     )
     expect(days).toBe(14)
-    const { data: p2 } = await c.from('users').select('role, max_devices').eq('id', data.user!.id).single()
-    expect(p2).toEqual({ role: 'user', max_devices: 1 })
+    const { data: p2 } = await c
+      .from('users')
+      .select('role, max_devices, company_id, company_role, active')
+      .eq('id', data.user!.id)
+      .single()
+    expect(p2).toEqual({
+      role: 'user',
+      max_devices: 1,
+      company_id: data.user!.id,
+      company_role: 'owner',
+      active: true,
+    })
   })
 
   it('refuses a duplicate e-mail and a weak password with GoTrue codes', async () => {

@@ -37,5 +37,26 @@ export const bookingDoc = (id: string, patch: Record<string, unknown> = {}) => (
   ...patch,
 })
 
+/** A company's settings row (keyed by its owner's id), at revision `rev`. */
+export const settingsDoc = (userId: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  user_id: userId,
+  rev,
+  created_at: 1_763_700_000_000,
+  updated_at: 1_763_700_000_000 + rev,
+  company_name: 'AutoBahi Pro',
+  bank_details: { account_holder_name: '', account_number: '', bank_name: '', ifsc_code: '' },
+  registered_invoice_prefix: 'RINV-',
+  non_registered_invoice_prefix: 'NRINV-',
+  workshop_settings: { show_vehicle_details: true, uom_list: ['Nos'] },
+  booking_settings: { customFields: [] },
+  non_reg_fields: {},
+  custom_fields: [],
+  enable_extra_charges: false,
+  extra_charges_mandatory_for_unregistered: false,
+  fy_counters: {},
+  _deleted: false,
+  ...patch,
+})
+
 /** A push that wrote every row: no conflicts, nothing refused, no business key clashing. */
 export const PUSHED = { conflicts: [], refused: [], clashes: [] }

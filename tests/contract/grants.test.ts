@@ -33,6 +33,7 @@ const TABLES: Record<string, { anon: string[]; authenticated: string[] }> = {
   polls: { anon: ['SELECT', 'INSERT'], authenticated: ['SELECT', 'INSERT'] },
   poll_votes: { anon: ['INSERT'], authenticated: ['INSERT'] },
   short_links: { anon: ['INSERT'], authenticated: ['INSERT'] },
+  company_invites: { anon: [], authenticated: ['SELECT', 'DELETE'] },
 }
 
 /** Tables no API role but the operator's may touch; none today. A new table must be granted or listed here. */
@@ -57,6 +58,15 @@ const FUNCTIONS: Record<string, string[]> = {
   'poll_my_vote(text, text)': ['anon', 'authenticated', 'service_role'],
   'resolve_short_link(text)': ['anon', 'authenticated', 'service_role'],
   'short_link_stats(text, text[])': ['anon', 'authenticated', 'service_role'],
+  'my_company()': ['authenticated', 'service_role'],
+  'is_company_owner()': ['authenticated', 'service_role'],
+  'is_my_staff(uuid)': ['authenticated', 'service_role'],
+  'access_rank(text)': ['authenticated', 'service_role'],
+  'access_within(jsonb, jsonb)': ['authenticated', 'service_role'],
+  'create_invite(text, text, jsonb, integer)': ['authenticated', 'service_role'],
+  'company_people()': ['authenticated', 'service_role'],
+  // Before sign-up: which company an invite code is for.
+  'invite_info(text)': ['anon', 'authenticated', 'service_role'],
 }
 
 const ROLES = ['anon', 'authenticated', 'service_role'] as const

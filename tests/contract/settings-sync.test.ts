@@ -2,7 +2,7 @@
 // replicated table with user_id as the key, a user pushes only their own row, and the users row is pulled by a
 // (_modified, id) checkpoint that sees only the own row and moves when an admin changes access or validity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUSHED } from './documents.ts'
+import { PUSHED, settingsDoc } from './documents.ts'
 import { boot, makeAdmin, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -19,26 +19,6 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(async () => {
   await s.stop()
-})
-
-const settingsDoc = (userId: string, rev: number, patch: Record<string, unknown> = {}) => ({
-  user_id: userId,
-  rev,
-  created_at: 1_763_700_000_000,
-  updated_at: 1_763_700_000_000 + rev,
-  company_name: 'AutoBahi Pro',
-  bank_details: { account_holder_name: '', account_number: '', bank_name: '', ifsc_code: '' },
-  registered_invoice_prefix: 'RINV-',
-  non_registered_invoice_prefix: 'NRINV-',
-  workshop_settings: { show_vehicle_details: true, uom_list: ['Nos'] },
-  booking_settings: { customFields: [] },
-  non_reg_fields: {},
-  custom_fields: [],
-  enable_extra_charges: false,
-  extra_charges_mandatory_for_unregistered: false,
-  fy_counters: {},
-  _deleted: false,
-  ...patch,
 })
 
 const strip = (row: Record<string, unknown>) => {

@@ -18,10 +18,10 @@ afterAll(async () => {
   await s.stop()
 })
 
+/** The document part of a row: without the server's own columns and who wrote it (checked on its own). */
 const strip = (row: Record<string, unknown>) => {
-  const { owner: _owner, _modified, ...rest } = row
-  void _owner
-  void _modified
+  const { owner: _owner, _modified, created_by: _c, updated_by: _u, ...rest } = row
+  void [_owner, _modified, _c, _u]
   return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null))
 }
 
@@ -36,6 +36,8 @@ describe('push_parties', () => {
     expect(rows).toHaveLength(1)
     expect(strip(rows![0])).toEqual(p1)
     expect(rows![0].owner).toBe(a.id)
+    // Who wrote it comes from the token, whatever the device claims.
+    expect(rows![0]).toMatchObject({ created_by: a.id, updated_by: a.id })
 
     const p2 = partyDoc('p-1', 2, { mobile: '9123456780' })
     const ok = await a.c.rpc('push_parties', { rows: [{ new: p2, assumed: p1 }] })

@@ -39,8 +39,9 @@ const png = Buffer.from(
 )
 
 describe('the access map on the server', () => {
-  it('a trial (read) account pushes nothing: each row comes back refused with its reason', async () => {
-    const u = await signedInUser(s, 'wa-trial', { trial: true })
+  it('read access pushes nothing: each row comes back refused with its reason', async () => {
+    const u = await signedInUser(s, 'wa-read')
+    await setUser(u, { access: { customers: 'read' } })
     const push = await u.c.rpc('push_parties', {
       rows: [
         { new: party('t-1', 1), assumed: null },

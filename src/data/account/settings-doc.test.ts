@@ -62,7 +62,16 @@ describe('watchAccount', () => {
     }
     await until(2)
     await saveSettings(db.settings, 'u-1', { company_name: 'Om Motors' }, w)
-    await db.profile.insert({ id: 'u-1', role: 'user', access: {}, max_devices: 1, modified: 'x' })
+    await db.profile.insert({
+      id: 'u-1',
+      role: 'user',
+      access: {},
+      max_devices: 1,
+      modified: 'x',
+      company_id: 'u-1',
+      company_role: 'owner',
+      active: true,
+    })
     await until(4)
     stop()
     await saveSettings(db.settings, 'u-1', { company_name: 'Later Motors' }, w)

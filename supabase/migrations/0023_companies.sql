@@ -1,0 +1,1 @@
+../../schemas/sql/0023_companies.sql
