@@ -44,8 +44,7 @@ export function startUserData(
     await media.load()
     const closeDb = async () => {
       // Marks are stored after the edits that made them (records.ts): the last ones before the database goes.
-      await pending.flush()
-      pending.close()
+      await pending.close()
       media.close()
       await db.close()
     }

@@ -83,7 +83,7 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
     },
     async close() {
       await device.offline()
-      pending.close()
+      await pending.close()
       media.close()
       await db.close()
     },

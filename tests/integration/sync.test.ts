@@ -56,6 +56,8 @@ describe('two devices, one dealer', () => {
     await until(async () => (await b.db.parties.findOne(id).exec()) !== null)
     expect((await serverRow(id)).name).toBe('Ramesh Kumar')
     expect(a.pending.count()).toBe(0)
+    // Both have taken in the server's state (RxDB's record of it included) before they go offline.
+    await Promise.all([a.engine!.awaitInSync(), b.engine!.awaitInSync()])
   }, 20_000)
 
   it('offline edits of different fields both survive, with no conflict logged', async () => {

@@ -34,7 +34,9 @@ export class PendingTracker {
     this.stopWatch = () => sub.unsubscribe()
   }
 
-  close(): void {
+  /** Stores what is still marked only in memory (writes wait for a gap), then stops watching other tabs. */
+  async close(): Promise<void> {
+    await this.flush()
     this.stopWatch?.()
   }
 
