@@ -90,6 +90,18 @@ describe('toProfile', () => {
       app_valid_till: null,
       max_devices: 1,
       modified: null,
+      company_id: 'u',
+      company_role: 'owner',
+      name: null,
+      active: true,
+    })
+    expect(
+      toProfile({ id: 's', company_id: 'o', company_role: 'staff', name: 'Ravi', active: false }),
+    ).toMatchObject({
+      company_id: 'o',
+      company_role: 'staff',
+      name: 'Ravi',
+      active: false,
     })
     expect(toProfile(null)).toBeNull()
     expect(toProfile({ role: 'admin' })).toBeNull()

@@ -36,6 +36,13 @@ export type Profile = {
   max_devices: number
   /** When the server last changed the row (its `_modified`); decides which of two copies is newer. */
   modified?: string | null
+  /** The company (dealership) the user works for: its owner's id, equal to `id` for the owner. */
+  company_id: string
+  company_role: 'owner' | 'staff'
+  /** The person's name, shown as who created or changed a record. */
+  name?: string | null
+  /** False once the company's owner has deactivated this member. */
+  active: boolean
 }
 
 const ALLOWED: Record<Action, readonly AccessLevel[]> = {
@@ -97,7 +104,17 @@ export function toProfile(row: unknown): Profile | null {
     max_devices: typeof r.max_devices === 'number' ? r.max_devices : 1,
     modified:
       typeof r.modified === 'string' ? r.modified : typeof r._modified === 'string' ? r._modified : null,
+    // A copy from before companies (a cache, an older server) is its own company's owner, as the server made it.
+    company_id: typeof r.company_id === 'string' ? r.company_id : r.id,
+    company_role: r.company_role === 'staff' ? 'staff' : 'owner',
+    name: typeof r.name === 'string' ? r.name : null,
+    active: r.active !== false,
   }
+}
+
+/** Whether the user owns their company (writes its settings, manages its staff). */
+export function isCompanyOwner(profile: Profile | null): boolean {
+  return profile?.company_role !== 'staff'
 }
 
 /**

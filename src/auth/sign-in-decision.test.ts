@@ -13,6 +13,9 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   access: {},
   app_valid_till: null,
   max_devices: 1,
+  company_id: 'u1',
+  company_role: 'owner',
+  active: true,
   ...over,
 })
 const base = { profile: profile(), profileError: null, sessions: [], sessionsError: null, deviceId: 'dev-a' }

@@ -7,6 +7,9 @@ import type { SyncEngine } from './sync-engine'
 
 export type DataContextValue = {
   userId: string
+  /** The company the user works for (its owner's id, = userId for the owner): the settings row's key and the
+   * first folder of every stored file are the company's (schemas/sql/0023). */
+  companyId: string
   db: AppDatabase
   pending: PendingTracker
   /** Job-card photos and signatures still to upload to (or remove from) the server. */

@@ -12,12 +12,16 @@ const SYNC_RETRY_MS = 30_000
 
 type Props = {
   userId: string
+  /** The user's company (profile.company_id); the owner's is their own id. */
+  companyId: string
+  /** Owners make the company's settings row when there is none; staff only read it. */
+  isOwner: boolean
   fallback: ReactNode
   failed: (retry: () => void) => ReactNode
   children: ReactNode
 }
 
-export function DataProvider({ userId, fallback, failed, children }: Props) {
+export function DataProvider({ userId, companyId, isOwner, fallback, failed, children }: Props) {
   const [value, setValue] = useState<DataContextValue | null>(null)
   const [error, setError] = useState(false)
   const [attempt, setAttempt] = useState(0)
@@ -28,7 +32,8 @@ export function DataProvider({ userId, fallback, failed, children }: Props) {
       {
         openDatabase,
         getClient: getSupabase,
-        startSync: (db, client, pending, media) => startSync(db, client, pending, { media, userId }),
+        startSync: (db, client, pending, media) =>
+          startSync(db, client, pending, { media, userId, companyId, isOwner }),
         onOnline(listener) {
           window.addEventListener('online', listener)
           return () => window.removeEventListener('online', listener)
@@ -36,12 +41,13 @@ export function DataProvider({ userId, fallback, failed, children }: Props) {
         retryMs: SYNC_RETRY_MS,
       },
       (state) => (state.status === 'ready' ? setValue(state.value) : setError(true)),
+      companyId,
     )
     return () => {
       setValue(null)
       void stop()
     }
-  }, [userId, attempt])
+  }, [userId, companyId, isOwner, attempt])
 
   if (error) {
     return failed(() => {

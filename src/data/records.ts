@@ -21,7 +21,19 @@ export function newId(): string {
   return globalThis.crypto.randomUUID()
 }
 
-export type Writer = { pending: PendingTracker; now?: () => number }
+export type Writer = {
+  pending: PendingTracker
+  now?: () => number
+  /** Who is writing: recorded as created_by / updated_by on business records (the server checks it). */
+  userId?: string
+}
+
+/** Who-did-what fields for a write, on collections that carry them (not the settings). */
+function authorship(collection: RxCollection, w: Writer, creating: boolean): Record<string, string> {
+  const props = (collection.schema.jsonSchema as { properties: Record<string, unknown> }).properties
+  if (!w.userId || !('updated_by' in props)) return {}
+  return creating ? { created_by: w.userId, updated_by: w.userId } : { updated_by: w.userId }
+}
 
 export async function insertRecords<T extends Stamped>(
   collection: RxCollection<T>,
@@ -32,7 +44,13 @@ export async function insertRecords<T extends Stamped>(
   // Only a generated key is made here; a collection keyed otherwise (settings by user_id) brings its own.
   const generated = collection.schema.primaryPath === 'id'
   const docs = rows.map((r) => {
-    const doc: Record<string, unknown> = { ...r, rev: 1, created_at: at, updated_at: at }
+    const doc: Record<string, unknown> = {
+      ...r,
+      ...authorship(collection as RxCollection, w, true),
+      rev: 1,
+      created_at: at,
+      updated_at: at,
+    }
     if (generated) doc.id = r.id ?? newId()
     return { ...doc, ...deriveFields(collection.name, doc) } as unknown as T
   })
@@ -89,6 +107,7 @@ function stamp<T extends Stamped>(
       ...next,
       ...deriveFields(collection.name, next),
       [key]: id,
+      ...authorship(collection as RxCollection, w, false),
       rev: plain.rev + 1,
       updated_at: (w.now ?? Date.now)(),
     } as T
@@ -138,7 +157,12 @@ export async function removeRecord<T extends Stamped>(
   await doc.incrementalModify((current) => {
     const rev = (current as T).rev + 1
     void w.pending.mark(collection.name, [{ id, rev }])
-    const next = { ...current, rev, updated_at: (w.now ?? Date.now)() }
+    const next = {
+      ...current,
+      ...authorship(collection as RxCollection, w, false),
+      rev,
+      updated_at: (w.now ?? Date.now)(),
+    }
     ;(next as { _deleted?: boolean })._deleted = true
     return next
   })

@@ -55,6 +55,10 @@ export type StartOptions = {
   /** The signed-in user: their profile is pulled, and their settings made from the defaults if the server
    * has none (without it, neither happens). */
   userId?: string
+  /** The user's company: its settings row (keyed by the owner's id) is the one every member reads. */
+  companyId?: string
+  /** Only the owner makes the company's settings row from the defaults; staff wait for the owner's. */
+  isOwner?: boolean
   /** The body budget of one push call (replicate-table.ts); only tests change it. */
   pushBodyBytes?: number
 }
@@ -162,7 +166,11 @@ export async function startSync(
     const settingsRep = reps[names.indexOf('settings')]
     void settingsRep?.state
       .awaitInitialReplication()
-      .then(() => (settingsRep.state.isStopped() ? false : ensureSettings(db.settings, userId, { pending })))
+      .then(() =>
+        settingsRep.state.isStopped() || options.isOwner === false
+          ? false
+          : ensureSettings(db.settings, options.companyId ?? userId, { pending, userId }),
+      )
       .catch(() => undefined)
   }
   const countPending = () => set({ pending: pending.count() + (options.media?.count() ?? 0) })

@@ -30,6 +30,7 @@ export function startUserData(
   userId: string,
   deps: UserDataDeps,
   report: (state: UserDataState) => void,
+  companyId: string = userId,
 ): () => Promise<void> {
   let stopped = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
@@ -40,7 +41,8 @@ export function startUserData(
     const db = await deps.openDatabase(userId)
     const pending = new PendingTracker(db)
     await pending.load()
-    const media = new MediaQueue(db, userId)
+    // Photos live in the company's folder, where every member of it reads them.
+    const media = new MediaQueue(db, companyId)
     await media.load()
     const closeDb = async () => {
       // Marks are stored after the edits that made them (records.ts): the last ones before the database goes.
@@ -50,7 +52,15 @@ export function startUserData(
     }
     close = closeDb
     if (stopped) return closeDb()
-    const base: DataContextValue = { userId, db, pending, media, writer: { pending }, engine: null }
+    const base: DataContextValue = {
+      userId,
+      companyId,
+      db,
+      pending,
+      media,
+      writer: { pending, userId },
+      engine: null,
+    }
     report({ status: 'ready', value: base })
 
     let starting = false

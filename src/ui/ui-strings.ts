@@ -8,6 +8,8 @@ export const useUiStrings = defineStrings({
     copiedAnnouncement: 'Copied to the clipboard',
     copyFailed: 'Could not copy. Select the text and press Ctrl+C (or long-press and Copy on a phone).',
     download: 'Download .txt',
+    createdBy: 'Created by {{name}}',
+    changedBy: 'last changed by {{name}}',
   },
   hi: {
     copy: 'कॉपी करें',
@@ -15,5 +17,7 @@ export const useUiStrings = defineStrings({
     copiedAnnouncement: 'क्लिपबोर्ड पर कॉपी हो गया',
     copyFailed: 'कॉपी नहीं हो सका। टेक्स्ट चुनकर Ctrl+C दबाएँ (फ़ोन पर देर तक दबाकर कॉपी चुनें)।',
     download: '.txt डाउनलोड करें',
+    createdBy: '{{name}} ने बनाया',
+    changedBy: 'आख़िरी बदलाव {{name}} ने किया',
   },
 })

@@ -12,8 +12,11 @@ import { useSignedInStrings } from './signed-in-strings'
 
 /** From the moment the database is open, the settings and profile everyone reads come from it, live. */
 function AccountFromDatabase() {
-  const { db, userId } = useData()
-  useEffect(() => watchAccount(db, userId, (docs) => applyDatabaseAccount(userId, docs)), [db, userId])
+  const { db, userId, companyId } = useData()
+  useEffect(
+    () => watchAccount(db, userId, (docs) => applyDatabaseAccount(userId, docs), companyId),
+    [db, userId, companyId],
+  )
   return null
 }
 
@@ -26,12 +29,15 @@ function SyncOnRenewal() {
 
 export function UserData({ children }: { children: ReactNode }) {
   const t = useSignedInStrings()
-  const { user } = useAuth()
+  const { user, profile } = useAuth()
   if (!user) return <>{children}</>
+  const companyId = profile?.company_id ?? user.id
   return (
     <DataProvider
-      key={user.id}
+      key={`${user.id}:${companyId}`}
       userId={user.id}
+      companyId={companyId}
+      isOwner={profile?.company_role !== 'staff'}
       fallback={<Spinner label={t('loading')} className="min-h-dvh" />}
       failed={(retry) => (
         <div

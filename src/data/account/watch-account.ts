@@ -6,10 +6,16 @@ import type { AppDatabase } from '../database'
 export type AccountListener = (docs: { settings?: SettingsDoc | null; profile?: ProfileDoc | null }) => void
 
 /** Calls `listener` with each document now and on every change; returns the stop function. */
-export function watchAccount(db: AppDatabase, userId: string, listener: AccountListener): () => void {
+export function watchAccount(
+  db: AppDatabase,
+  userId: string,
+  listener: AccountListener,
+  /** Whose settings row: the company's (its owner's id). */
+  companyId: string = userId,
+): () => void {
   const subs = [
     db.settings
-      .findOne(userId)
+      .findOne(companyId)
       .$.subscribe((doc) => listener({ settings: doc ? doc.toMutableJSON() : null })),
     db.profile.findOne(userId).$.subscribe((doc) => listener({ profile: doc ? doc.toMutableJSON() : null })),
   ]

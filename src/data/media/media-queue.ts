@@ -23,8 +23,8 @@ export class MediaQueue {
 
   constructor(
     private readonly db: AppDatabase,
-    /** The signed-in user: the owner folder of every object. */
-    readonly userId: string,
+    /** The user's company: the folder of every object (its owner's id; schemas/sql/0023). */
+    readonly companyId: string,
   ) {}
 
   /** Resolves once the stored entries are known; keeps following them (other tabs' enqueues included). */

@@ -10,9 +10,9 @@ export const MEDIA_TYPES: readonly string[] = ['image/jpeg', 'image/png']
 /** 5 MiB: a 1600 px JPEG is well under 2 MB; anything larger is not what the app stores. */
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024
 
-/** `<user id>/<job card id>/<media id>`: the owner's folder is what row-level security checks. */
-export function mediaPath(userId: string, cardId: string, mediaId: string): string {
-  return `${userId}/${cardId}/${mediaId}`
+/** `<company id>/<job card id>/<media id>`: the company's folder is what row-level security checks. */
+export function mediaPath(companyId: string, cardId: string, mediaId: string): string {
+  return `${companyId}/${cardId}/${mediaId}`
 }
 
 export function acceptsMedia(type: string, size: number): boolean {

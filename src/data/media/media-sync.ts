@@ -65,7 +65,7 @@ export function startMediaSync(o: MediaSyncOptions): MediaSync {
   globalThis.addEventListener?.('online', onOnline)
 
   const attempt = async (e: MediaQueueEntry): Promise<void> => {
-    const path = mediaPath(o.queue.userId, e.card_id, e.id)
+    const path = mediaPath(o.queue.companyId, e.card_id, e.id)
     const bucket = o.client.storage.from(MEDIA_BUCKET)
     try {
       if (e.op === 'upload') {

@@ -70,7 +70,7 @@ export function SettingsScreen() {
           role="status"
           className="mt-3 rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink"
         >
-          {t('readOnly')}
+          {editor.notOwner ? t('ownerOnly') : t('readOnly')}
         </p>
       ) : null}
       {editor.draftRestored && !readOnly ? (

@@ -30,6 +30,8 @@ import {
 } from '../domain/booking-rules'
 import { customFieldsFromSettings } from '../domain/custom-fields'
 import { showDate, showMoney, StatusBadge } from './format'
+import { useAuthors } from '@/data/account/use-authors'
+import { RecordAuthors } from '@/ui/record-authors'
 
 type Action = 'allot' | 'release' | 'deliver' | 'cancel' | 'delete' | null
 
@@ -43,6 +45,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function BookingDetail({ booking }: { booking: Booking }) {
+  const authors = useAuthors(booking)
   const t = useBookingsStrings()
   const lang = useLanguage()
   const auth = useAuth()
@@ -164,6 +167,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
       <p className="mt-1 text-ink-soft">
         {booking.customer_name} · {booking.model} {booking.variant} · {showDate(booking.booking_date, lang)}
       </p>
+      <RecordAuthors {...authors} className="mt-1" />
 
       <div role="group" aria-label={t('actions')} className="mt-4 flex flex-wrap gap-2">
         {canWrite && isEditable(booking.status) ? (

@@ -10,6 +10,8 @@ import { GST_STATES } from '@/utils/gst-states'
 import { createParty, saveParty } from '../data/parties'
 import { useCustomersStrings } from '../customers-strings'
 import { checkParty, EMPTY_PARTY, toInput, type PartyErrors, type PartyInput } from '../domain/party-rules'
+import { useAuthors } from '@/data/account/use-authors'
+import { RecordAuthors } from '@/ui/record-authors'
 
 type Props = {
   /** The record being edited, or nothing for a new one. */
@@ -24,6 +26,7 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
   const t = useCustomersStrings()
   const lang = useLanguage()
   const { db, writer } = useData()
+  const authors = useAuthors(party)
   const id = useId()
   const [input, setInput] = useState<PartyInput>(() => ({
     ...EMPTY_PARTY,
@@ -74,6 +77,7 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
       className="grid gap-4 sm:grid-cols-2"
       data-testid="party-form"
     >
+      {party ? <RecordAuthors {...authors} className="sm:col-span-2" /> : null}
       <Field label={t('kind')} htmlFor={`${id}-kind`} error={err('kind')}>
         <Select {...aria('kind')} value={input.kind} onChange={(e) => set('kind')(e.target.value)}>
           {PARTY_KINDS.map((k) => (

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useAuth } from '@/auth/auth-context'
+import { isCompanyOwner } from '@/auth/permissions'
 import { saveSettings, type SettingsPatch } from '@/data/account/settings-doc'
 import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
@@ -32,8 +33,11 @@ export function useSettingsEditor() {
   const t = useSettingsStrings()
   const auth = useAuth()
   const online = useOnline()
-  const { db, writer, pending } = useData()
-  const userId = auth.user?.id ?? ''
+  const { db, writer, pending, companyId } = useData()
+  // The settings are the company's: its owner's row, which every member reads and only the owner changes.
+  const userId = companyId
+  const notOwner = !isCompanyOwner(auth.profile)
+  const readOnly = auth.readOnly || notOwner
   const stored = useRxDoc<SettingsDoc>(() => (userId ? db.settings.findOne(userId) : null), [db, userId])
   const current = stored.loading ? undefined : ((stored.data ?? null) as Row | null)
   // The stored settings the form was started from: a save writes only what the form changed from them.
@@ -112,7 +116,7 @@ export function useSettingsEditor() {
   }, [userId, current, reset])
 
   const submit = useCallback(async (): Promise<boolean> => {
-    if (!form || !userId || auth.readOnly) return false
+    if (!form || !userId || readOnly) return false
     setSubmitted(true)
     const count = Object.keys(errors).length
     if (count > 0) {
@@ -136,7 +140,7 @@ export function useSettingsEditor() {
       setSave({ kind: 'failed', message: e instanceof Error ? e.message : String(e) })
       return false
     }
-  }, [form, userId, auth.readOnly, errors, base, db, writer, reset, t])
+  }, [form, userId, readOnly, errors, base, db, writer, reset, t])
 
   return {
     form,
@@ -156,7 +160,9 @@ export function useSettingsEditor() {
     waiting,
     draftRestored,
     discardDraft,
-    readOnly: auth.readOnly,
+    readOnly,
+    /** Read-only because only the company's owner changes its settings (not the account's validity). */
+    notOwner,
     userId,
   }
 }

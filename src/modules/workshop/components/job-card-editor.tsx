@@ -42,6 +42,8 @@ import { LabourLines, PartLines } from './lines-section'
 import { MediaPanel } from './media-panel'
 import { StatusPanel } from './status-panel'
 import { TotalsPanel } from './totals-panel'
+import { useAuthors } from '@/data/account/use-authors'
+import { RecordAuthors } from '@/ui/record-authors'
 
 export function JobCardEditor({ id }: { id: string | null }) {
   const t = useWorkshopStrings()
@@ -95,6 +97,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
   const t = useWorkshopStrings()
   const lang = useLanguage()
   const auth = useAuth()
+  const authors = useAuthors(card)
   const data = useData()
   const navigate = useNavigate()
   const { options } = useWorkshopSettings()
@@ -224,6 +227,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
               {t('openedOn', { date: dateTimeText(card.opened_at, lang) })}
             </p>
           ) : null}
+          <RecordAuthors {...authors} />
         </div>
         {card ? (
           <Link

@@ -22,7 +22,7 @@ const NOT_UPLOADED_RETRY_MS = 20_000
 type Keyed = { key: string; view: MediaView }
 
 export function useMediaView(cardId: string, media: JobMedia | null): MediaView & { retry: () => void } {
-  const { db, userId } = useData()
+  const { db, companyId } = useData()
   const [attempt, setAttempt] = useState(0)
   const [current, setCurrent] = useState<Keyed>({ key: '', view: { state: 'loading' } })
   const key = media ? `${cardId}/${media.id}` : ''
@@ -52,7 +52,7 @@ export function useMediaView(cardId: string, media: JobMedia | null): MediaView 
         if (here) return ready(here)
         if (!navigator.onLine) return show({ state: 'offline' })
         const client = await getSupabase()
-        ready(await downloadMedia(db, client, userId, cardId, { id: mediaId, type: mediaType }))
+        ready(await downloadMedia(db, client, companyId, cardId, { id: mediaId, type: mediaType }))
       } catch (e) {
         if (e instanceof MediaNotUploadedError) show({ state: 'not-uploaded' })
         else show({ state: navigator.onLine ? 'failed' : 'offline' })
@@ -62,7 +62,7 @@ export function useMediaView(cardId: string, media: JobMedia | null): MediaView 
       cancelled = true
       if (made) URL.revokeObjectURL(made)
     }
-  }, [db, userId, cardId, mediaId, mediaType, attempt])
+  }, [db, companyId, cardId, mediaId, mediaType, attempt])
 
   // Coming online matters only to a picture that is waiting for the network.
   const waiting = useRef(false)
