@@ -43,7 +43,8 @@ test.describe('admin: user management', () => {
   }) => {
     const email = uniqueEmail('access')
     await signUpAs(page, email)
-    await expect.poll(async () => (await cachedProfile(page))?.access.customers).toBe('read')
+    // A new sign-up owns its company on a trial with full access (issue 18).
+    await expect.poll(async () => (await cachedProfile(page))?.access.customers).toBe('full')
 
     const admin = await adminPage(browser)
     await openEditor(admin, email)

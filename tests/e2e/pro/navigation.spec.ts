@@ -6,7 +6,7 @@ import { signUp, uniqueEmail } from '../auth/auth-helpers'
 test('the app navigation shows exactly the modules the user may read', async ({ page, request }) => {
   await signUp(page, uniqueEmail('nav'))
   const nav = page.getByRole('navigation', { name: 'App' })
-  // A trial account reads every module.
+  // A trial account has every built module (full access for the new company's owner).
   for (const name of ['Customers', 'Bookings', 'Job cards']) {
     await expect(nav.getByRole('link', { name })).toBeVisible()
   }

@@ -37,7 +37,7 @@ export async function expectSynced(page: Page): Promise<void> {
   })
 }
 
-/** A trial account only reads; the admin gives this one full access to the modules under test and 3 devices. */
+/** The admin gives this account 3 devices (a trial has 1) and full access to the modules under test. */
 export async function grantPro(page: Page, request: APIRequestContext): Promise<void> {
   await updateUserAsAdmin(request, await currentUserId(page), {
     max_devices: 3,
