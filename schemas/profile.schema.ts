@@ -21,6 +21,8 @@ export const profileSchema = {
     name: { type: 'string', maxLength: 200 },
     /** False once the owner deactivates a staff member. */
     active: { type: 'boolean' },
+    /** On the sign-up's 14-day trial (not a validity the platform admin set). */
+    trial: { type: 'boolean' },
     /** The server's `_modified` of this version: which of two copies (cached, pulled) is newer. */
     modified: { type: 'string', maxLength: 40 },
   },
@@ -40,13 +42,14 @@ export type ProfileDoc = {
   company_role: 'owner' | 'staff'
   name?: string
   active: boolean
+  trial?: boolean
 }
 
 /** The table the collection copies, and the columns it reads (`modified` is `_modified` under another name:
  * the replication keeps `_modified` to itself as the checkpoint). */
 export const PROFILE_TABLE = 'users'
 export const PROFILE_SELECT =
-  'id, role, access, app_valid_till, max_devices, company_id, company_role, name, active, _modified, modified:_modified'
+  'id, role, access, app_valid_till, max_devices, company_id, company_role, name, active, trial, _modified, modified:_modified'
 
 export const profileMigrations = {
   // v1 (issue 18): a cached profile from before companies is its own company's owner, as the server made it.

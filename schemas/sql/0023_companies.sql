@@ -16,6 +16,11 @@ alter table public.users add column company_role text not null default 'owner'
   check (company_role in ('owner', 'staff'));
 alter table public.users add column name text check (length(name) <= 200);
 alter table public.users add column active boolean not null default true;
+-- The 14-day trial the sign-up gives (the app says "Trial"), as opposed to a validity the platform admin set.
+-- Existing accounts still on the sign-up's 14 days are trials.
+alter table public.users add column trial boolean not null default false;
+update public.users set trial = true
+ where role <> 'admin' and app_valid_till = (created_at at time zone 'Asia/Kolkata')::date + 14;
 update public.users set company_id = id where company_id is null;
 alter table public.users alter column company_id set not null;
 alter table public.users add constraint users_company_shape
@@ -213,8 +218,9 @@ begin
   if public.is_admin() then
     return new;
   end if;
-  if new.role is distinct from old.role or new.app_valid_till is distinct from old.app_valid_till then
-    raise exception 'Only an admin can change role or app_valid_till'
+  if new.role is distinct from old.role or new.app_valid_till is distinct from old.app_valid_till
+     or new.trial is distinct from old.trial then
+    raise exception 'Only an admin can change role, app_valid_till or trial'
       using errcode = '42501', hint = 'Ask an administrator.';
   end if;
   if new.access is distinct from old.access or new.max_devices is distinct from old.max_devices
@@ -264,13 +270,27 @@ create or replace function public.users_company_validity() returns trigger
 language plpgsql security definer set search_path = '' as $$
 begin
   if new.company_role = 'owner' then
-    update public.users set app_valid_till = new.app_valid_till
-     where company_id = new.id and id <> new.id and app_valid_till is distinct from new.app_valid_till;
+    update public.users set app_valid_till = new.app_valid_till, trial = new.trial
+     where company_id = new.id and id <> new.id
+       and (app_valid_till is distinct from new.app_valid_till or trial is distinct from new.trial);
   end if;
   return new;
 end $$;
-create trigger users_company_validity after update of app_valid_till on public.users
+create trigger users_company_validity after update of app_valid_till, trial on public.users
   for each row execute function public.users_company_validity();
+
+-- A validity set by anyone but the sign-up (the platform admin extending it, the demo seed) ends the trial.
+create or replace function public.users_trial_ends() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.company_role = 'owner' and new.app_valid_till is distinct from old.app_valid_till
+     and new.trial is not distinct from old.trial then
+    new.trial := false;
+  end if;
+  return new;
+end $$;
+create trigger users_trial_ends before update of app_valid_till on public.users
+  for each row execute function public.users_trial_ends();
 
 -- Devices: the owner sees and signs out the staff's devices. A device not seen for 30 days no longer holds a
 -- slot; a deactivated member registers none.
@@ -416,21 +436,22 @@ begin
       raise exception 'invite_invalid'
         using errcode = 'AB301', detail = 'This invite code is unknown, already used or expired.';
     end if;
-    insert into public.users (id, email, name, role, access, app_valid_till, max_devices, company_id, company_role)
-    values (new.id, new.email, coalesce(person, inv.name), 'user', inv.access,
-            (select o.app_valid_till from public.users o where o.id = inv.company_id), inv.max_devices,
-            inv.company_id, 'staff')
+    insert into public.users (id, email, name, role, access, app_valid_till, trial, max_devices, company_id,
+                              company_role)
+    select new.id, new.email, coalesce(person, inv.name), 'user', inv.access, o.app_valid_till, o.trial,
+           inv.max_devices, inv.company_id, 'staff'
+      from public.users o where o.id = inv.company_id
     on conflict (id) do nothing;
     update public.company_invites set used_by = new.id, used_at = now() where company_invites.code = inv.code;
     return new;
   end if;
-  insert into public.users (id, email, name, role, access, app_valid_till, max_devices)
+  insert into public.users (id, email, name, role, access, app_valid_till, max_devices, trial)
   values (new.id, new.email, person, 'user',
     (select jsonb_object_agg(m, 'full') from unnest(array[
       'customers','purchases','purchase_returns','stock','reports','vehicle_invoices','sales_returns','bookings',
       'mis_report','journal_entry','party_ledger','receipts','job_cards','workshop_inventory','workshop_purchases',
       'wp_return','ws_return','workshop_follow_up']) as m),
-    (now() at time zone 'Asia/Kolkata')::date + 14, 1)
+    (now() at time zone 'Asia/Kolkata')::date + 14, 1, true)
   on conflict (id) do nothing;
   return new;
 end $$;
@@ -462,7 +483,7 @@ end $$;
 revoke execute on function public.my_company(), public.is_company_owner(), public.is_my_staff(uuid),
   public.access_rank(text), public.access_within(jsonb, jsonb), public.create_invite(text, text, jsonb, int),
   public.invite_info(text), public.company_people(), public.admin_list_users(), public.users_default_company(),
-  public.users_after_active(), public.users_company_validity() from public;
+  public.users_after_active(), public.users_company_validity(), public.users_trial_ends() from public;
 grant execute on function public.my_company(), public.is_company_owner(), public.is_my_staff(uuid),
   public.access_rank(text), public.access_within(jsonb, jsonb), public.create_invite(text, text, jsonb, int),
   public.company_people(), public.admin_list_users() to authenticated, service_role;

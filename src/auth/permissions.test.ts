@@ -94,6 +94,7 @@ describe('toProfile', () => {
       company_role: 'owner',
       name: null,
       active: true,
+      trial: false,
     })
     expect(
       toProfile({ id: 's', company_id: 'o', company_role: 'staff', name: 'Ravi', active: false }),

@@ -43,6 +43,8 @@ export type Profile = {
   name?: string | null
   /** False once the company's owner has deactivated this member. */
   active: boolean
+  /** On the sign-up's 14-day trial, not a validity the platform admin set. */
+  trial: boolean
 }
 
 const ALLOWED: Record<Action, readonly AccessLevel[]> = {
@@ -109,6 +111,7 @@ export function toProfile(row: unknown): Profile | null {
     company_role: r.company_role === 'staff' ? 'staff' : 'owner',
     name: typeof r.name === 'string' ? r.name : null,
     active: r.active !== false,
+    trial: r.trial === true,
   }
 }
 

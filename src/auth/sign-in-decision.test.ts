@@ -16,6 +16,7 @@ const profile = (over: Partial<Profile> = {}): Profile => ({
   company_id: 'u1',
   company_role: 'owner',
   active: true,
+  trial: false,
   ...over,
 })
 const base = { profile: profile(), profileError: null, sessions: [], sessionsError: null, deviceId: 'dev-a' }

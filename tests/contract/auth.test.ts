@@ -41,7 +41,7 @@ describe('auth (GoTrue subset) through supabase-js', () => {
     expect(days).toBe(14)
     const { data: p2 } = await c
       .from('users')
-      .select('role, max_devices, company_id, company_role, active')
+      .select('role, max_devices, company_id, company_role, active, trial')
       .eq('id', data.user!.id)
       .single()
     expect(p2).toEqual({
@@ -50,6 +50,7 @@ describe('auth (GoTrue subset) through supabase-js', () => {
       company_id: data.user!.id,
       company_role: 'owner',
       active: true,
+      trial: true,
     })
   })
 

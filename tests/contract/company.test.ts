@@ -43,7 +43,7 @@ async function join(code: string, tag: string): Promise<SignedIn> {
 describe('a company with staff', () => {
   let staff: SignedIn
 
-  it('a new sign-up owns its company on a trial that writes', async () => {
+  it('a new sign-up owns its company on a trial that writes; a validity the admin sets ends the trial', async () => {
     const { data: me } = await owner.c
       .from('users')
       .select('company_id, company_role')
@@ -52,6 +52,15 @@ describe('a company with staff', () => {
     expect(me).toEqual({ company_id: owner.id, company_role: 'owner' })
     const push = await owner.c.rpc('push_parties', { rows: [{ new: partyDoc('co-p1', 1), assumed: null }] })
     expect(push.data).toEqual(PUSHED)
+    const trial = async (u: SignedIn) =>
+      (await serviceClient(s).from('users').select('trial').eq('id', u.id).single()).data!.trial
+    expect(await trial(rival)).toBe(true)
+    await serviceClient(s).from('users').update({ app_valid_till: '2099-03-31' }).eq('id', rival.id)
+    expect(await trial(rival)).toBe(false)
+    // Nobody but an admin changes it.
+    expect((await owner.c.from('users').update({ trial: false }).eq('id', owner.id)).error?.code).toBe(
+      '42501',
+    )
   })
 
   it('the invitee sees whose company the code is for, and joins it as staff with the access given', async () => {

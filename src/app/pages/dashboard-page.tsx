@@ -25,8 +25,8 @@ function Subscription() {
   const { profile, isAdmin, readOnly } = useAuth()
   const till = profile?.app_valid_till ?? null
   const left = daysLeft(till, localToday())
-  // Trial accounts are the ones the sign-up trigger created: ordinary users with an end date.
-  const trial = !isAdmin && till !== null
+  // The sign-up's 14 days, not a validity the platform admin set (the demo dealer's plan, an extension).
+  const trial = !isAdmin && profile?.trial === true
   return (
     <Card aria-labelledby="dash-subscription">
       <h2 id="dash-subscription" className="flex items-center gap-2 text-base font-semibold">
