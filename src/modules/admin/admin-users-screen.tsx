@@ -9,8 +9,24 @@ import { useAdminStrings } from './admin-strings'
 import { AdminNav } from './components/admin-nav'
 import { formatDate } from './components/format'
 import { UserEditDialog } from './components/user-edit-dialog'
-import { accessSummary, searchUsers, type AdminUser } from './domain/users'
+import { accessSummary, groupByCompany, searchUsers, type AdminUser } from './domain/users'
 import { useAdminUsers } from './use-admin-users'
+
+/** Owner or staff of the company, their name, and whether the owner deactivated them. */
+function Member({ user }: { user: AdminUser }) {
+  const t = useAdminStrings()
+  return (
+    <span className="block text-xs text-ink-soft">
+      {[
+        user.name,
+        t(user.company_role === 'staff' ? 'member_staff' : 'member_owner'),
+        user.active ? null : t('deactivated'),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </span>
+  )
+}
 
 function Validity({ user, today }: { user: AdminUser; today: string }) {
   const t = useAdminStrings()
@@ -36,6 +52,7 @@ export function AdminUsersScreen({ features }: { features: readonly Feature[] })
   const [editing, setEditing] = useState<AdminUser | null>(null)
   const today = localToday()
   const found = useMemo(() => (users ? searchUsers(users, query) : []), [users, query])
+  const groups = useMemo(() => groupByCompany(found), [found])
   const summary = (u: AdminUser) =>
     u.role === 'admin' ? t('role_admin') : t('accessSummary', accessSummary(u.access, features))
   const editButton = (u: AdminUser) => (
@@ -106,45 +123,63 @@ export function AdminUsersScreen({ features }: { features: readonly Feature[] })
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {found.map((u) => (
-                <tr key={u.id} className="border-b border-line align-top">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal break-all text-ink">
-                    {u.email}
+            {groups.map((g) => (
+              <tbody key={g.id} aria-label={g.name}>
+                <tr className="bg-muted">
+                  <th scope="colgroup" colSpan={6} className="px-2 py-1.5 text-left font-semibold text-ink">
+                    {t('companyGroup', { name: g.name, count: g.members.length })}
                   </th>
-                  <td className="py-2 pr-3">{t(u.role === 'admin' ? 'role_admin' : 'role_user')}</td>
-                  <td className="py-2 pr-3">
-                    <Validity user={u} today={today} />
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">
-                    {t('devicesOf', { count: u.device_count, max: u.max_devices })}
-                  </td>
-                  <td className="py-2 pr-3 text-xs text-ink-soft">{summary(u)}</td>
-                  <td className="py-2 text-right">{editButton(u)}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="flex flex-col gap-3 md:hidden" data-testid="users-cards">
-            {found.map((u) => (
-              <li key={u.id} className="rounded-xl border border-line bg-surface p-3 shadow-sm">
-                <p className="font-medium break-all text-ink">{u.email}</p>
-                <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-ink-soft">{t('role')}</dt>
-                  <dd>{t(u.role === 'admin' ? 'role_admin' : 'role_user')}</dd>
-                  <dt className="text-ink-soft">{t('validTill')}</dt>
-                  <dd>
-                    <Validity user={u} today={today} />
-                  </dd>
-                  <dt className="text-ink-soft">{t('devices')}</dt>
-                  <dd>{t('devicesOf', { count: u.device_count, max: u.max_devices })}</dd>
-                  <dt className="text-ink-soft">{t('access')}</dt>
-                  <dd className="text-xs">{summary(u)}</dd>
-                </dl>
-                <div className="mt-2">{editButton(u)}</div>
-              </li>
+                {g.members.map((u) => (
+                  <tr key={u.id} className="border-b border-line align-top">
+                    <th scope="row" className="py-2 pr-3 text-left font-normal break-all text-ink">
+                      {u.email}
+                      <Member user={u} />
+                    </th>
+                    <td className="py-2 pr-3">{t(u.role === 'admin' ? 'role_admin' : 'role_user')}</td>
+                    <td className="py-2 pr-3">
+                      <Validity user={u} today={today} />
+                    </td>
+                    <td className="py-2 pr-3 tabular-nums">
+                      {t('devicesOf', { count: u.device_count, max: u.max_devices })}
+                    </td>
+                    <td className="py-2 pr-3 text-xs text-ink-soft">{summary(u)}</td>
+                    <td className="py-2 text-right">{editButton(u)}</td>
+                  </tr>
+                ))}
+              </tbody>
             ))}
-          </ul>
+          </table>
+          <div className="flex flex-col gap-4 md:hidden" data-testid="users-cards">
+            {groups.map((g) => (
+              <section key={g.id} aria-label={g.name}>
+                <h2 className="mb-2 text-sm font-semibold text-ink">
+                  {t('companyGroup', { name: g.name, count: g.members.length })}
+                </h2>
+                <ul className="flex flex-col gap-3">
+                  {g.members.map((u) => (
+                    <li key={u.id} className="rounded-xl border border-line bg-surface p-3 shadow-sm">
+                      <p className="font-medium break-all text-ink">{u.email}</p>
+                      <Member user={u} />
+                      <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                        <dt className="text-ink-soft">{t('role')}</dt>
+                        <dd>{t(u.role === 'admin' ? 'role_admin' : 'role_user')}</dd>
+                        <dt className="text-ink-soft">{t('validTill')}</dt>
+                        <dd>
+                          <Validity user={u} today={today} />
+                        </dd>
+                        <dt className="text-ink-soft">{t('devices')}</dt>
+                        <dd>{t('devicesOf', { count: u.device_count, max: u.max_devices })}</dd>
+                        <dt className="text-ink-soft">{t('access')}</dt>
+                        <dd className="text-xs">{summary(u)}</dd>
+                      </dl>
+                      <div className="mt-2">{editButton(u)}</div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
         </>
       ) : null}
       {editing ? (

@@ -13,6 +13,7 @@ import {
   toUserEdit,
   userUpdate,
   validateUserEdit,
+  groupByCompany,
   type AdminUser,
 } from './users'
 
@@ -26,6 +27,11 @@ const user = (patch: Partial<AdminUser>): AdminUser => ({
   created_at: '2026-11-02T05:00:00Z',
   last_sign_in_at: null,
   device_count: 0,
+  company_id: 'u-' + (patch.email ?? 'x'),
+  company_role: 'owner',
+  company_name: 'Own Motors',
+  name: null,
+  active: true,
   ...patch,
 })
 const utcDate = (iso: string) => iso.slice(0, 10)
@@ -44,8 +50,34 @@ describe('toAdminUser', () => {
       device_count: '3',
     })
     expect(u).toMatchObject({ access: { customers: 'read' }, device_count: 3, app_valid_till: '2026-12-01' })
+    // A row from before companies: its own company, named by its e-mail.
+    expect(u).toMatchObject({ company_id: 'a', company_role: 'owner', company_name: 'a@b.in', active: true })
     expect(toAdminUser({ email: 'no id' })).toBeNull()
     expect(toAdminUser(null)).toBeNull()
+  })
+})
+
+describe('groupByCompany', () => {
+  it('puts each company together, by name, its owner first', () => {
+    const groups = groupByCompany([
+      user({ email: 'z-staff@x.in', company_id: 'o2', company_role: 'staff', company_name: 'Balaji Autos' }),
+      user({ email: 'a-owner@x.in', id: 'o1', company_id: 'o1', company_name: 'Shree Ganesh Motors' }),
+      user({ email: 'y-owner@x.in', id: 'o2', company_id: 'o2', company_name: 'Balaji Autos' }),
+      user({ email: 'b-staff@x.in', company_id: 'o2', company_role: 'staff', company_name: 'Balaji Autos' }),
+    ])
+    expect(groups.map((g) => [g.name, g.members.map((m) => m.email)])).toEqual([
+      ['Balaji Autos', ['y-owner@x.in', 'b-staff@x.in', 'z-staff@x.in']],
+      ['Shree Ganesh Motors', ['a-owner@x.in']],
+    ])
+  })
+
+  it('search finds a company by its name and a person by theirs', () => {
+    const list = [
+      user({ email: 'one@x.in', company_name: 'Balaji Autos' }),
+      user({ email: 'two@x.in', name: 'Ravi Sales' }),
+    ]
+    expect(searchUsers(list, 'balaji').map((u) => u.email)).toEqual(['one@x.in'])
+    expect(searchUsers(list, 'ravi').map((u) => u.email)).toEqual(['two@x.in'])
   })
 })
 

@@ -13,6 +13,12 @@ export type AdminUser = {
   created_at: string
   last_sign_in_at: string | null
   device_count: number
+  /** The company (its owner's id) and the user's place in it (schemas/sql/0023). */
+  company_id: string
+  company_role: 'owner' | 'staff'
+  company_name: string
+  name: string | null
+  active: boolean
 }
 
 export type LevelChoice = AccessLevel | 'none'
@@ -44,7 +50,33 @@ export function toAdminUser(row: unknown): AdminUser | null {
     created_at: typeof r.created_at === 'string' ? r.created_at : '',
     last_sign_in_at: typeof r.last_sign_in_at === 'string' ? r.last_sign_in_at : null,
     device_count: Number(r.device_count) || 0,
+    company_id: typeof r.company_id === 'string' ? r.company_id : r.id,
+    company_role: r.company_role === 'staff' ? 'staff' : 'owner',
+    company_name:
+      typeof r.company_name === 'string' && r.company_name ? r.company_name : String(r.email ?? r.id),
+    name: typeof r.name === 'string' && r.name ? r.name : null,
+    active: r.active !== false,
   }
+}
+
+export type CompanyGroup = { id: string; name: string; members: AdminUser[] }
+
+/** Users by company, companies by name, the owner first in each (the admin's list, issue 18). */
+export function groupByCompany(users: readonly AdminUser[]): CompanyGroup[] {
+  const groups = new Map<string, CompanyGroup>()
+  for (const u of users) {
+    const g = groups.get(u.company_id) ?? { id: u.company_id, name: u.company_name, members: [] }
+    if (u.company_role === 'owner') g.name = u.company_name
+    g.members.push(u)
+    groups.set(u.company_id, g)
+  }
+  const rank = (u: AdminUser) => (u.company_role === 'owner' ? 0 : 1)
+  return [...groups.values()]
+    .map((g) => ({
+      ...g,
+      members: g.members.sort((a, b) => rank(a) - rank(b) || a.email.localeCompare(b.email)),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 const epoch = (iso: string): number | null => {
@@ -104,7 +136,13 @@ export function dashboardStats(
 export function searchUsers(users: readonly AdminUser[], query: string): AdminUser[] {
   const q = query.trim().toLowerCase()
   if (!q) return [...users]
-  return users.filter((u) => u.email.toLowerCase().includes(q) || u.id.toLowerCase().startsWith(q))
+  return users.filter(
+    (u) =>
+      u.email.toLowerCase().includes(q) ||
+      u.id.toLowerCase().startsWith(q) ||
+      u.company_name.toLowerCase().includes(q) ||
+      (u.name ?? '').toLowerCase().includes(q),
+  )
 }
 
 /** The access map with one feature changed; 'none' removes it (an absent feature is denied). */
