@@ -17,14 +17,26 @@ const AppLayout = lazy(() => import('./layouts/app-layout'))
 const PrintLayout = lazy(() => import('./layouts/print-data-layout'))
 const LoginPage = lazy(() => import('./pages/login-page'))
 const SignupPage = lazy(() => import('./pages/signup-page'))
+const JoinPage = lazy(() => import('./pages/join-page'))
 const AdminLoginPage = lazy(() => import('./pages/admin-login-page'))
 const AuthCallbackPage = lazy(() => import('./pages/auth-callback-page'))
 
-type GuardedPage = { path: string; feature?: string; adminOnly?: boolean; Page: ComponentType }
+type GuardedPage = {
+  path: string
+  feature?: string
+  adminOnly?: boolean
+  ownerOnly?: boolean
+  Page: ComponentType
+}
 
 // lazy() runs once per page at module load, never per render, or every render would remount the page.
 const appPages: GuardedPage[] = [
-  ...APP_PAGES.map((p) => ({ path: p.path, adminOnly: p.adminOnly, Page: lazy(p.load) })),
+  ...APP_PAGES.map((p) => ({
+    path: p.path,
+    adminOnly: p.adminOnly,
+    ownerOnly: p.ownerOnly,
+    Page: lazy(p.load),
+  })),
   ...MODULES.map((m) => ({ path: m.path, feature: m.feature, Page: lazy(m.load) })),
 ]
 const printPages: GuardedPage[] = MODULES.flatMap((m) =>
@@ -33,12 +45,12 @@ const printPages: GuardedPage[] = MODULES.flatMap((m) =>
 
 /** Each page behind its guard: its feature, admin only, or sign-in alone (plain elements: Routes reads only <Route>s). */
 function guardedRoutes(pages: readonly GuardedPage[]) {
-  return pages.map(({ path, feature, adminOnly, Page }) => (
+  return pages.map(({ path, feature, adminOnly, ownerOnly, Page }) => (
     <Route
       key={path}
       path={path}
       element={
-        <Guard feature={feature} adminOnly={adminOnly}>
+        <Guard feature={feature} adminOnly={adminOnly} ownerOnly={ownerOnly}>
           <Page />
         </Guard>
       }
@@ -57,6 +69,7 @@ export default function OtherRoutes() {
         <Route element={<AuthRoot />}>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/signup" element={<SignupPage />} />
+          <Route path="/join/:code" element={<JoinPage />} />
           <Route path="/admin-login" element={<AdminLoginPage />} />
           <Route path="/auth/callback" element={<AuthCallbackPage />} />
         </Route>

@@ -95,11 +95,16 @@ export async function retryRefusedSignIn(): Promise<ActionResult> {
   }
 }
 
-/** Creates an account; with a session returned (no e-mail confirmation) the user is signed in. */
+/**
+ * Creates an account; with a session returned (no e-mail confirmation) the user is signed in. With `invite`
+ * (an owner's invite code) the account joins that company as staff instead of owning a new one (0023); the
+ * page checks the code with invite_info first, as an unknown, used or expired code makes the sign-up fail.
+ */
 export async function signUp(
   name: string,
   email: string,
   password: string,
+  invite?: string,
 ): Promise<ActionResult & { confirm?: boolean }> {
   try {
     const client = await startAuth()
@@ -107,7 +112,10 @@ export async function signUp(
     const { data, error } = await client.auth.signUp({
       email: email.trim(),
       password,
-      options: { data: { name: name.trim() }, emailRedirectTo: `${window.location.origin}/auth/callback` },
+      options: {
+        data: invite ? { name: name.trim(), invite } : { name: name.trim() },
+        emailRedirectTo: `${window.location.origin}/auth/callback`,
+      },
     })
     if (error) throw error
     if (!data.session) {

@@ -24,7 +24,13 @@ export type AuthContextValue = {
   /** can(profile, feature, action) for the signed-in user; no feature → login is enough. */
   can: (feature?: string | null, action?: Action) => boolean
   signIn: (email: string, password: string, options?: { admin?: boolean }) => Promise<ActionResult>
-  signUp: (name: string, email: string, password: string) => Promise<ActionResult & { confirm?: boolean }>
+  /** `invite`: an owner's invite code, to join that company as staff. */
+  signUp: (
+    name: string,
+    email: string,
+    password: string,
+    invite?: string,
+  ) => Promise<ActionResult & { confirm?: boolean }>
   signOut: () => Promise<ActionResult>
   requestPasswordReset: (email: string) => Promise<ActionResult>
   updatePassword: (password: string) => Promise<ActionResult>

@@ -12,6 +12,8 @@ type GuardProps = {
   feature?: string
   action?: Action
   adminOnly?: boolean
+  /** Only the owner of a company: not its staff, not the platform admin (the staff page). */
+  ownerOnly?: boolean
 }
 
 function Denied() {
@@ -28,7 +30,13 @@ function Denied() {
 }
 
 /** Route guard (spec §4): spinner while loading, /login when signed out, Access Denied when not allowed. */
-export function RouteGuard({ children, feature, action = 'read', adminOnly = false }: GuardProps) {
+export function RouteGuard({
+  children,
+  feature,
+  action = 'read',
+  adminOnly = false,
+  ownerOnly = false,
+}: GuardProps) {
   const t = useAuthStrings()
   const auth = useAuth()
   const location = useLocation()
@@ -42,7 +50,11 @@ export function RouteGuard({ children, feature, action = 'read', adminOnly = fal
       />
     )
   }
-  const allowed = adminOnly ? auth.isAdmin : auth.can(feature, action)
+  const allowed = adminOnly
+    ? auth.isAdmin
+    : ownerOnly
+      ? !auth.isAdmin && auth.profile?.company_role === 'owner' && auth.profile.active
+      : auth.can(feature, action)
   if (!allowed) return <Denied />
   return children
 }

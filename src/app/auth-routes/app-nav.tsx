@@ -1,10 +1,14 @@
-import { LayoutDashboard, ShieldCheck, UserRound, Wrench, type LucideIcon } from 'lucide-react'
+import { LayoutDashboard, ShieldCheck, UserRound, UsersRound, Wrench, type LucideIcon } from 'lucide-react'
 import { NavLink } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
 import { cn } from '@/ui/cn'
+import { canManageStaff } from '@/modules/staff/domain/staff'
 import { MODULES } from '../modules'
+import { APP_PAGES } from '../signed-in/pages'
 import { useSignedInStrings } from './signed-in-strings'
+
+const staff = APP_PAGES.find((p) => p.path === '/staff')!
 
 type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean; module?: boolean; text?: string }
 
@@ -23,6 +27,7 @@ export function useNavItems(): NavItem[] {
   return [
     { to: '/dashboard', label: t('navDashboard'), icon: LayoutDashboard },
     ...modules,
+    ...(canManageStaff(auth.profile) ? [{ to: '/staff', label: staff.title[lang], icon: UsersRound }] : []),
     { to: '/profile', label: t('navProfile'), icon: UserRound },
     ...(auth.isAdmin ? [{ to: '/admin/dashboard', label: t('navAdmin'), icon: ShieldCheck }] : []),
   ]

@@ -11,6 +11,7 @@ export const PRIVATE_PATHS = [
   '/admin-login',
   '/login',
   '/signup',
+  '/join/',
   '/auth/',
   '/dashboard',
   '/customers',
@@ -29,6 +30,7 @@ export const PRIVATE_PATHS = [
   '/print/',
   '/settings',
   '/profile',
+  '/staff',
 ] as const
 
 /** Replaces the block between <!--head--> and <!--/head--> of index.html with a page's head HTML. */

@@ -9,6 +9,8 @@ export type AppPage = {
   description: Bilingual
   load: LazyPage
   adminOnly?: boolean
+  /** Only for the owner of a company (not its staff, not the platform admin): the staff page. */
+  ownerOnly?: boolean
 }
 
 export const APP_PAGES: readonly AppPage[] = [
@@ -29,6 +31,16 @@ export const APP_PAGES: readonly AppPage[] = [
       hi: 'आपका ई-मेल, पासवर्ड और साइन इन डिवाइस।',
     },
     load: () => import('../pages/profile-page'),
+  },
+  {
+    path: '/staff',
+    title: { en: 'Staff', hi: 'स्टाफ़' },
+    description: {
+      en: 'Invite your staff, set what each one may do, and manage their devices.',
+      hi: 'अपने स्टाफ़ को बुलाएँ, तय करें कि हर कोई क्या कर सकता है, और उनके डिवाइस सँभालें।',
+    },
+    load: () => import('../pages/staff-page'),
+    ownerOnly: true,
   },
   {
     path: '/admin/dashboard',
