@@ -50,6 +50,10 @@ test('staff: invite, join with the link, work offline in the company, and follow
     viewport: { width: 360, height: 740 },
   })
   const staff = await phone.newPage()
+  await staff.goto('/join/ZZZZ0000ZZZZ')
+  await expect(staff.getByTestId('invite-notice')).toHaveText(
+    'This invite code is not known. Check it, or ask the owner for a new invite.',
+  )
   await staff.goto(link)
   await expect(staff.getByTestId('invite-notice')).toContainText(/Join .+ as Meena Sales/)
   await expect(staff.getByLabel('Your name')).toHaveValue('Meena Sales')
@@ -58,6 +62,10 @@ test('staff: invite, join with the link, work offline in the company, and follow
   await staff.getByLabel('Confirm password').fill(PASSWORD)
   await staff.getByRole('button', { name: 'Create account' }).click()
   await expect(staff).toHaveURL(/\/dashboard$/)
+  // Staff do not manage staff.
+  await staff.goto('/staff')
+  await expect(staff).toHaveURL(/\/dashboard$/)
+  await expect(toast(staff, 'Access Denied')).toBeVisible()
 
   // The company's customer is there; a booking is made offline and reaches the owner.
   await staff.goto('/customers')
@@ -84,7 +92,8 @@ test('staff: invite, join with the link, work offline in the company, and follow
   await expectSynced(staff)
 
   await page.goto('/bookings')
-  await expect(page.getByRole('link', { name: receiptNo })).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('link', { name: receiptNo }).click({ timeout: 15_000 })
+  await expect(page.getByText('Created by Meena Sales')).toBeVisible()
 
   // The owner sees the member and makes them read-only; the member's open app follows.
   await staff.goto('/bookings')
@@ -101,6 +110,15 @@ test('staff: invite, join with the link, work offline in the company, and follow
   await expect(page.getByTestId('staff-message')).toContainText('The access of Meena Sales was saved.')
   await expect(member.getByTestId('member-access')).toContainText('Read only')
   await expect(staff.getByRole('link', { name: 'New booking' })).toHaveCount(0, { timeout: 20_000 })
-  await expect(toast(staff, 'Access Denied')).toHaveCount(0)
+  // The used invite is gone from the open ones; deactivating asks first.
+  await expect(page.getByTestId('staff-invites')).toHaveCount(0)
+  await member.getByRole('button', { name: 'Deactivate Meena Sales' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Deactivate Meena Sales?' })
+  await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click()
+  await expect(page.getByTestId('staff-message')).toHaveText(
+    'Meena Sales was deactivated and signed out everywhere.',
+  )
+  await expect(member.getByTestId('member-status')).toHaveText('Deactivated')
+  await expect(member.getByText('Not signed in on any device.')).toBeVisible()
   await phone.close()
 })
