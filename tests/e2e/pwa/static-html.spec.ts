@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 // Every public path must answer, without JavaScript, with its own head (crawlers and link previews).
 const PAGES: Array<[string, RegExp]> = [
   ['/', /^AutoBahi – Free Online Tools for PDF, Images, &amp; More$/],
-  ['/autobahi-pro', /^AutoBahi Pro – Dealership Management Software/],
+  ['/autobahi-pro', /^AutoBahi Pro – Dealership Software for Bookings/],
   ['/about', /^About AutoBahi/],
   ['/contact', /^Contact AutoBahi/],
   ['/privacy-policy', /^Privacy Policy – AutoBahi$/],
