@@ -84,7 +84,7 @@ export default function SignupPage({ inviteCode = '' }: { inviteCode?: string })
   }
 
   return (
-    <AuthCard title={t('signupTitle')} intro={t('signupIntro')}>
+    <AuthCard title={code ? ts('joinTitle') : t('signupTitle')} intro={code ? undefined : t('signupIntro')}>
       {confirmSent ? (
         <p role="status" className="text-sm text-brand-800">
           {t('confirmEmail', { email: form.email.trim() })}

@@ -15,7 +15,7 @@ import { InviteForm } from './components/invite-form'
 import { InviteShare } from './components/invite-share'
 import { ConfirmStatusDialog, EditMemberDialog } from './components/member-dialogs'
 import { MemberCard } from './components/member-card'
-import { inviteStatus, pendingInvites, type InviteRow, type StaffMember } from './domain/staff'
+import { companyLabel, inviteStatus, pendingInvites, type InviteRow, type StaffMember } from './domain/staff'
 import { createInvite, loadStaff, signOutMemberDevice, updateMember, withdrawInvite } from './staff-api'
 import { useStaffStrings } from './staff-strings'
 
@@ -30,7 +30,7 @@ export function StaffScreen({ features }: { features: readonly Feature[] }) {
   const offline = !online
   const cap = auth.profile?.access ?? {}
   const ownerMaxDevices = auth.profile?.max_devices ?? 1
-  const company = auth.settings?.company_name?.trim() || auth.profile?.name?.trim() || auth.user?.email || ''
+  const company = companyLabel(auth.settings?.company_name)
 
   const [data, setData] = useState<{ staff: StaffMember[]; invites: InviteRow[] } | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)

@@ -1,6 +1,6 @@
 // The sign-up page's look at an invite code: whose company and under which name, or why it cannot be used.
 import { useEffect, useState } from 'react'
-import type { InviteInfo } from '../domain/staff'
+import { companyLabel, type InviteInfo } from '../domain/staff'
 import { fetchInviteInfo } from '../staff-api'
 import { useStaffStrings } from '../staff-strings'
 
@@ -52,11 +52,14 @@ export function InviteNotice({ check }: { check: InviteCheck }) {
   const t = useStaffStrings()
   if (check.state === 'none') return null
   if (check.state === 'open') {
-    const company = check.info.company_name
+    const company = companyLabel(check.info.company_name)
+    const name = check.info.name
     return (
       <div className="rounded-lg border border-brand-200 bg-brand-50 p-3" data-testid="invite-notice">
-        <p className="font-semibold text-ink">{t('joinHeading', { company, name: check.info.name })}</p>
-        <p className="mt-1 text-sm text-ink">{t('joinIntro', { company })}</p>
+        <p className="font-semibold text-ink">
+          {company ? t('joinHeading', { company, name }) : t('joinHeadingNoCompany', { name })}
+        </p>
+        <p className="mt-1 text-sm text-ink">{t('joinIntro')}</p>
       </div>
     )
   }

@@ -11,7 +11,10 @@ export function InviteShare({ code, name, company, onDone }: Props) {
   const t = useStaffStrings()
   const link = joinLink(window.location.origin, code)
   const text = inviteShareText(
-    { intro: t('shareIntro', { company, name }), code: t('shareCode', { code }) },
+    {
+      intro: company ? t('shareIntro', { company, name }) : t('shareIntroNoCompany', { name }),
+      code: t('shareCode', { code }),
+    },
     { company, name, link, code },
   )
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'

@@ -3,6 +3,7 @@ import {
   accessCounts,
   buildStaffList,
   canManageStaff,
+  companyLabel,
   capAccess,
   defaultInviteAccess,
   devicesError,
@@ -107,6 +108,14 @@ describe('codes, links and the message to share', () => {
         { company: 'Sharma Motors', name: 'Ravi', link, code: 'AB12CD34EF56' },
       ),
     ).toBe('Join Sharma Motors as Ravi.\nhttps://autobahi.in/join/AB12CD34EF56\nCode: AB12CD34EF56')
+  })
+})
+
+describe('the company’s name for an invitee', () => {
+  it('is the first name set that is not the product’s default', () => {
+    expect(companyLabel('AutoBahi Pro', 'Sharma Motors')).toBe('Sharma Motors')
+    expect(companyLabel('  Sharma Motors ')).toBe('Sharma Motors')
+    expect(companyLabel('AutoBahi Pro', null, '')).toBe('')
   })
 })
 

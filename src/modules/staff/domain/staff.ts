@@ -3,6 +3,7 @@
 // staff list put together from company_people, the users rows and the devices.
 import type { AccessLevel, Profile } from '@/auth/permissions'
 import type { DeviceRow } from '@/auth/device-session'
+import { DEFAULT_COMPANY_NAME } from '@schemas/settings-defaults'
 
 export type AccessMap = Partial<Record<string, AccessLevel>>
 
@@ -100,6 +101,18 @@ export function devicesError(value: string, ownerMaxDevices: number): 'range' | 
 }
 
 // ---- the code and the link
+
+/**
+ * The company's name to show an invitee, or '' when the owner has not set one: a new company's settings carry
+ * the product's name as the default, and "Join AutoBahi Pro" would name no dealership.
+ */
+export function companyLabel(...candidates: (string | null | undefined)[]): string {
+  for (const c of candidates) {
+    const name = c?.trim()
+    if (name && name !== DEFAULT_COMPANY_NAME) return name
+  }
+  return ''
+}
 
 /** The code in whatever was typed or pasted (the code itself, or a whole join link); '' when none. */
 export function normalizeInviteCode(raw: string): string {
