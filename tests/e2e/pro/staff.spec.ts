@@ -1,7 +1,8 @@
 // Issue 18, one dealership with staff: the owner signs up and adds a customer at once (the trial writes),
 // invites a staff member, who opens the join link in a second browser (a phone), signs up into the owner's
 // company, sees the customer and makes a booking offline; the owner sees it, then lowers the member to
-// read-only and the member's open app follows without a reload.
+// read-only and the member's open app follows without a reload; offline the staff page says it needs the
+// network.
 import { expect, test, type Page } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { expectSynced } from './pro-helpers'
@@ -120,5 +121,12 @@ test('staff: invite, join with the link, work offline in the company, and follow
   )
   await expect(member.getByTestId('member-status')).toHaveText('Deactivated')
   await expect(member.getByText('Not signed in on any device.')).toBeVisible()
+  // Managing staff needs the network, and says so.
+  await page.context().setOffline(true)
+  await expect(page.getByTestId('staff-offline')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Invite staff' })).toBeDisabled()
+  await expect(member.getByRole('button', { name: 'Reactivate Meena Sales' })).toBeDisabled()
+  await page.context().setOffline(false)
+  await expect(page.getByRole('button', { name: 'Invite staff' })).toBeEnabled()
   await phone.close()
 })
