@@ -398,7 +398,8 @@ end $$;
 create or replace function public.invite_info(code text)
 returns table (company_name text, name text, email text, status text)
 language sql stable security definer set search_path = '' as $$
-  select coalesce(nullif(s.company_name, ''), o.name, o.email), i.name, i.email,
+  -- The settings' own default name ('AutoBahi Pro', 0003) is no company's name: the owner's name or e-mail then.
+  select coalesce(nullif(nullif(s.company_name, ''), 'AutoBahi Pro'), o.name, o.email), i.name, i.email,
          case when i.used_at is not null then 'used' when i.expires_at <= now() then 'expired' else 'open' end
     from public.company_invites i
     join public.users o on o.id = i.company_id
@@ -471,12 +472,12 @@ begin
     select u.id, coalesce(u.email, a.email::text), u.role, u.access, u.app_valid_till, u.max_devices, u.created_at,
            a.last_sign_in_at, (select count(*) from public.active_sessions s where s.user_id = u.id),
            u.company_id, u.company_role, u.name, u.active,
-           coalesce(nullif(st.company_name, ''), o.name, o.email)
+           coalesce(nullif(nullif(st.company_name, ''), 'AutoBahi Pro'), o.name, o.email)
     from public.users u
     left join auth.users a on a.id = u.id
     left join public.users o on o.id = u.company_id
     left join public.settings st on st.user_id = u.company_id and not st._deleted
-    order by coalesce(nullif(st.company_name, ''), o.email), u.company_role, u.created_at;
+    order by coalesce(nullif(nullif(st.company_name, ''), 'AutoBahi Pro'), o.email), u.company_role, u.created_at;
 end $$;
 
 -- Grants (0021's rule: every migration grants its own objects).

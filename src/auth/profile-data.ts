@@ -7,7 +7,8 @@ import { isNewerProfile, toProfile } from './permissions'
 import { signOut } from './sign-out'
 import { classifyProfileError, type BackendError } from './sign-in-decision'
 
-const PROFILE_COLUMNS = 'id, role, access, app_valid_till, max_devices, company_id, company_role, name, active, trial, _modified'
+const PROFILE_COLUMNS =
+  'id, role, access, app_valid_till, max_devices, company_id, company_role, name, active, trial, _modified'
 
 export async function fetchProfile(client: SupabaseClient, userId: string) {
   const { data, error, status } = await client.from('users').select(PROFILE_COLUMNS).eq('id', userId).single()
