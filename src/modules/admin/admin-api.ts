@@ -1,6 +1,6 @@
 // The admin's calls, all with the admin's own token: row-level security and the users_guard_privileged
 // trigger decide (schemas/sql/0002); no service key in the browser.
-import type { DeviceRow } from '@/auth/device-session'
+import { listDevices, removeDevice, type DeviceRow } from '@/auth/device-session'
 import { getSupabase } from '@/lib/supabase'
 import { toAdminUser, type AdminUser, type userUpdate } from './domain/users'
 
@@ -24,23 +24,13 @@ export async function updateUser(id: string, update: ReturnType<typeof userUpdat
 
 /** A user's registered devices, most recently active first. */
 export async function listSessions(userId: string): Promise<DeviceRow[]> {
-  const client = await getSupabase()
-  const { data, error } = await client
-    .from('active_sessions')
-    .select('session_id, last_active, device_info')
-    .eq('user_id', userId)
-    .order('last_active', { ascending: false })
+  const { data, error } = await listDevices(await getSupabase(), userId)
   if (error) throw error
-  return (data as DeviceRow[] | null) ?? []
+  return data ?? []
 }
 
 /** Signs one device of a user out by deleting its active_sessions row. */
 export async function revokeSession(userId: string, sessionId: string): Promise<void> {
-  const client = await getSupabase()
-  const { error } = await client
-    .from('active_sessions')
-    .delete()
-    .eq('user_id', userId)
-    .eq('session_id', sessionId)
+  const error = await removeDevice(await getSupabase(), userId, sessionId)
   if (error) throw error
 }

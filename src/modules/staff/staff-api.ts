@@ -1,7 +1,7 @@
 // The owner's calls for the staff page and the invitee's look at a code, all with the user's own token (or
 // the anon key): row-level security, create_invite and the users guard of schemas/sql/0023 decide.
 import { getSupabase } from '@/lib/supabase'
-import type { DeviceRow } from '@/auth/device-session'
+import { removeDevice, type DeviceRow } from '@/auth/device-session'
 import {
   buildStaffList,
   toInviteInfo,
@@ -77,13 +77,7 @@ export async function updateMember(
 
 /** Signs one of a staff member's devices out. */
 export async function signOutMemberDevice(userId: string, sessionId: string): Promise<void> {
-  const client = await getSupabase()
-  const { error } = await client
-    .from('active_sessions')
-    .delete()
-    .eq('user_id', userId)
-    .eq('session_id', sessionId)
-  fail(error)
+  fail(await removeDevice(await getSupabase(), userId, sessionId))
 }
 
 /** What an invite code is for (anyone may ask); null for an unknown code. */
