@@ -14,3 +14,10 @@ export function useAuthors(record: { created_by?: string; updated_by?: string } 
     changedBy: personName(people, record?.updated_by),
   }
 }
+
+/** A function naming a user id of the company (for exports and lists). */
+export function useNameOf(): (id?: string) => string | null {
+  const { db } = useData()
+  const people = useCompanyPeople(db, getSupabase)
+  return (id) => personName(people, id)
+}

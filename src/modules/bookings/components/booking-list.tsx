@@ -8,9 +8,13 @@ import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { buttonVariants, Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
+import { useNameOf } from '@/data/account/use-authors'
+import { useData } from '@/data/data-context'
+import { ExportCsvButton } from '@/ui/export-csv-button'
 import { Spinner } from '@/ui/spinner'
 import { useBookingsStrings } from '../bookings-strings'
-import { PAGE_SIZE, type StatusFilter } from '../data/bookings-store'
+import { allBookings, PAGE_SIZE, type StatusFilter } from '../data/bookings-store'
+import { bookingsToCsv } from '../domain/booking-csv'
 import { useBookingList } from '../data/use-bookings'
 import { daysToDelivery } from '../domain/booking-rules'
 import { showDate, showMoney, StatusBadge } from './format'
@@ -42,6 +46,8 @@ function DeliveryDue({ booking, today }: { booking: Booking; today: string }) {
 
 export function BookingList({ canWrite }: { canWrite: boolean }) {
   const t = useBookingsStrings()
+  const { db } = useData()
+  const nameOf = useNameOf()
   const lang = useLanguage()
   const id = useId()
   const [params, setParams] = useSearchParams()
@@ -85,6 +91,10 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-ink-soft">{t('intro')}</p>
         </div>
+        <ExportCsvButton
+          fileName="bookings"
+          build={async () => bookingsToCsv(await allBookings(db), nameOf)}
+        />
         {canWrite ? (
           <Link to="?new=1" className={buttonVariants()} data-testid="booking-new">
             <Plus aria-hidden="true" />

@@ -182,3 +182,9 @@ export class StatusRefusedError extends Error {
 export async function deleteBooking(data: Data, id: string): Promise<void> {
   await removeRecord(data.db.bookings, id, data.writer)
 }
+
+/** Every booking, newest first (the CSV export). */
+export async function allBookings(db: AppDatabase): Promise<Booking[]> {
+  const docs = await db.bookings.find({ sort: [{ list_key: 'asc' }] }).exec()
+  return docs.map((d) => d.toJSON() as Booking)
+}

@@ -1,6 +1,7 @@
 // CSV import and export of parties. Import maps columns by header (English or Hindi names, any order), checks
 // every row with the same rules as the form, and reports errors per row before anything is saved.
 import Papa from 'papaparse'
+import { rupees, toCsv } from '@/utils/csv'
 import { checkParty, EMPTY_PARTY, type PartyErrors, type PartyFields, type PartyInput } from './party-rules'
 
 export const CSV_COLUMNS = [
@@ -113,20 +114,20 @@ export function parsePartyCsv(text: string): ImportPreview {
   return { ok: true, rows, unknownHeaders, duplicates }
 }
 
-/** CSV text for a spreadsheet: header row, opening balance in rupees, a BOM so Excel reads Hindi right. */
+/** CSV text for a spreadsheet (src/utils/csv.ts), the opening balance in rupees. */
 export function partiesToCsv(rows: readonly Partial<PartyFields>[]): string {
-  const data = rows.map((r) => [
-    r.kind ?? '',
-    r.name ?? '',
-    r.mobile ?? '',
-    r.email ?? '',
-    r.address ?? '',
-    r.state_code ?? '',
-    r.gstin ?? '',
-    r.pan ?? '',
-    ((r.opening_balance ?? 0) / 100).toFixed(2),
-  ])
-  // Cells starting with = + - @ are prefixed so a spreadsheet never runs them as formulas.
-  const safe = data.map((cells) => cells.map((c, i) => (i !== 8 && /^[=+\-@]/.test(c) ? `'${c}` : c)))
-  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data: safe }, { newline: '\r\n' })}\r\n`
+  return toCsv(
+    CSV_COLUMNS,
+    rows.map((r) => [
+      r.kind ?? '',
+      r.name ?? '',
+      r.mobile ?? '',
+      r.email ?? '',
+      r.address ?? '',
+      r.state_code ?? '',
+      r.gstin ?? '',
+      r.pan ?? '',
+      rupees(r.opening_balance),
+    ]),
+  )
 }

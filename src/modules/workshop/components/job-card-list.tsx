@@ -8,8 +8,12 @@ import { useLanguage } from '@/lib/i18n'
 import { buttonVariants } from '@/ui/button'
 import { Button } from '@/ui/button'
 import { Input, Select } from '@/ui/field'
+import { useNameOf } from '@/data/account/use-authors'
+import { useData } from '@/data/data-context'
+import { ExportCsvButton } from '@/ui/export-csv-button'
 import { Spinner } from '@/ui/spinner'
-import { PAGE_SIZE, type StatusFilter } from '../data/job-cards'
+import { allJobCards, PAGE_SIZE, type StatusFilter } from '../data/job-cards'
+import { jobCardsToCsv } from '../domain/job-card-csv'
 import { useJobCardList } from '../data/use-job-cards'
 import { useWorkshopStrings } from '../workshop-strings'
 import { dateText, money } from './format'
@@ -27,6 +31,8 @@ export function JobCardList() {
   const { data, loading } = useJobCardList(status, deferred, limit)
   const cards = data ?? []
   const canWrite = auth.can('job_cards', 'write') && !auth.readOnly
+  const { db } = useData()
+  const nameOf = useNameOf()
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -35,12 +41,18 @@ export function JobCardList() {
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="text-sm text-ink-soft">{t('intro')}</p>
         </div>
-        {canWrite ? (
-          <Link to="?new=1" className={buttonVariants()} data-testid="new-job-card">
-            <Plus aria-hidden="true" />
-            {t('newCard')}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton
+            fileName="job-cards"
+            build={async () => jobCardsToCsv(await allJobCards(db), nameOf)}
+          />
+          {canWrite ? (
+            <Link to="?new=1" className={buttonVariants()} data-testid="new-job-card">
+              <Plus aria-hidden="true" />
+              {t('newCard')}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div className="flex flex-col gap-1.5">

@@ -287,3 +287,9 @@ export async function removeMedia(data: Data, id: string, mediaId: string): Prom
 export function readMedia(db: AppDatabase, id: string, mediaId: string): Promise<Blob | null> {
   return localMedia(db, id, mediaId)
 }
+
+/** Every job card, newest first (the CSV export). */
+export async function allJobCards(db: AppDatabase): Promise<JobCard[]> {
+  const docs = await db.job_cards.find({ sort: [{ list_key: 'asc' }] }).exec()
+  return docs.map((d) => d.toJSON() as JobCard)
+}
