@@ -174,6 +174,7 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
                   </span>
                   <span className="mt-1 block text-sm text-ink-soft">
                     {b.receipt_no} · {showDate(b.booking_date, lang)}
+                    {b.created_by ? ` · ${nameOf(b.created_by)}` : null}
                   </span>
                   <span className="mt-1 block text-sm text-ink">
                     {b.model} {b.variant} · {b.colour}
@@ -225,7 +226,13 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
                         {b.receipt_no}
                       </Link>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{showDate(b.booking_date, lang)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {showDate(b.booking_date, lang)}
+                      {/* Who took the booking (issue 18). */}
+                      {b.created_by ? (
+                        <span className="block text-xs text-ink-soft">{nameOf(b.created_by)}</span>
+                      ) : null}
+                    </td>
                     <td className="px-3 py-2">
                       {b.customer_name}
                       {b.mobile ? <span className="block text-xs text-ink-soft">{b.mobile}</span> : null}

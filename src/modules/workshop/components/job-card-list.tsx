@@ -117,7 +117,10 @@ export function JobCardList() {
                     {c.reg_no || c.chassis_no} · {c.customer_name}
                   </span>
                   <span className="flex justify-between text-xs text-ink-soft">
-                    <span>{dateText(c.opened_at, lang)}</span>
+                    <span>
+                      {dateText(c.opened_at, lang)}
+                      {c.created_by ? ` · ${nameOf(c.created_by)}` : null}
+                    </span>
                     <span>{money(c.total, lang)}</span>
                   </span>
                 </Link>
@@ -159,7 +162,13 @@ export function JobCardList() {
                         {c.job_no}
                       </Link>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{dateText(c.opened_at, lang)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {dateText(c.opened_at, lang)}
+                      {/* Who opened the card (issue 18). */}
+                      {c.created_by ? (
+                        <span className="block text-xs text-ink-soft">{nameOf(c.created_by)}</span>
+                      ) : null}
+                    </td>
                     <td className="px-3 py-2">
                       <span className="font-mono">{c.reg_no || c.chassis_no}</span>
                       {c.make_model ? (
