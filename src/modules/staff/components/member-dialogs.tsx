@@ -4,7 +4,7 @@ import { AccessEditor } from '@/modules/admin/components/access-editor'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Field, Input } from '@/ui/field'
-import { capAccess, devicesError, type AccessMap, type StaffMember } from '../domain/staff'
+import { capAccess, devicesError, nameError, type AccessMap, type StaffMember } from '../domain/staff'
 import { useStaffStrings } from '../staff-strings'
 
 type EditProps = {
@@ -14,7 +14,10 @@ type EditProps = {
   ownerMaxDevices: number
   disabled: boolean
   onClose: () => void
-  onSave: (member: StaffMember, patch: { access: AccessMap; max_devices: number }) => Promise<boolean>
+  onSave: (
+    member: StaffMember,
+    patch: { access: AccessMap; max_devices: number; name: string },
+  ) => Promise<boolean>
 }
 
 /** A member's access per module and device limit, both within the owner's own. */
@@ -45,17 +48,22 @@ function EditForm({
   // Built modules under the cap; access to modules not shown (not built) is kept as it is, capped.
   const [access, setAccess] = useState<AccessMap>(() => capAccess(member.access, cap))
   const [devices, setDevices] = useState(String(Math.min(member.max_devices, ownerMaxDevices)))
+  const [name, setName] = useState(member.name)
   const [error, setError] = useState(false)
+  const nameProblem = nameError(name)
+  const nameMessage =
+    nameProblem === 'required' ? t('err_required') : nameProblem === 'range' ? t('err_name_range') : null
   const [busy, setBusy] = useState(false)
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (nameMessage) return document.getElementById(`${id}-name`)?.focus()
     if (devicesError(devices, ownerMaxDevices)) {
       setError(true)
       return document.getElementById(`${id}-devices`)?.focus()
     }
     setError(false)
     setBusy(true)
-    const ok = await onSave(member, { access, max_devices: Number(devices) })
+    const ok = await onSave(member, { access, max_devices: Number(devices), name: name.trim() })
     setBusy(false)
     if (ok) onClose()
   }
@@ -66,6 +74,16 @@ function EditForm({
       className="flex flex-col gap-4"
       data-testid="member-edit"
     >
+      <Field label={t('name')} htmlFor={`${id}-name`} error={nameMessage ?? undefined}>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={nameMessage ? true : undefined}
+          aria-describedby={nameMessage ? `${id}-name-error` : undefined}
+        />
+      </Field>
       <AccessEditor
         features={features}
         access={access}

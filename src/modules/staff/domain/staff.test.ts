@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  nameError,
   accessCounts,
   buildStaffList,
   canManageStaff,
@@ -186,5 +187,13 @@ describe('the staff list', () => {
     expect(list[0]).toMatchObject({ email: 'amit@x.in', access: { customers: 'write' }, max_devices: 2 })
     expect(list[0]?.devices.map((d) => d.session_id)).toEqual(['s2', 's1'])
     expect(list[1]).toMatchObject({ email: null, max_devices: 1, devices: [] })
+  })
+})
+
+describe('nameError', () => {
+  it('needs a name of at most 200 characters', () => {
+    expect(nameError('  ')).toBe('required')
+    expect(nameError('x'.repeat(201))).toBe('range')
+    expect(nameError(' Ravi Sales ')).toBeNull()
   })
 })

@@ -77,6 +77,12 @@ export type InviteErrors = Partial<
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** What is wrong with an invite (or a member's edit: no name, no e-mail); empty when it may be sent. */
+/** A person's name: required, at most 200 characters (the server's limit). */
+export function nameError(name: string): 'required' | 'range' | null {
+  const n = name.trim()
+  return !n ? 'required' : n.length > 200 ? 'range' : null
+}
+
 export function validateInvite(
   input: InviteInput,
   access: AccessMap,
@@ -84,8 +90,8 @@ export function validateInvite(
   features: readonly string[],
 ): InviteErrors {
   const errors: InviteErrors = {}
-  if (!input.name.trim()) errors.name = 'required'
-  else if (input.name.trim().length > 200) errors.name = 'range'
+  const name = nameError(input.name)
+  if (name) errors.name = name
   const email = input.email.trim()
   if (email && (!EMAIL.test(email) || email.length > 320)) errors.email = 'email'
   const errorsDevices = devicesError(input.max_devices, ownerMaxDevices)
