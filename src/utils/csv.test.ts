@@ -3,9 +3,15 @@ import { rupees, toCsv } from './csv'
 
 describe('toCsv', () => {
   it('writes a BOM, the header, CRLF lines and quotes what needs quoting', () => {
-    expect(toCsv(['name', 'amount'], [['Ramesh, Kumar', 1250.5], ['रमेश', -10]])).toBe(
-      '\uFEFFname,amount\r\n"Ramesh, Kumar",1250.5\r\nरमेश,-10\r\n',
-    )
+    expect(
+      toCsv(
+        ['name', 'amount'],
+        [
+          ['Ramesh, Kumar', 1250.5],
+          ['रमेश', -10],
+        ],
+      ),
+    ).toBe('\uFEFFname,amount\r\n"Ramesh, Kumar",1250.5\r\nरमेश,-10\r\n')
   })
 
   it('never lets a text cell become a formula', () => {
