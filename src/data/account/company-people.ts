@@ -1,7 +1,7 @@
 // The people of the user's company, by id: what a list or a record shows for created_by / updated_by. Read
 // from the server (company_people(), schemas/sql/0023) when online, kept in the local database so names show
 // offline too; a person not known yet (joined since the last read) shows as a short id, never as nothing.
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { SupabaseClient } from '@/lib/supabase'
 import type { AppDatabase } from '../database'
 
@@ -36,15 +36,21 @@ export function personName(people: readonly Person[], id: string | undefined): s
   return people.find((p) => p.id === id)?.name ?? id.slice(0, 8)
 }
 
-/** The company's people, live, refreshed from the server once when the hook mounts online. */
+/** The read in flight per database: a list mounts many rows at once, and they share one request. */
+const reading = new WeakMap<AppDatabase, Promise<boolean>>()
+
+/** The company's people, live; read again from the server when a view that shows them mounts online (so a
+ * member who joined since shows by name), one request for all the views mounting together. */
 export function useCompanyPeople(db: AppDatabase, client: () => Promise<SupabaseClient>): Person[] {
   const [people, setPeople] = useState<Person[]>([])
   useEffect(() => watchPeople(db, setPeople), [db])
   useEffect(() => {
-    if (typeof navigator !== 'undefined' && !navigator.onLine) return
-    void client()
+    if (reading.has(db) || (typeof navigator !== 'undefined' && !navigator.onLine)) return
+    const read = client()
       .then((c) => refreshPeople(db, c))
       .catch(() => false)
+      .finally(() => reading.delete(db))
+    reading.set(db, read)
   }, [db, client])
-  return useMemo(() => people, [people])
+  return people
 }
