@@ -1,25 +1,15 @@
 import { ArrowRight, Languages, ShieldCheck, WifiOff } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
-import { useLanguage } from '@/lib/i18n'
-import { Input } from '@/ui/field'
-import { Spinner } from '@/ui/spinner'
+import { Link } from 'react-router-dom'
 import { homePage } from '../page-meta/home'
 import { usePageHead } from '../seo/use-page-head'
-import { StaticIsland } from '../shell/static-island'
+import { CatalogueFilter, CatalogueResults, useCatalogueQuery } from './catalogue-search'
 import { useHomeStrings } from './home-strings'
-
-// The catalogue needs the whole tool registry. A visitor who only looks at the prerendered home page
-// never downloads it; filtering or switching language loads it.
-const CatalogueList = lazy(() => import('./catalogue-list'))
 
 /** Home: the tool catalogue by category with instant search (kept in ?q= so results can be shared). */
 export default function HomePage() {
   usePageHead(homePage)
   const t = useHomeStrings()
-  const lang = useLanguage()
-  const [params, setParams] = useSearchParams()
-  const query = (params.get('q') ?? '').slice(0, 100)
+  const [query, setQuery] = useCatalogueQuery()
 
   return (
     <div>
@@ -44,30 +34,12 @@ export default function HomePage() {
             </li>
           </ul>
           <div className="mt-6 max-w-xl">
-            <label htmlFor="tool-filter" className="sr-only">
-              {t('filterLabel')}
-            </label>
-            <Input
-              id="tool-filter"
-              type="search"
-              placeholder={t('filterPlaceholder')}
-              value={query}
-              onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
-              className="h-12 text-base"
-            />
+            <CatalogueFilter id="tool-filter" query={query} onQuery={setQuery} />
           </div>
         </div>
       </section>
 
-      <StaticIsland
-        id="tools"
-        className="mx-auto max-w-6xl px-4 py-8"
-        live={query.trim().length > 0 || lang !== 'en'}
-      >
-        <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
-          <CatalogueList query={query} />
-        </Suspense>
-      </StaticIsland>
+      <CatalogueResults query={query} id="tools" className="mx-auto max-w-6xl px-4 py-8" />
 
       <section className="mx-auto max-w-6xl px-4">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">

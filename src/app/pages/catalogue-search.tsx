@@ -1,0 +1,66 @@
+// The tool catalogue with its filter, shared by the home page and /tools: the query lives in ?q= (so results
+// can be shared), and the catalogue, which needs the whole tool registry, loads only once someone filters or
+// switches language — a visitor who only looks at the prerendered page never downloads it.
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useLanguage } from '@/lib/i18n'
+import { Input } from '@/ui/field'
+import { Spinner } from '@/ui/spinner'
+import { StaticIsland } from '../shell/static-island'
+import { useHomeStrings } from './home-strings'
+
+const CatalogueList = lazy(() => import('./catalogue-list'))
+
+/** The filter's text and its setter (?q=, at most 100 characters). */
+export function useCatalogueQuery(): [string, (q: string) => void] {
+  const [params, setParams] = useSearchParams()
+  const query = (params.get('q') ?? '').slice(0, 100)
+  return [query, (q) => setParams(q ? { q } : {}, { replace: true })]
+}
+
+export function CatalogueFilter({
+  id,
+  query,
+  onQuery,
+}: {
+  id: string
+  query: string
+  onQuery: (q: string) => void
+}) {
+  const t = useHomeStrings()
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {t('filterLabel')}
+      </label>
+      <Input
+        id={id}
+        type="search"
+        placeholder={t('filterPlaceholder')}
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        className="h-12 text-base"
+      />
+    </>
+  )
+}
+
+export function CatalogueResults({
+  query,
+  id,
+  className,
+}: {
+  query: string
+  id?: string
+  className?: string
+}) {
+  const t = useHomeStrings()
+  const lang = useLanguage()
+  return (
+    <StaticIsland id={id} className={className} live={query.trim().length > 0 || lang !== 'en'}>
+      <Suspense fallback={<Spinner label={t('loading')} className="min-h-[50vh]" />}>
+        <CatalogueList query={query} />
+      </Suspense>
+    </StaticIsland>
+  )
+}
