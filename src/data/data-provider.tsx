@@ -14,8 +14,9 @@ type Props = {
   userId: string
   /** The user's company (profile.company_id); the owner's is their own id. */
   companyId: string
-  /** Owners make the company's settings row when there is none; staff only read it. */
-  isOwner: boolean
+  /** Owners make the company's settings row when there is none; staff only read it; undefined until the
+   * profile says which. */
+  isOwner: boolean | undefined
   fallback: ReactNode
   failed: (retry: () => void) => ReactNode
   children: ReactNode

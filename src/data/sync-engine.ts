@@ -57,7 +57,9 @@ export type StartOptions = {
   userId?: string
   /** The user's company: its settings row (keyed by the owner's id) is the one every member reads. */
   companyId?: string
-  /** Only the owner makes the company's settings row from the defaults; staff wait for the owner's. */
+  /** Only the owner makes the company's settings row from the defaults; staff wait for the owner's. Unknown
+   * (the profile has not arrived yet, as on a staff member's first start) makes none: a row made then would be
+   * keyed by the member's own id, refused by the server and held for ever. */
   isOwner?: boolean
   /** The body budget of one push call (replicate-table.ts); only tests change it. */
   pushBodyBytes?: number
@@ -167,7 +169,7 @@ export async function startSync(
     void settingsRep?.state
       .awaitInitialReplication()
       .then(() =>
-        settingsRep.state.isStopped() || options.isOwner === false
+        settingsRep.state.isStopped() || options.isOwner !== true
           ? false
           : ensureSettings(db.settings, options.companyId ?? userId, { pending, userId }),
       )

@@ -122,3 +122,23 @@ describe('settings and profile on two devices', () => {
     expect(a.pending.count()).toBe(0)
   }, 20_000)
 })
+
+describe('a device that does not know yet whose company it is in', () => {
+  it('makes no settings row until the profile says it is the owner (a staff member would be refused for ever)', async () => {
+    // RxDB's open core holds at most 13 open collections per process: the two devices above make way.
+    for (const open of devices.splice(0)) await open.close()
+    const fresh = await signedInUser(s, 'account-unknown')
+    const d = await openDevice(fresh.id, 'unknown', await signedInClient(s, fresh))
+    devices.push(d)
+    await (await d.online({ isOwner: undefined })).awaitInSync()
+    await until(async () => (await d.db.profile.findOne(fresh.id).exec()) !== null)
+    expect(await d.db.settings.count().exec()).toBe(0)
+    expect(d.pending.count()).toBe(0)
+    // Once it knows, the owner's device makes the row as before.
+    await d.offline()
+    await (await d.online({ isOwner: true })).awaitInSync()
+    await until(async () => (await d.db.settings.findOne(fresh.id).exec()) !== null && d.pending.count() === 0)
+    const { data } = await serviceClient(s).from('settings').select('user_id').eq('user_id', fresh.id)
+    expect(data).toEqual([{ user_id: fresh.id }])
+  }, 30_000)
+})

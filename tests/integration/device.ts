@@ -46,7 +46,7 @@ export type Device = {
   media: MediaQueue
   writer: Writer
   engine: SyncEngine | null
-  online: (options?: { pushBodyBytes?: number }) => Promise<SyncEngine>
+  online: (options?: { pushBodyBytes?: number; isOwner?: boolean }) => Promise<SyncEngine>
   offline: () => Promise<void>
   close: () => Promise<void>
 }
@@ -69,6 +69,7 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
     engine: null,
     async online(options = {}) {
       device.engine = await startSync(db, client, pending, {
+        isOwner: true,
         ...options,
         retryTime: 200,
         waitForLeadership: false,

@@ -37,7 +37,7 @@ export function UserData({ children }: { children: ReactNode }) {
       key={`${user.id}:${companyId}`}
       userId={user.id}
       companyId={companyId}
-      isOwner={profile?.company_role !== 'staff'}
+      isOwner={profile ? profile.company_role !== 'staff' : undefined}
       fallback={<Spinner label={t('loading')} className="min-h-dvh" />}
       failed={(retry) => (
         <div
