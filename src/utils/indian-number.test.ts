@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   MAX_PAISE,
+  compactRupees,
   formatIndianNumber,
   formatPaise,
   groupIndianDigits,
@@ -140,5 +141,14 @@ describe('money helpers', () => {
     expect(isPaise(1.5)).toBe(false)
     expect(isPaise(MAX_PAISE + 1)).toBe(false)
     expect(paiseToRupees(867823)).toBe(8678.23)
+  })
+})
+
+describe('compactRupees', () => {
+  it('uses thousand, lakh and crore', () => {
+    expect(compactRupees(0)).toBe('₹0')
+    expect(compactRupees(2_500_000)).toBe('₹25K')
+    expect(compactRupees(150_000_000)).toBe('₹15L')
+    expect(compactRupees(2_500_000_000)).toBe('₹2.5Cr')
   })
 })

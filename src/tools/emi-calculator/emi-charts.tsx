@@ -1,22 +1,12 @@
 import { DonutChart } from '@/ui/charts/donut-chart'
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart'
 import { percentShares } from '@/ui/charts/chart-scale'
-import { formatPaise } from '@/utils/indian-number'
+import { compactRupees, formatPaise } from '@/utils/indian-number'
+import { INTEREST_COLOURS, PRINCIPAL_COLOURS } from '../shared/calc/chart-colours'
 import type { EmiResult } from './logic'
-import { compactRupees } from './logic'
 import { useEmiStrings } from './strings'
 
 const money = (p: number) => formatPaise(p, { paise: 'never' })
-export const PRINCIPAL_COLOURS = {
-  strokeClass: 'stroke-brand-600',
-  fillClass: 'fill-brand-600',
-  swatchClass: 'bg-brand-600',
-}
-export const INTEREST_COLOURS = {
-  strokeClass: 'stroke-saffron-500',
-  fillClass: 'fill-saffron-500',
-  swatchClass: 'bg-saffron-500',
-}
 
 /** Principal-vs-interest donut and the yearly stacked bars. */
 export function EmiCharts({ result, principalPaise }: { result: EmiResult; principalPaise: number }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateLoan, compactRupees, paiseToPlainRupees, scheduleCsv, yearsAndMonths } from './logic'
+import { calculateLoan, paiseToPlainRupees, scheduleCsv, yearsAndMonths } from './logic'
 
 const MONTHLY = ['Month', 'Opening', 'EMI', 'Interest', 'Principal', 'Prepayment', 'Closing']
 const YEARLY = ['Year', 'EMI paid', 'Interest', 'Principal', 'Prepayment', 'Closing']
@@ -36,14 +36,5 @@ describe('paiseToPlainRupees and yearsAndMonths', () => {
   it('splits months into years and months', () => {
     expect(yearsAndMonths(29)).toEqual({ years: 2, months: 5 })
     expect(yearsAndMonths(-3)).toEqual({ years: 0, months: 0 })
-  })
-})
-
-describe('compactRupees', () => {
-  it('uses thousand, lakh and crore', () => {
-    expect(compactRupees(0)).toBe('₹0')
-    expect(compactRupees(2_500_000)).toBe('₹25K')
-    expect(compactRupees(150_000_000)).toBe('₹15L')
-    expect(compactRupees(2_500_000_000)).toBe('₹2.5Cr')
   })
 })

@@ -284,13 +284,3 @@ export function yearsAndMonths(months: number): { years: number; months: number 
   const m = Math.max(0, Math.trunc(months))
   return { years: Math.floor(m / 12), months: m % 12 }
 }
-
-/** Short axis label in lakh/crore: 150000000 paise → "₹15L", 2.5 crore → "₹2.5Cr". */
-export function compactRupees(paise: number): string {
-  const rupees = paise / 100
-  const trim = (n: number) => String(Math.round(n * 10) / 10)
-  if (Math.abs(rupees) >= 1e7) return `₹${trim(rupees / 1e7)}Cr`
-  if (Math.abs(rupees) >= 1e5) return `₹${trim(rupees / 1e5)}L`
-  if (Math.abs(rupees) >= 1e3) return `₹${trim(rupees / 1e3)}K`
-  return `₹${Math.round(rupees)}`
-}

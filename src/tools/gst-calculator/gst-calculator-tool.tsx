@@ -11,9 +11,10 @@ import { ChoiceGroup, NumberField, useFieldMessage } from '../shared/calc/calc-f
 import { useCalcStrings } from '../shared/calc/calc-strings'
 import { parseMoneyField } from '../shared/calc/field-parse'
 import { useUrlState } from '../shared/calc/use-url-state'
+import { bpToPercent } from '../shared/calc/gst-rate'
+import { draftRateBp, RateChips } from '../shared/calc/rate-chips'
 import type { GstLineDraft } from './logic'
-import { bpToPercent, calculateGst, decodeGstLines, encodeGstLines, MAX_GST_LINES } from './logic'
-import { draftRateBp, RateChips } from './rate-chips'
+import { calculateGst, decodeGstLines, encodeGstLines, MAX_GST_LINES } from './logic'
 import { useGstStrings } from './strings'
 import { ResultRow } from '../shared/calc/result-row'
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bpToPercent, decodeGstLines, encodeGstLines, MAX_GST_LINES } from './logic'
-
-describe('bpToPercent', () => {
-  it('drops trailing zeros', () => {
-    expect(bpToPercent(25)).toBe('0.25')
-    expect(bpToPercent(1800)).toBe('18')
-    expect(bpToPercent(1250)).toBe('12.5')
-  })
-})
+import { decodeGstLines, encodeGstLines, MAX_GST_LINES } from './logic'
 
 describe('encodeGstLines / decodeGstLines', () => {
   it('round-trips items, chips and custom rates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculateGst, gstRatePresets, parseRatePercent } from './logic'
+import { calculateGst } from './logic'
 
 describe('calculateGst', () => {
   it('ClearTax-style vector: ₹1,18,000 inclusive @18 % → ₹1,00,000 + CGST ₹9,000 + SGST ₹9,000', () => {
@@ -62,22 +62,5 @@ describe('calculateGst', () => {
         ],
       }),
     ).toEqual({ ok: false, reason: 'invalid-price', line: 1 })
-  })
-})
-
-describe('presets and custom rates', () => {
-  it('offers GST 2.0 slabs after 22 Sep 2025 with 12/28 as legacy', () => {
-    const p = gstRatePresets({ year: 2026, month: 1, day: 1 })
-    expect(p.filter((x) => x.current).map((x) => x.rateBp)).toEqual([0, 25, 300, 500, 1800, 4000])
-    expect(p.filter((x) => !x.current).map((x) => x.rateBp)).toEqual([1200, 2800])
-    expect(gstRatePresets({ year: 2024, month: 1, day: 1 }).every((x) => x.current)).toBe(true)
-  })
-  it('parses custom rates into basis points', () => {
-    expect(parseRatePercent('18')).toEqual({ ok: true, value: 1800 })
-    expect(parseRatePercent('0.25 %')).toEqual({ ok: true, value: 25 })
-    expect(parseRatePercent('101')).toEqual({ ok: false, reason: 'out-of-range' })
-    expect(parseRatePercent('1.234')).toEqual({ ok: false, reason: 'invalid' })
-    expect(parseRatePercent('-5')).toEqual({ ok: false, reason: 'invalid' })
-    expect(parseRatePercent(' ')).toEqual({ ok: false, reason: 'empty' })
   })
 })

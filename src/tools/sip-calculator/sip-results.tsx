@@ -1,9 +1,8 @@
 import { DonutChart } from '@/ui/charts/donut-chart'
 import { percentShares } from '@/ui/charts/chart-scale'
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart'
-import { formatPaise } from '@/utils/indian-number'
-import { INTEREST_COLOURS, PRINCIPAL_COLOURS } from '../emi-calculator/emi-charts'
-import { compactRupees } from '../emi-calculator/logic'
+import { compactRupees, formatPaise } from '@/utils/indian-number'
+import { INTEREST_COLOURS, PRINCIPAL_COLOURS } from '../shared/calc/chart-colours'
 import type { ProjectionRow } from './logic'
 import { useSipStrings } from './strings'
 

@@ -1,6 +1,6 @@
 import { defineStrings } from '@/lib/i18n'
 
-/** Strings shared by the money calculators' input fields. */
+/** Strings shared by the money calculators' input fields and the GST rate chips. */
 export const useCalcStrings = defineStrings({
   en: {
     errEmpty: 'Enter an amount.',
@@ -14,6 +14,10 @@ export const useCalcStrings = defineStrings({
     errBelowMin: 'Enter at least {{limit}}.',
     errNotWhole: 'Enter a whole number.',
     fixInputs: 'Correct the highlighted field to see the result.',
+    custom: 'Other',
+    customRate: 'Custom GST rate',
+    customHint: 'For example 12 or 28 for older invoices.',
+    errRate: 'Enter a rate between 0 and 100 per cent, for example 18 or 0.25.',
   },
   hi: {
     errEmpty: 'राशि लिखें।',
@@ -27,5 +31,9 @@ export const useCalcStrings = defineStrings({
     errBelowMin: 'कम से कम {{limit}} लिखें।',
     errNotWhole: 'पूर्ण संख्या लिखें, दशमलव नहीं।',
     fixInputs: 'नतीजा देखने के लिए लाल निशान वाला खाना ठीक करें।',
+    custom: 'अन्य',
+    customRate: 'अपनी GST दर',
+    customHint: 'जैसे पुराने बिलों के लिए 12 या 28।',
+    errRate: '0 से 100 प्रतिशत के बीच दर लिखें, जैसे 18 या 0.25।',
   },
 })

@@ -1,6 +1,6 @@
-import { ChoiceGroup, NumberField } from '../shared/calc/calc-fields'
-import { bpToPercent, gstRatePresets, parseRatePercent } from './logic'
-import { useGstStrings } from './strings'
+import { ChoiceGroup, NumberField } from './calc-fields'
+import { useCalcStrings } from './calc-strings'
+import { bpToPercent, gstRatePresets, parseRatePercent } from './gst-rate'
 
 /** Today's GST slabs as chip values ("0", "0.25", … "40"). */
 export function currentRateChips(): string[] {
@@ -19,7 +19,7 @@ type Props = { id: string; legend: string; value: string; onChange: (rate: strin
 
 /** GST rate chips for today's slabs plus "Other" with a free rate field. */
 export function RateChips({ id, legend, value, onChange }: Props) {
-  const t = useGstStrings()
+  const t = useCalcStrings()
   const chips = currentRateChips()
   const custom = value.startsWith('c') || !chips.includes(value)
   const customText = value.startsWith('c') ? value.slice(1) : custom ? value : ''
