@@ -1,5 +1,6 @@
 // Lint encodes the architecture of DESIGN.md §2 so it holds without anyone remembering it:
 // the dependency direction (import zones), no cycles, pure domain code, kebab-case file names.
+import { readdirSync } from 'node:fs'
 import checkFile from 'eslint-plugin-check-file'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -7,7 +8,48 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const zone = (target, from, message) => ({ target, from, message })
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) })
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+const modules = folders('./src/modules')
+const tools = folders('./src/tools').filter((t) => t !== 'shared')
+/** A module reaches another only through its public.ts (its folder's contract). */
+const moduleZones = modules.map((m) =>
+  zone(
+    `./src/modules/${m}`,
+    modules.filter((o) => o !== m).map((o) => `./src/modules/${o}`),
+    'A module imports another only through its public.ts.',
+    ['./public.ts'],
+  ),
+)
+/** A tool is self-contained: what two tools share lives in src/tools/shared. */
+const toolZones = tools.map((t) =>
+  zone(
+    `./src/tools/${t}`,
+    tools.filter((o) => o !== t).map((o) => `./src/tools/${o}`),
+    "A tool never imports another tool's folder; share through src/tools/shared.",
+  ),
+)
+/** domain/ is pure: nothing in it reaches React, RxDB, Supabase or the DOM, aliases and relative paths included. */
+const domainZones = modules.map((m) =>
+  zone(
+    `./src/modules/${m}/domain`,
+    [
+      './src/lib',
+      './src/ui',
+      './src/data',
+      './src/auth',
+      './src/app',
+      './src/tools',
+      ...folders(`./src/modules/${m}`)
+        .filter((f) => f !== 'domain')
+        .map((f) => `./src/modules/${m}/${f}`),
+    ],
+    'domain/ is pure logic: it imports only src/utils, schemas and other domain code.',
+  ),
+)
 
 export default tseslint.config(
   {
@@ -74,6 +116,10 @@ export default tseslint.config(
               'data and auth sit below modules, tools and app.',
             ),
             zone(['./src/modules', './src/tools'], ['./src/app'], 'Only src/app composes modules and tools.'),
+            zone('./src/modules', './src/tools', 'Business modules never import a public tool.'),
+            ...moduleZones,
+            ...toolZones,
+            ...domainZones,
             zone(
               './src/tools',
               ['./src/modules', './src/data', './src/auth'],

@@ -6,7 +6,7 @@
 // `printRoutes` (plain white page, same feature).
 import type { LucideIcon } from 'lucide-react'
 import type { ComponentType } from 'react'
-import type { Feature } from '@/auth/permissions'
+import type { Feature } from '@schemas/access'
 import type { Bilingual } from '@/lib/i18n'
 import { bookingsModule } from '@/modules/bookings/public'
 import { customersModule } from '@/modules/customers/public'

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ActionResult, AuthState, AuthUser } from './auth-state'
 import type { CompanySettings } from './local-cache'
-import type { Action, Profile } from './permissions'
+import type { Action, Profile } from '@schemas/access'
 
 export type AuthContextValue = {
   status: AuthState['status']

@@ -4,7 +4,7 @@
 import { appStore, atom, type PrimitiveAtom } from '@/lib/store'
 import type { Session, SupabaseClient } from '@/lib/supabase'
 import { clearAuthCache, type CompanySettings } from './local-cache'
-import type { Profile } from './permissions'
+import type { Profile } from '@schemas/access'
 
 export type AuthUser = { id: string; email: string }
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'

@@ -4,7 +4,8 @@
 // and sign one of them out. Then the sign-in is tried again (auth-actions.ts), or the session is revoked.
 import { appStore, atom } from '@/lib/store'
 import type { PostgrestError, Session, SupabaseClient } from '@/lib/supabase'
-import { listDevices, removeDevice, type DeviceRow } from './device-session'
+import type { DeviceRow } from '@schemas/devices'
+import { listDevices, removeDevice } from './device-session'
 
 /** How long a refused sign-in is held for the user to pick a device to sign out. */
 export const HOLD_MS = 5 * 60_000

@@ -2,15 +2,11 @@
 // removed at logout. The device limit itself is enforced by a trigger in SQL.
 import { readLocal, removeLocal, writeLocal } from '@/lib/local-store'
 import { deviceId, type PostgrestError, type SupabaseClient } from '@/lib/supabase'
-import { cleanDeviceName, parseDevice, type DeviceInfo, type UserAgentDataLike } from './devices/device-name'
+import type { DeviceInfo, DeviceRow } from '@schemas/devices'
+import { cleanDeviceName, parseDevice, type UserAgentDataLike } from './devices/device-name'
 
 export const HEARTBEAT_MS = 5 * 60_000
 
-export type DeviceRow = {
-  session_id: string
-  last_active: string
-  device_info: DeviceInfo | null
-}
 
 // The name the user gave this device, kept beside the device id (both outlive a sign-out), so signing in
 // again registers the device under the same name.

@@ -1,7 +1,8 @@
 // A copy of the signed-in user's profile and company settings on this device, so a user who signed in
 // before can keep working offline when the token cannot be refreshed (DESIGN.md §4).
 import { readLocal, removeLocal, writeLocal } from '@/lib/local-store'
-import { toProfile, type Profile } from './permissions'
+import type { Profile } from '@schemas/access'
+import { toProfile } from './permissions'
 
 const KEY = 'auth.cache'
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  can,
-  daysLeft,
-  FEATURES,
-  isNewerProfile,
-  isReadOnly,
-  localToday,
-  toProfile,
-  type AccessLevel,
-  type Action,
-} from './permissions'
+import { FEATURES, type AccessLevel, type Action } from '@schemas/access'
+import { can, daysLeft, isNewerProfile, isReadOnly, localToday, toProfile } from './permissions'
 
 const user = (access: Record<string, AccessLevel>) => ({ role: 'user', access })
 

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 import { Spinner } from '@/ui/spinner'
 import { useAuth } from './auth-context'
 import { authText, useAuthStrings } from './auth-strings'
-import type { Action } from './permissions'
+import type { Action } from '@schemas/access'
 
 type GuardProps = {
   children: ReactNode

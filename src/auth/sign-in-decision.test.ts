@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Profile } from './permissions'
+import type { Profile } from '@schemas/access'
 import {
   classifyProfileError,
   decideRegistration,

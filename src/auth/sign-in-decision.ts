@@ -1,7 +1,7 @@
 // The device checks of a sign-in (spec §5), as pure decisions over what the backend answered, so every
 // branch is tested without a network. The SQL trigger enforces the same limit; this only explains it.
 import { holdsSlot } from './device-slots'
-import type { Profile } from './permissions'
+import type { Profile } from '@schemas/access'
 
 export type BackendError = {
   code?: string

@@ -12,17 +12,8 @@ import { useOnline } from '@/lib/use-online'
 import { BrandMark } from '../shell/brand-mark'
 import { ErrorBoundary } from '../shell/error-boundary'
 import { useSignedInHead } from '../signed-in/use-signed-in-head'
+import { displayDate } from '@/utils/display-date'
 
-function formatDate(iso: string, lang: 'en' | 'hi'): string {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      })
-}
 
 /** The signed-in app (spec §2): sidebar on desktop, a drawer on phones, header, scrolling main area. */
 export default function AppLayout() {
@@ -73,7 +64,7 @@ export default function AppLayout() {
               className="border-b border-saffron-500 bg-saffron-100 px-4 py-2 text-sm text-ink"
               data-testid="read-only-banner"
             >
-              {t('readOnlyBanner', { date: formatDate(validTill, lang) })}
+              {t('readOnlyBanner', { date: displayDate(validTill.slice(0, 10), lang, { month: 'long' }) })}
             </p>
           ) : null}
           {/* Only the browser's own state says "offline": a session not yet renewed while online is a sync

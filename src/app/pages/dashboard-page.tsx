@@ -7,17 +7,8 @@ import { useLanguage } from '@/lib/i18n'
 import { Card } from '@/ui/card'
 import { useNavItems } from '../auth-routes/app-nav'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
+import { displayDate } from '@/utils/display-date'
 
-function formatDate(iso: string, lang: 'en' | 'hi'): string {
-  const date = new Date(`${iso.slice(0, 10)}T00:00:00`)
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      })
-}
 
 function Subscription() {
   const t = useSignedInStrings()
@@ -47,7 +38,7 @@ function Subscription() {
       </div>
       {till ? (
         <>
-          <p className="mt-2 text-sm text-ink-soft">{t('validTill', { date: formatDate(till, lang) })}</p>
+          <p className="mt-2 text-sm text-ink-soft">{t('validTill', { date: displayDate(till.slice(0, 10), lang, { month: 'long' }) })}</p>
           <p
             className={
               readOnly ? 'mt-1 text-lg font-semibold text-red-700' : 'mt-1 text-lg font-semibold text-ink'

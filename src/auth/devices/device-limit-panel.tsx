@@ -10,7 +10,7 @@ import {
   releaseRefusedSignIn,
   removeHeldDevice,
 } from '../device-limit'
-import type { DeviceRow } from '../device-session'
+import type { DeviceRow } from '@schemas/devices'
 import { STALE_DEVICE_DAYS } from '../device-slots'
 import { DeviceList } from './device-list'
 import { useDevicesStrings } from './devices-strings'

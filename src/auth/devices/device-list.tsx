@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input } from '@/ui/field'
-import type { DeviceRow } from '../device-session'
+import { displayDateTime } from '@/utils/display-date'
+import type { DeviceRow } from '@schemas/devices'
 import { holdsSlot, STALE_DEVICE_DAYS } from '../device-slots'
 import { DEVICE_NAME_MAX, readDeviceInfo } from './device-name'
 import { useDevicesStrings } from './devices-strings'
@@ -76,10 +77,7 @@ function DeviceItem({ row, mine, stale, action, rename, busy, onMessage }: ItemP
   const kind = deviceKindLabel(row.device_info, t)
   const custom = readDeviceInfo(row.device_info).name
   const name = custom ?? kind
-  const when = new Date(row.last_active).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  const when = displayDateTime(row.last_active, lang)
   const label = action.label(name, mine)
   const close = () => {
     setEditing(false)

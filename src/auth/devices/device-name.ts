@@ -2,8 +2,7 @@
 // User-Agent Client Hints where the browser has them), plus a name the user may give it ("Workshop tablet").
 // Pure, so every browser string is tested without one; the registration stores the result in
 // active_sessions.device_info, so other devices show it without parsing again.
-
-export type FormFactor = 'phone' | 'tablet' | 'desktop'
+import type { FormFactor } from '@schemas/devices'
 
 export type DeviceKind = { browser: string | null; os: string | null; form: FormFactor | null }
 
@@ -12,16 +11,6 @@ export type UserAgentDataLike = {
   mobile?: boolean
   platform?: string
   brands?: readonly { brand: string; version?: string }[]
-}
-
-/** active_sessions.device_info as the app writes it (spec §3: it holds userAgent). */
-export type DeviceInfo = {
-  userAgent?: string
-  browser?: string | null
-  os?: string | null
-  form?: FormFactor | null
-  /** Set by the user; null or absent: none. */
-  name?: string | null
 }
 
 export const DEVICE_NAME_MAX = 40

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { getSupabase } from '@/lib/supabase'
 import { useAuth } from '../auth-context'
-import { listDevices, removeDevice, renameDevice, type DeviceRow } from '../device-session'
+import type { DeviceRow } from '@schemas/devices'
+import { listDevices, removeDevice, renameDevice } from '../device-session'
 import { slotsInUse } from '../device-slots'
 
 export type DevicesState = {

@@ -1,10 +1,10 @@
 // The admin's calls, all with the admin's own token: row-level security and the users_guard_privileged
 // trigger decide (schemas/sql/0002); no service key in the browser.
-import { listDevices, removeDevice, type DeviceRow } from '@/auth/device-session'
+import { listDevices, removeDevice } from '@/auth/device-session'
+import type { DeviceRow } from '@schemas/devices'
 import { getSupabase } from '@/lib/supabase'
 import { toAdminUser, type AdminUser, type userUpdate } from './domain/users'
 
-export type { DeviceRow }
 
 /** Every account, through the admin_list_users RPC. */
 export async function listUsers(): Promise<AdminUser[]> {

@@ -8,9 +8,11 @@ import { Card } from '@/ui/card'
 import { Spinner } from '@/ui/spinner'
 import { useAdminStrings } from './admin-strings'
 import { AdminNav } from './components/admin-nav'
-import { formatDate, localDateOf } from './components/format'
+import { displayDate } from '@/utils/display-date'
+import { localDateOf } from './components/format'
 import { dashboardStats } from './domain/users'
 import { useAdminUsers } from './use-admin-users'
+import {  } from '@/utils/display-date'
 
 function Stat({
   icon,
@@ -99,7 +101,7 @@ export function AdminDashboardScreen() {
                   <li key={u.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2 text-sm">
                     <span className="min-w-0 break-all text-ink">{u.email}</span>
                     <span className="text-ink-soft">
-                      {formatDate(u.app_valid_till ?? '', lang)} ·{' '}
+                      {displayDate(u.app_valid_till ?? '', lang)} ·{' '}
                       {t('daysLeft', { count: daysLeft(u.app_valid_till, today) ?? 0 })}
                     </span>
                   </li>

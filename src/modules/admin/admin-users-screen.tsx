@@ -1,16 +1,18 @@
 import { Pencil, Search } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { daysLeft, localToday, type Feature } from '@/auth/permissions'
+import type { Feature } from '@schemas/access'
+import { daysLeft, localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
 import { useAdminStrings } from './admin-strings'
 import { AdminNav } from './components/admin-nav'
-import { formatDate } from './components/format'
+import { displayDate } from '@/utils/display-date'
 import { UserEditDialog } from './components/user-edit-dialog'
 import { accessSummary, groupByCompany, searchUsers, type AdminUser } from './domain/users'
 import { useAdminUsers } from './use-admin-users'
+import {  } from '@/utils/display-date'
 
 /** Owner or staff of the company, their name, and whether the owner deactivated them. */
 function Member({ user }: { user: AdminUser }) {
@@ -35,7 +37,7 @@ function Validity({ user, today }: { user: AdminUser; today: string }) {
   const left = daysLeft(user.app_valid_till, today) ?? 0
   return (
     <span className={left < 0 ? 'text-red-700' : left <= 30 ? 'text-ink' : 'text-ink-soft'}>
-      {formatDate(user.app_valid_till, lang)}
+      {displayDate(user.app_valid_till, lang)}
       <span className="block text-xs">{left < 0 ? t('ended') : t('daysLeft', { count: left })}</span>
     </span>
   )

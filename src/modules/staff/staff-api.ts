@@ -1,7 +1,8 @@
 // The owner's calls for the staff page and the invitee's look at a code, all with the user's own token (or
 // the anon key): row-level security, create_invite and the users guard of schemas/sql/0023 decide.
 import { getSupabase } from '@/lib/supabase'
-import { removeDevice, type DeviceRow } from '@/auth/device-session'
+import { removeDevice } from '@/auth/device-session'
+import type { DeviceRow } from '@schemas/devices'
 import {
   buildStaffList,
   toInviteInfo,

@@ -4,10 +4,9 @@
 import { UserPlus, WifiOff } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '@/auth/auth-context'
-import type { Feature } from '@/auth/permissions'
+import type { Feature } from '@schemas/access'
 import { useLanguage } from '@/lib/i18n'
 import { useOnline } from '@/lib/use-online'
-import { formatDate } from '@/modules/admin/components/format'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Spinner } from '@/ui/spinner'
@@ -18,6 +17,7 @@ import { MemberCard } from './components/member-card'
 import { companyLabel, inviteStatus, pendingInvites, type InviteRow, type StaffMember } from './domain/staff'
 import { createInvite, loadStaff, signOutMemberDevice, updateMember, withdrawInvite } from './staff-api'
 import { useStaffStrings } from './staff-strings'
+import { displayDate } from '@/utils/display-date'
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e))
 
@@ -216,7 +216,7 @@ export function StaffScreen({ features }: { features: readonly Feature[] }) {
               >
                 {invites.map((inv) => {
                   const expired = inviteStatus(inv, now) === 'expired'
-                  const when = formatDate(inv.expires_at, lang)
+                  const when = displayDate(inv.expires_at, lang)
                   return (
                     <li
                       key={inv.code}

@@ -1,4 +1,5 @@
 // Pure helpers for showing sync state: relative "last synced" times and a readable conflict value.
+import { displayDateTime } from '@/utils/display-date'
 export function relativeMinutes(at: number, now: number): number {
   return Math.max(0, Math.floor((now - at) / 60_000))
 }
@@ -10,10 +11,7 @@ export function formatWhen(at: number, now: number, lang: 'en' | 'hi', justNow: 
   if (mins < 60) return rtf.format(-mins, 'minute')
   const hours = Math.floor(mins / 60)
   if (hours < 24) return rtf.format(-hours, 'hour')
-  return new Date(at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
+  return displayDateTime(at, lang)
 }
 
 /** A conflict value (JSON text) as a person reads it: strings bare, lists joined, objects summarised. */

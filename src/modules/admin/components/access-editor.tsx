@@ -1,4 +1,4 @@
-import type { AccessLevel, Feature } from '@/auth/permissions'
+import type { AccessLevel, Feature } from '@schemas/access'
 import { Button } from '@/ui/button'
 import { useAdminStrings } from '../admin-strings'
 import { LEVEL_CHOICES, levelOf, setLevel, type LevelChoice } from '../domain/users'

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { localToday, type Feature } from '@/auth/permissions'
+import type { Feature } from '@schemas/access'
+import { localToday } from '@/auth/permissions'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
-import { listSessions, revokeSession, type DeviceRow } from '../admin-api'
+import type { DeviceRow } from '@schemas/devices'
+import { listSessions, revokeSession } from '../admin-api'
 import { useAdminStrings } from '../admin-strings'
-import { deviceName, formatDateTime } from './format'
+import { deviceName } from './format'
+import { displayDateTime } from '@/utils/display-date'
 
 /** A user's signed-in devices with a button to sign each out (deletes its active_sessions row). */
 export function UserSessions({ userId, onChanged }: { userId: string; onChanged: () => void }) {
@@ -65,14 +67,14 @@ export function UserSessions({ userId, onChanged }: { userId: string; onChanged:
                 <div className="min-w-0">
                   <p className="text-ink">{name}</p>
                   <p className="text-xs text-ink-soft">
-                    {t('lastActive', { when: formatDateTime(row.last_active, lang) })}
+                    {t('lastActive', { when: displayDateTime(row.last_active, lang) })}
                   </p>
                 </div>
                 <Button
                   variant="secondary"
                   size="sm"
                   aria-label={t('revokeLabel', {
-                    device: `${name} (${formatDateTime(row.last_active, lang)})`,
+                    device: `${name} (${displayDateTime(row.last_active, lang)})`,
                   })}
                   disabled={busy !== null}
                   onClick={() => void revoke(row.session_id)}

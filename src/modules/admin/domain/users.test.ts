@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FEATURES } from '@/auth/permissions'
+import { FEATURES } from '@schemas/access'
 import {
   accessSummary,
   dashboardStats,

@@ -1,6 +1,6 @@
 // Pure rules of the admin pages: the admin_list_users rows, dashboard figures, search, and editing a
 // user's role, access map, device limit and validity.
-import { FEATURES, type AccessLevel } from '@/auth/permissions'
+import { FEATURES, type AccessLevel } from '@schemas/access'
 import { addDays, formatPlainDate, parsePlainDate, toEpochDay } from '@/utils/plain-date'
 
 export type AdminUser = {

@@ -29,9 +29,10 @@ import {
   type StatusChange,
 } from '../domain/booking-rules'
 import { customFieldsFromSettings } from '../domain/custom-fields'
-import { showDate, showMoney, StatusBadge } from './format'
+import { showMoney, StatusBadge } from './format'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
+import { displayDate } from '@/utils/display-date'
 
 type Action = 'allot' | 'release' | 'deliver' | 'cancel' | 'delete' | null
 
@@ -165,7 +166,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
         <StatusBadge status={booking.status} />
       </div>
       <p className="mt-1 text-ink-soft">
-        {booking.customer_name} · {booking.model} {booking.variant} · {showDate(booking.booking_date, lang)}
+        {booking.customer_name} · {booking.model} {booking.variant} · {displayDate(booking.booking_date, lang)}
       </p>
       <RecordAuthors {...authors} className="mt-1" />
 
@@ -228,7 +229,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
         </h2>
         <dl className="mt-2 divide-y divide-line">
           <Row label={t('receiptNo')}>{booking.receipt_no}</Row>
-          <Row label={t('bookingDate')}>{showDate(booking.booking_date, lang)}</Row>
+          <Row label={t('bookingDate')}>{displayDate(booking.booking_date, lang)}</Row>
           <Row label={t('customer')}>
             {booking.customer_name}
             {booking.mobile ? <span className="text-ink-soft"> · {booking.mobile}</span> : null}
@@ -238,7 +239,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
           </Row>
           <Row label={t('chassisNo')}>{booking.allotted_chassis_no ?? t('toBeAllotted')}</Row>
           {booking.expected_delivery ? (
-            <Row label={t('expectedDelivery')}>{showDate(booking.expected_delivery, lang)}</Row>
+            <Row label={t('expectedDelivery')}>{displayDate(booking.expected_delivery, lang)}</Row>
           ) : null}
           <Row label={t('amount')}>
             <span className="font-medium">{showMoney(booking.amount)}</span> ·{' '}
@@ -250,7 +251,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
             .filter((f) => booking.custom[f.id])
             .map((f) => (
               <Row key={f.id} label={f.label}>
-                {f.type === 'date' ? showDate(booking.custom[f.id], lang) : booking.custom[f.id]}
+                {f.type === 'date' ? displayDate(booking.custom[f.id], lang) : booking.custom[f.id]}
               </Row>
             ))}
           {booking.notes ? (
@@ -259,11 +260,11 @@ export function BookingDetail({ booking }: { booking: Booking }) {
             </Row>
           ) : null}
           {booking.delivered_on ? (
-            <Row label={t('deliveredOn')}>{showDate(booking.delivered_on, lang)}</Row>
+            <Row label={t('deliveredOn')}>{displayDate(booking.delivered_on, lang)}</Row>
           ) : null}
           {booking.status === 'cancelled' ? (
             <>
-              <Row label={t('cancelledOn')}>{showDate(booking.cancelled_on, lang)}</Row>
+              <Row label={t('cancelledOn')}>{displayDate(booking.cancelled_on, lang)}</Row>
               {booking.cancel_reason ? <Row label={t('cancelReason')}>{booking.cancel_reason}</Row> : null}
               <Row label={t('refund')}>
                 {booking.refund_amount

@@ -17,7 +17,8 @@ import { allBookings, PAGE_SIZE, type StatusFilter } from '../data/bookings-stor
 import { bookingsToCsv } from '../domain/booking-csv'
 import { useBookingList } from '../data/use-bookings'
 import { daysToDelivery } from '../domain/booking-rules'
-import { showDate, showMoney, StatusBadge } from './format'
+import { showMoney, StatusBadge } from './format'
+import { displayDate } from '@/utils/display-date'
 
 const isStatus = (v: string | null): v is StatusFilter =>
   v === 'all' || (BOOKING_STATUSES as readonly string[]).includes(v ?? '')
@@ -29,7 +30,7 @@ function DeliveryDue({ booking, today }: { booking: Booking; today: string }) {
   const days = daysToDelivery(booking, today)
   return (
     <span>
-      {showDate(booking.expected_delivery, lang)}
+      {displayDate(booking.expected_delivery, lang)}
       {days === null ? null : (
         <span className={days < 0 ? 'font-medium text-red-700' : 'text-ink-soft'}>
           {' · '}
@@ -173,7 +174,7 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
                     <StatusBadge status={b.status} />
                   </span>
                   <span className="mt-1 block text-sm text-ink-soft">
-                    {b.receipt_no} · {showDate(b.booking_date, lang)}
+                    {b.receipt_no} · {displayDate(b.booking_date, lang)}
                     {b.created_by ? ` · ${nameOf(b.created_by)}` : null}
                   </span>
                   <span className="mt-1 block text-sm text-ink">
@@ -227,7 +228,7 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
                       </Link>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      {showDate(b.booking_date, lang)}
+                      {displayDate(b.booking_date, lang)}
                       {/* Who took the booking (issue 18). */}
                       {b.created_by ? (
                         <span className="block text-xs text-ink-soft">{nameOf(b.created_by)}</span>

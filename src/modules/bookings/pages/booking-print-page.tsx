@@ -11,9 +11,10 @@ import { PrintArea } from '@/ui/print-area'
 import { Spinner } from '@/ui/spinner'
 import { amountInWordsEn, amountInWordsHi } from '@/utils/amount-in-words'
 import { useBookingsStrings } from '../bookings-strings'
-import { showDate, showMoney } from '../components/format'
+import { showMoney } from '../components/format'
 import { useBooking } from '../data/use-bookings'
 import { customFieldsFromSettings } from '../domain/custom-fields'
+import { displayDate } from '@/utils/display-date'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
 
@@ -88,7 +89,7 @@ export default function BookingPrintPage() {
               className="mt-2 border-2 border-red-700 px-2 py-1 text-center font-bold text-red-700"
               role="note"
             >
-              {t('cancelledStamp', { date: showDate(booking.cancelled_on, lang) })}
+              {t('cancelledStamp', { date: displayDate(booking.cancelled_on, lang) })}
               {booking.refund_amount
                 ? ` — ${t('refundLine', {
                     amount: showMoney(booking.refund_amount),
@@ -110,7 +111,7 @@ export default function BookingPrintPage() {
                 <th scope="row" className={head}>
                   {t('date')}
                 </th>
-                <td className={cell}>{showDate(booking.booking_date, lang)}</td>
+                <td className={cell}>{displayDate(booking.booking_date, lang)}</td>
               </tr>
               <tr>
                 <th scope="row" className={head}>
@@ -134,7 +135,7 @@ export default function BookingPrintPage() {
                   </span>
                   {booking.expected_delivery ? (
                     <span className="block">
-                      {t('expectedDelivery')}: {showDate(booking.expected_delivery, lang)}
+                      {t('expectedDelivery')}: {displayDate(booking.expected_delivery, lang)}
                     </span>
                   ) : null}
                 </td>
@@ -178,7 +179,7 @@ export default function BookingPrintPage() {
                     {f.label}
                   </th>
                   <td className={cell} colSpan={3}>
-                    {f.type === 'date' ? showDate(booking.custom[f.id], lang) : booking.custom[f.id]}
+                    {f.type === 'date' ? displayDate(booking.custom[f.id], lang) : booking.custom[f.id]}
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { Feature } from '@/auth/permissions'
-import { AccessEditor } from '@/modules/admin/components/access-editor'
+import type { Feature } from '@schemas/access'
+import { AccessEditor } from '@/modules/admin/public'
 import { Button } from '@/ui/button'
 import { Field, Input } from '@/ui/field'
 import { defaultInviteAccess, validateInvite, type AccessMap, type InviteErrors } from '../domain/staff'

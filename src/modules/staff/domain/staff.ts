@@ -1,8 +1,8 @@
 // Pure rules of the owner's staff page and of joining with an invite (issue 18): who may manage staff, access
 // capped at the owner's own, the invite form's checks, the invite code and link, the text to share, and the
 // staff list put together from company_people, the users rows and the devices.
-import type { AccessLevel, Profile } from '@/auth/permissions'
-import type { DeviceRow } from '@/auth/device-session'
+import type { AccessLevel, Profile } from '@schemas/access'
+import type { DeviceRow } from '@schemas/devices'
 import { DEFAULT_COMPANY_NAME } from '@schemas/settings-defaults'
 
 export type AccessMap = Partial<Record<string, AccessLevel>>

@@ -6,7 +6,8 @@ import { rupees, type JobDraft } from '../domain/draft'
 import type { JobTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
 import { fieldId } from './field-errors'
-import { dateTimeText, money } from './format'
+import { money } from './format'
+import { displayDateTime } from '@/utils/display-date'
 
 export function ApprovalSection({
   draft,
@@ -43,7 +44,7 @@ export function ApprovalSection({
       {approved && draft.approved_at !== null ? (
         <>
           <p className="text-sm text-ink" data-testid="approval-state">
-            {t('approvedOn', { date: dateTimeText(draft.approved_at, lang) })}
+            {t('approvedOn', { date: displayDateTime(draft.approved_at, lang) })}
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field

@@ -9,7 +9,8 @@ import { localIsoDate, type FieldWarning, type JobDraft } from '../domain/draft'
 import type { LastReading } from '../domain/vehicle'
 import { useWorkshopStrings } from '../workshop-strings'
 import { fieldId, warningText } from './field-errors'
-import { dateText, km } from './format'
+import { km } from './format'
+import { displayDate } from '@/utils/display-date'
 
 export type DraftFieldProps = {
   draft: JobDraft
@@ -109,7 +110,7 @@ export function VehicleSection({
             ? t('lastReading', {
                 km: km(last.odometer, lang),
                 no: last.job_no,
-                date: dateText(last.opened_at, lang),
+                date: displayDate(last.opened_at, lang),
               })
             : undefined
         }

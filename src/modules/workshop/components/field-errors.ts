@@ -2,7 +2,8 @@
 import type { Lang } from '@/lib/i18n'
 import type { FieldError, FieldWarning } from '../domain/draft'
 import type { useWorkshopStrings } from '../workshop-strings'
-import { dateText, km } from './format'
+import { km } from './format'
+import { displayDate } from '@/utils/display-date'
 
 type T = ReturnType<typeof useWorkshopStrings>
 
@@ -12,7 +13,7 @@ export function errorText(t: T, lang: Lang, error: FieldError | undefined): stri
     return t('err_not-above-last', {
       km: km(error.last.odometer, lang),
       no: error.last.job_no,
-      date: dateText(error.last.opened_at, lang),
+      date: displayDate(error.last.opened_at, lang),
     })
   }
   return t(`err_${error.reason}`)

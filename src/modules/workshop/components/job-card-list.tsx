@@ -16,8 +16,9 @@ import { allJobCards, PAGE_SIZE, type StatusFilter } from '../data/job-cards'
 import { jobCardsToCsv } from '../domain/job-card-csv'
 import { useJobCardList } from '../data/use-job-cards'
 import { useWorkshopStrings } from '../workshop-strings'
-import { dateText, money } from './format'
+import { money } from './format'
 import { StatusBadge } from './status-badge'
+import { displayDate } from '@/utils/display-date'
 
 export function JobCardList() {
   const t = useWorkshopStrings()
@@ -118,7 +119,7 @@ export function JobCardList() {
                   </span>
                   <span className="flex justify-between text-xs text-ink-soft">
                     <span>
-                      {dateText(c.opened_at, lang)}
+                      {displayDate(c.opened_at, lang)}
                       {c.created_by ? ` · ${nameOf(c.created_by)}` : null}
                     </span>
                     <span>{money(c.total, lang)}</span>
@@ -163,7 +164,7 @@ export function JobCardList() {
                       </Link>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      {dateText(c.opened_at, lang)}
+                      {displayDate(c.opened_at, lang)}
                       {/* Who opened the card (issue 18). */}
                       {c.created_by ? (
                         <span className="block text-xs text-ink-soft">{nameOf(c.created_by)}</span>

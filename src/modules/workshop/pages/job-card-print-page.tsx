@@ -7,13 +7,14 @@ import type { JobCard } from '@schemas/index'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
-import { dateText, km, money, qtyText } from '../components/format'
+import { km, money, qtyText } from '../components/format'
 import { words } from '../components/totals-panel'
 import { MediaState } from '../components/media-state'
 import { useMediaView } from '../components/use-media-url'
 import { useJobCard, useSupply, useWorkshopSettings } from '../data/use-job-cards'
 import { computeJobTotals, type LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
+import { displayDate } from '@/utils/display-date'
 
 export default function JobCardPrintPage() {
   const t = useWorkshopStrings()
@@ -97,7 +98,7 @@ function PrintedCard({ card }: { card: JobCard }) {
           <b>{t('jobNo')}:</b> <span data-testid="print-job-no">{card.job_no}</span>
         </p>
         <p>
-          <b>{t('date')}:</b> {dateText(card.opened_at, lang)}
+          <b>{t('date')}:</b> {displayDate(card.opened_at, lang)}
         </p>
         <p>
           <b>{t('customer')}:</b> {card.customer_name}
@@ -110,7 +111,7 @@ function PrintedCard({ card }: { card: JobCard }) {
         </p>
         {card.promised_at ? (
           <p>
-            <b>{t('promised')}:</b> {dateText(card.promised_at, lang)}
+            <b>{t('promised')}:</b> {displayDate(card.promised_at, lang)}
           </p>
         ) : null}
       </section>
@@ -158,7 +159,7 @@ function PrintedCard({ card }: { card: JobCard }) {
               {t('approval', {
                 amount: money(card.approved_estimate, lang),
                 by: card.approved_by ?? '',
-                date: dateText(card.approved_at, lang),
+                date: displayDate(card.approved_at, lang),
               })}
             </p>
           ) : null}
