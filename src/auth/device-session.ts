@@ -7,7 +7,6 @@ import { cleanDeviceName, parseDevice, type UserAgentDataLike } from './devices/
 
 export const HEARTBEAT_MS = 5 * 60_000
 
-
 // The name the user gave this device, kept beside the device id (both outlive a sign-out), so signing in
 // again registers the device under the same name.
 const NAME_KEY = 'device-name'

@@ -137,7 +137,9 @@ describe('a device that does not know yet whose company it is in', () => {
     // Once it knows, the owner's device makes the row as before.
     await d.offline()
     await (await d.online({ isOwner: true })).awaitInSync()
-    await until(async () => (await d.db.settings.findOne(fresh.id).exec()) !== null && d.pending.count() === 0)
+    await until(
+      async () => (await d.db.settings.findOne(fresh.id).exec()) !== null && d.pending.count() === 0,
+    )
     const { data } = await serviceClient(s).from('settings').select('user_id').eq('user_id', fresh.id)
     expect(data).toEqual([{ user_id: fresh.id }])
   }, 30_000)

@@ -14,7 +14,6 @@ import { ErrorBoundary } from '../shell/error-boundary'
 import { useSignedInHead } from '../signed-in/use-signed-in-head'
 import { displayDate } from '@/utils/display-date'
 
-
 /** The signed-in app (spec §2): sidebar on desktop, a drawer on phones, header, scrolling main area. */
 export default function AppLayout() {
   const t = useSignedInStrings()

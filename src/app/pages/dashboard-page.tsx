@@ -9,7 +9,6 @@ import { useNavItems } from '../auth-routes/app-nav'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
 import { displayDate } from '@/utils/display-date'
 
-
 function Subscription() {
   const t = useSignedInStrings()
   const lang = useLanguage()
@@ -38,7 +37,9 @@ function Subscription() {
       </div>
       {till ? (
         <>
-          <p className="mt-2 text-sm text-ink-soft">{t('validTill', { date: displayDate(till.slice(0, 10), lang, { month: 'long' }) })}</p>
+          <p className="mt-2 text-sm text-ink-soft">
+            {t('validTill', { date: displayDate(till.slice(0, 10), lang, { month: 'long' }) })}
+          </p>
           <p
             className={
               readOnly ? 'mt-1 text-lg font-semibold text-red-700' : 'mt-1 text-lg font-semibold text-ink'

@@ -5,7 +5,6 @@ import type { DeviceRow } from '@schemas/devices'
 import { getSupabase } from '@/lib/supabase'
 import { toAdminUser, type AdminUser, type userUpdate } from './domain/users'
 
-
 /** Every account, through the admin_list_users RPC. */
 export async function listUsers(): Promise<AdminUser[]> {
   const client = await getSupabase()

@@ -12,7 +12,7 @@ import { displayDate } from '@/utils/display-date'
 import { localDateOf } from './components/format'
 import { dashboardStats } from './domain/users'
 import { useAdminUsers } from './use-admin-users'
-import {  } from '@/utils/display-date'
+import {} from '@/utils/display-date'
 
 function Stat({
   icon,

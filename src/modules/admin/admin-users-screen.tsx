@@ -12,7 +12,7 @@ import { displayDate } from '@/utils/display-date'
 import { UserEditDialog } from './components/user-edit-dialog'
 import { accessSummary, groupByCompany, searchUsers, type AdminUser } from './domain/users'
 import { useAdminUsers } from './use-admin-users'
-import {  } from '@/utils/display-date'
+import {} from '@/utils/display-date'
 
 /** Owner or staff of the company, their name, and whether the owner deactivated them. */
 function Member({ user }: { user: AdminUser }) {

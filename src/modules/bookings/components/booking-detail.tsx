@@ -166,7 +166,8 @@ export function BookingDetail({ booking }: { booking: Booking }) {
         <StatusBadge status={booking.status} />
       </div>
       <p className="mt-1 text-ink-soft">
-        {booking.customer_name} · {booking.model} {booking.variant} · {displayDate(booking.booking_date, lang)}
+        {booking.customer_name} · {booking.model} {booking.variant} ·{' '}
+        {displayDate(booking.booking_date, lang)}
       </p>
       <RecordAuthors {...authors} className="mt-1" />
 
