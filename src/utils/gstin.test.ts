@@ -5,7 +5,6 @@ import {
   validateGstin,
   validateGstinForState,
   validateIfsc,
-  validateIndianMobile,
   validatePan,
   validatePincode,
 } from './gstin'
@@ -64,7 +63,7 @@ describe('PAN', () => {
   })
 })
 
-describe('IFSC, PIN, mobile', () => {
+describe('IFSC and PIN', () => {
   it('IFSC: 4 letters, 0, 6 alphanumerics', () => {
     expect(validateIfsc('sbin0001234')).toEqual({
       ok: true,
@@ -80,18 +79,5 @@ describe('IFSC, PIN, mobile', () => {
     expect(validatePincode('11001')).toEqual({ ok: false, reason: 'length' })
     expect(validatePincode('11000A')).toEqual({ ok: false, reason: 'format' })
     expect(validatePincode('')).toEqual({ ok: false, reason: 'empty' })
-  })
-  it('mobile: 10 digits starting 6–9 with optional +91/91/0', () => {
-    for (const m of ['9876543210', '+91 98765 43210', '919876543210', '098765-43210', '(+91) 98765 43210']) {
-      expect(validateIndianMobile(m)).toEqual({
-        ok: true,
-        value: { mobile: '9876543210', e164: '+919876543210' },
-      })
-    }
-    expect(validateIndianMobile('5876543210')).toEqual({ ok: false, reason: 'format' })
-    expect(validateIndianMobile('+1 9876543210')).toEqual({ ok: false, reason: 'format' })
-    expect(validateIndianMobile('987654321')).toEqual({ ok: false, reason: 'length' })
-    expect(validateIndianMobile('98765x3210')).toEqual({ ok: false, reason: 'format' })
-    expect(validateIndianMobile('')).toEqual({ ok: false, reason: 'empty' })
   })
 })

@@ -126,23 +126,3 @@ export function validatePincode(
   if (s.startsWith('0')) return fail('format')
   return ok({ pincode: s, zone: Number(s.charAt(0)) })
 }
-
-/**
- * Validates an Indian mobile number, accepting +91 / 91 / 0 prefixes and spaces or dashes; returns the
- * 10-digit national number. Mobile numbers start with 6–9 (TRAI national numbering plan).
- */
-export function validateIndianMobile(
-  input: string,
-): Result<{ mobile: string; e164: string }, 'empty' | 'length' | 'format'> {
-  let s = input.replace(/[\s\-().]/g, '')
-  if (s === '') return fail('empty')
-  if (s.startsWith('+')) {
-    if (!s.startsWith('+91')) return fail('format')
-    s = s.slice(3)
-  } else if (s.length === 12 && s.startsWith('91')) s = s.slice(2)
-  else if (s.length === 11 && s.startsWith('0')) s = s.slice(1)
-  if (!/^\d+$/.test(s)) return fail('format')
-  if (s.length !== 10) return fail('length')
-  if (!/^[6-9]/.test(s)) return fail('format')
-  return ok({ mobile: s, e164: `+91${s}` })
-}

@@ -1,5 +1,6 @@
 // Pure rules of the contact form: the message is composed on the device and handed to the user's own
 // mail app through a mailto: link, so the form needs no server and works offline.
+import { validateIndianMobile } from '@/utils/mobile'
 
 export const CONTACT_TOPICS = ['tools', 'pro-demo', 'problem', 'privacy', 'other'] as const
 export type ContactTopic = (typeof CONTACT_TOPICS)[number]
@@ -18,8 +19,6 @@ export const MESSAGE_MAX = 2000
 export const DEFAULT_CONTACT_EMAIL = 'contact@autobahi.example'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-// Indian mobile: 10 digits starting 6–9, optionally prefixed by +91, 91 or 0; spaces and dashes allowed.
-const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/
 
 /** The contact address: VITE_CONTACT_EMAIL when it looks like an e-mail address, else the documented default. */
 export function contactAddress(configured: unknown): string {
@@ -32,7 +31,7 @@ export function contactAddress(configured: unknown): string {
 export function replyKind(reply: string): 'email' | 'mobile' | null {
   const value = reply.trim()
   if (EMAIL.test(value)) return 'email'
-  if (MOBILE.test(value.replace(/[\s-]/g, ''))) return 'mobile'
+  if (validateIndianMobile(value).ok) return 'mobile'
   return null
 }
 

@@ -10,6 +10,7 @@ import { seriesHead, type DocSeries } from '@/utils/doc-series'
 import type { BookingFields, StatusChange } from '../domain/booking-rules'
 import { isEditable } from '../domain/booking-rules'
 import { nextReceiptNumber, receiptSeries } from '../domain/receipt-number'
+import { mobileSearchDigits } from '@/utils/mobile'
 import { escapeRegex } from '@/utils/regex'
 
 export type StatusFilter = BookingStatus | 'all'
@@ -34,13 +35,8 @@ export function searchSelector(search: string): MangoQuerySelector<Booking> {
     const upper = q.toUpperCase()
     return { receipt_no: { $gte: upper, $lt: `${upper}\uffff` } }
   }
-  let digits = q.replace(/[\s-]/g, '')
-  if (/^\+?\d{3,}$/.test(digits)) {
-    // A country code typed in front ("+91 98765…", "919876543210") is not part of the stored number.
-    if (digits.startsWith('+')) digits = digits.replace(/^\+(91)?/, '')
-    else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2)
-    return { mobile: { $regex: escapeRegex(digits) } }
-  }
+  const digits = mobileSearchDigits(q)
+  if (digits !== null && digits.length >= 3) return { mobile: { $regex: escapeRegex(digits) } }
   return { customer_name: { $regex: escapeRegex(q), $options: 'i' } }
 }
 

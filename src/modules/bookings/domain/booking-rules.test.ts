@@ -13,7 +13,6 @@ import {
   emptyDraft,
   formatRupeesInput,
   isEditable,
-  normaliseMobile,
   release,
   type BookingDraft,
   type CheckContext,
@@ -149,16 +148,6 @@ describe('checkBooking', () => {
   })
 })
 
-describe('normaliseMobile', () => {
-  it('takes 10 digits starting 6–9, with +91, 91 or 0 in front', () => {
-    expect(normaliseMobile('+91 98765-43210')).toBe('9876543210')
-    expect(normaliseMobile('919876543210')).toBe('9876543210')
-    expect(normaliseMobile('09876543210')).toBe('9876543210')
-    expect(normaliseMobile('5876543210')).toBeNull()
-    expect(normaliseMobile('987654321')).toBeNull()
-  })
-})
-
 const booking: Booking = {
   id: 'b1',
   rev: 1,
@@ -201,6 +190,10 @@ describe('status machine', () => {
     })
     expect(allot(booking, '')).toEqual({ ok: false, errors: { chassis: 'required' } })
     expect(allot(booking, 'AB#1')).toEqual({ ok: false, errors: { chassis: 'chassis' } })
+    expect(allot(booking, 'AB12')).toEqual({ ok: false, errors: { chassis: 'chassis' } })
+    expect(allot(booking, 'MA3-EWDD1S-00123456')).toMatchObject({
+      patch: { allotted_chassis_no: 'MA3EWDD1S00123456' },
+    })
     expect(allot({ status: 'allotted' }, 'MA3EWDD1S00123456')).toMatchObject({ refused: 'transition' })
     expect(release({ status: 'allotted' })).toMatchObject({ ok: true, patch: { status: 'booked' } })
     expect(release(booking)).toMatchObject({ refused: 'transition' })

@@ -3,7 +3,9 @@
 // cancelled) and the cash limit of Income-tax s.269ST. Pure: the form, the commands and the tests share it.
 import type { Booking, BookingStatus, PaymentMode } from '@schemas/index'
 import { parseRupeesToPaise } from '@/utils/indian-number'
+import { normaliseIndianMobile } from '@/utils/mobile'
 import { parsePlainDate } from '@/utils/plain-date'
+import { CHASSIS_MAX_LENGTH, validateChassis } from '@/utils/vehicle-ids'
 import { checkCustomValues, type CustomError, type CustomFieldDef } from './custom-fields'
 import { fyOfIso, receiptFyCode } from './receipt-number'
 
@@ -22,7 +24,7 @@ export const LIMITS = {
   sales_person: 80,
   notes: 1000,
   cancel_reason: 300,
-  chassis: 30,
+  chassis: CHASSIS_MAX_LENGTH,
 } as const
 
 export type FieldError =
@@ -143,18 +145,6 @@ export function formatRupeesInput(paise: number): string {
   return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`
 }
 
-/**
- * An Indian mobile number as 10 digits starting 6–9, accepting spaces, dashes, "+91", "91" or a leading 0;
- * null when it is not one.
- */
-export function normaliseMobile(input: string): string | null {
-  let digits = input.replace(/[\s()-]/g, '')
-  if (digits.startsWith('+91')) digits = digits.slice(3)
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2)
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1)
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null
-}
-
 /** A date field: required or not, a real date, not after today when `notFuture`. */
 function checkDate(value: string, opts: { required: boolean; today?: string }): FieldError | null {
   if (value.trim() === '') return opts.required ? 'required' : null
@@ -210,7 +200,7 @@ export function checkBooking(draft: BookingDraft, ctx: CheckContext): CheckResul
 
   let mobile: string | undefined
   if (draft.mobile.trim() !== '') {
-    const m = normaliseMobile(draft.mobile)
+    const m = normaliseIndianMobile(draft.mobile)
     if (m) mobile = m
     else errors.mobile = 'mobile'
   }
@@ -295,19 +285,14 @@ export type StatusChange =
 
 const refused = (): StatusChange => ({ ok: false, errors: {}, refused: 'transition' })
 
-/** A chassis number as stored: upper case, no spaces; 5–30 letters and digits. */
-export function normaliseChassis(input: string): string | null {
-  const v = input.replace(/[\s-]/g, '').toUpperCase()
-  return /^[A-Z0-9]{5,30}$/.test(v) ? v : null
-}
-
 /** booked → allotted to the vehicle with this chassis number. */
 export function allot(b: Pick<Booking, 'status'>, chassisInput: string): StatusChange {
   if (!canMove(b.status, 'allotted')) return refused()
-  if (chassisInput.trim() === '') return { ok: false, errors: { chassis: 'required' } }
-  const chassis = normaliseChassis(chassisInput)
-  if (!chassis) return { ok: false, errors: { chassis: 'chassis' } }
-  return { ok: true, patch: { status: 'allotted', allotted_chassis_no: chassis } }
+  const chassis = validateChassis(chassisInput)
+  if (!chassis.ok) {
+    return { ok: false, errors: { chassis: chassis.reason === 'empty' ? 'required' : 'chassis' } }
+  }
+  return { ok: true, patch: { status: 'allotted', allotted_chassis_no: chassis.value } }
 }
 
 /** allotted → booked: the chassis is released. */

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react'
 import type { Party, PartyKind } from '@schemas/parties.schema'
 import { Dialog } from '@/ui/dialog'
 import { Input } from '@/ui/field'
+import { mobileSearchDigits } from '@/utils/mobile'
 import { useCustomersStrings } from '../customers-strings'
 import { useParty, usePartyIndex } from '../data/parties'
 import { filterParties } from '../domain/party-search'
@@ -155,7 +156,7 @@ export function PartyPicker({ value, onChange, kind, label, required, error }: P
         <PartyForm
           initial={{
             kind: kind ?? 'customer',
-            ...(/^[\d\s+-]+$/.test(query.trim()) ? { mobile: query.trim() } : { name: query.trim() }),
+            ...(mobileSearchDigits(query) !== null ? { mobile: query.trim() } : { name: query.trim() }),
           }}
           onCancel={() => setCreating(false)}
           onSaved={(p) => {

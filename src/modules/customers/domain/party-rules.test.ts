@@ -141,6 +141,9 @@ describe('filterParties', () => {
     expect(
       filterParties(index, { query: '98765 43210', kind: 'all', state: 'all' }).map((r) => r.id),
     ).toEqual(['1'])
+    expect(
+      filterParties(index, { query: '+91 98765-43210', kind: 'all', state: 'all' }).map((r) => r.id),
+    ).toEqual(['1'])
     expect(filterParties(index, { query: '09aaacr', kind: 'all', state: 'all' }).map((r) => r.id)).toEqual([
       '2',
     ])

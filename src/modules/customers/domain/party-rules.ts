@@ -2,7 +2,8 @@
 import { PARTY_KINDS, type Party, type PartyKind } from '@schemas/parties.schema'
 import type { SyncedFields } from '@schemas/synced-fields'
 import { gstStateByCode } from '@/utils/gst-states'
-import { validateGstinForState, validateIndianMobile, validatePan, gstinMatchesPan } from '@/utils/gstin'
+import { validateGstinForState, validatePan, gstinMatchesPan } from '@/utils/gstin'
+import { validateIndianMobile } from '@/utils/mobile'
 import { parseRupeesToPaise } from '@/utils/indian-number'
 
 /** The form's values, as typed. */

@@ -1,6 +1,7 @@
 // Instant search over every party held in memory: one lower-cased haystack per party, built once per list
 // change, so each keystroke is a plain substring scan (tens of thousands of rows in a few milliseconds).
 import type { PartyKind } from '@schemas/parties.schema'
+import { mobileSearchDigits } from '@/utils/mobile'
 
 export type SearchableParty = {
   id: string
@@ -28,9 +29,10 @@ export function buildIndex<T extends SearchableParty>(rows: readonly T[]): Party
 export type PartyFilter = { query: string; kind: PartyKind | 'all'; state: string | 'all' }
 
 export function filterParties<T extends SearchableParty>(index: PartyIndex<T>, f: PartyFilter): T[] {
-  // Words may come in any order ("kumar ramesh"); digits are matched without spaces ("98765 43210").
+  // Words may come in any order ("kumar ramesh"); a phone number is matched without its spaces or a +91
+  // in front ("+91 98765 43210").
   const words = f.query.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean)
-  const digits = f.query.replace(/\D/g, '')
+  const digits = mobileSearchDigits(f.query) ?? ''
   const out: T[] = []
   for (let i = 0; i < index.rows.length; i++) {
     const row = index.rows[i] as T

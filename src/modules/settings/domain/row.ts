@@ -9,6 +9,7 @@ import {
   type PurchaseColumn,
   type SettingsForm,
 } from './defaults'
+import { normaliseIndianMobile } from '@/utils/mobile'
 
 type Row = Record<string, unknown>
 
@@ -129,7 +130,9 @@ export function settingsToRow(form: SettingsForm, userId: string, previous?: Row
     company_name: form.company_name.trim(),
     gst_no: upper(form.gst_no),
     pan: upper(form.pan),
-    mobile: orNull(form.mobile.replace(/[\s-]/g, '')),
+    // Stored as parties, bookings and job cards store it. A number the form would refuse (only an older row
+    // can hold one) is kept as it was rather than dropped.
+    mobile: normaliseIndianMobile(form.mobile) ?? orNull(form.mobile.replace(/[\s-]/g, '')),
     address: orNull(form.address),
     state: orNull(form.state),
     district: orNull(form.district),

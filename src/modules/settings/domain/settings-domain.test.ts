@@ -102,6 +102,14 @@ describe('settingsFromRow / settingsToRow', () => {
     expect(back.booking_fields[0]).toMatchObject({ label: 'Colour', options: ['Red'] })
   })
 
+  it('stores the mobile as the 10-digit number every module stores', () => {
+    expect(settingsToRow(withForm({ mobile: '+91 98765-43210' }), 'u1').mobile).toBe('9876543210')
+    expect(settingsToRow(withForm({ mobile: '098765 43210' }), 'u1').mobile).toBe('9876543210')
+    expect(settingsToRow(withForm({ mobile: '' }), 'u1').mobile).toBeNull()
+    // An older row's landline is kept, not dropped.
+    expect(settingsToRow(withForm({ mobile: '020 2456 7890' }), 'u1').mobile).toBe('02024567890')
+  })
+
   it('never stores mandatory without enabled', () => {
     const form = defaultSettings()
     form.non_reg_fields.rto = { enabled: false, mandatory: true }

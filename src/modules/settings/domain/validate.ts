@@ -1,15 +1,15 @@
 // Field checks of the settings form. Reasons are codes, never sentences: settings-strings.ts words them in
-// English and Hindi. The identifier rules themselves live in src/utils/gstin.ts.
+// English and Hindi. The identifier rules themselves live in src/utils/gstin.ts and src/utils/mobile.ts.
 import { GST_STATES } from '@/utils/gst-states'
 import {
   gstinMatchesPan,
   validateGstin,
   validateGstinForState,
   validateIfsc,
-  validateIndianMobile,
   validatePan,
   validatePincode,
 } from '@/utils/gstin'
+import { validateIndianMobile } from '@/utils/mobile'
 import type { SettingsForm } from './defaults'
 
 /** Invoice numbers are at most 16 characters (GST rule 46(b)); the rest is FY code (4) + "/" + 4 digits. */

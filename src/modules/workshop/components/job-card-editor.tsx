@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast'
 import { Button, buttonVariants } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
 import { gstSlabsOn } from '@/utils/gst'
+import { normaliseChassis, normaliseRegNo } from '@/utils/vehicle-ids'
 import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
 import { useJobCard, useSupply, useVehicleHistory, useWorkshopSettings } from '../data/use-job-cards'
 import {
@@ -26,7 +27,7 @@ import {
 } from '../domain/draft'
 import { isFinal } from '../domain/status'
 import { computeJobTotals } from '../domain/totals'
-import { fillFromHistory, lastReading, normaliseChassis, normaliseRegNo } from '../domain/vehicle'
+import { fillFromHistory, lastReading } from '../domain/vehicle'
 import { useWorkshopStrings } from '../workshop-strings'
 import { ApprovalSection } from './approval-section'
 import {

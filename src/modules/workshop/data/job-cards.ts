@@ -14,7 +14,9 @@ import type { JobFields } from '../domain/draft'
 import { jobSeries, nextJobNumber } from '../domain/numbering'
 import { isFinal, transitionBlockers, transitionPatch, type TransitionBlocker } from '../domain/status'
 import type { VehicleHistoryCard } from '../domain/vehicle'
+import { mobileSearchDigits } from '@/utils/mobile'
 import { escapeRegex } from '@/utils/regex'
+import { normaliseRegNo } from '@/utils/vehicle-ids'
 
 export type Data = { db: AppDatabase; writer: Writer; media: MediaQueue }
 
@@ -28,14 +30,15 @@ export const PAGE_SIZE = 50
 export function searchSelector(search: string): MangoQuerySelector<JobCard> {
   const q = search.trim()
   if (q === '') return {}
-  const compact = q.replace(/[\s.-]/g, '').toUpperCase()
   if (/^jc/i.test(q) || q.includes('/')) return { job_no: { $regex: `^${escapeRegex(q.toUpperCase())}` } }
-  if (/^\+?\d{4,}$/.test(compact)) {
-    const digits = compact.replace(/^\+91/, '').replace(/^\+/, '')
+  const digits = mobileSearchDigits(q)
+  if (digits !== null && digits.length >= 4) {
     return {
       $or: [{ mobile: { $regex: escapeRegex(digits) } }, { chassis_no: { $regex: escapeRegex(digits) } }],
     }
   }
+  // Registration and chassis numbers are stored normalised, so the typed start is normalised alike.
+  const compact = normaliseRegNo(q)
   return {
     $or: [
       { reg_no: { $gte: compact, $lt: `${compact}\uffff` } },

@@ -111,6 +111,12 @@ describe('checkDraft', () => {
     expect(checkDraft(filled({ reg_no: 'NOT A PLATE' }), ctx).warnings).toEqual({ reg_no: 'reg-format' })
   })
 
+  it('stores chassis and engine numbers as a booking allots them: capitals, no spaces or hyphens', () => {
+    const r = checkDraft(filled({ chassis_no: 'ma3-ewb22s 00123456', engine_no: 'k12m-n 1234567' }), ctx)
+    expect(r.fields).toMatchObject({ chassis_no: 'MA3EWB22S00123456', engine_no: 'K12MN1234567' })
+    expect(r.warnings).toEqual({})
+  })
+
   it('checks the promised date against the opening day', () => {
     expect(checkDraft(filled({ promised_on: '2026-06-10' }), ctx).fields?.promised_at).toBe(
       endOfLocalDay('2026-06-10'),

@@ -3,18 +3,17 @@
 // that field; warnings (plate format, VIN shape) never block saving.
 import type { JobCard, LabourLine, PartLine } from '@schemas/index'
 import { isValidRateBp } from '@/utils/gst'
-import { validateIndianMobile } from '@/utils/gstin'
 import { parseRupeesToPaise } from '@/utils/indian-number'
-import { rateBp } from './totals'
+import { validateIndianMobile } from '@/utils/mobile'
 import {
-  chassisLooksLikeVin,
-  checkOdometer,
+  looksLikeVin,
   normaliseChassis,
+  normaliseEngineNo,
   normaliseRegNo,
   regNoLooksValid,
-  type LastReading,
-  type OdometerProblem,
-} from './vehicle'
+} from '@/utils/vehicle-ids'
+import { rateBp } from './totals'
+import { checkOdometer, type LastReading, type OdometerProblem } from './vehicle'
 
 export type LabourDraft = {
   id: string
@@ -247,7 +246,7 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
   const chassis = normaliseChassis(draft.chassis_no)
   if (regNo === '' && chassis === '') errors.reg_no = { reason: 'vehicle-required' }
   if (regNo !== '' && !regNoLooksValid(regNo)) warnings.reg_no = 'reg-format'
-  if (chassis !== '' && !chassisLooksLikeVin(chassis)) warnings.chassis_no = 'chassis-format'
+  if (chassis !== '' && !looksLikeVin(chassis)) warnings.chassis_no = 'chassis-format'
 
   if (draft.customer_name.trim() === '') errors.customer_name = { reason: 'required' }
   let mobile: string | undefined
@@ -342,7 +341,7 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
     fields: {
       reg_no: regNo,
       chassis_no: chassis,
-      engine_no: opt(normaliseChassis(draft.engine_no)),
+      engine_no: opt(normaliseEngineNo(draft.engine_no)),
       make_model: opt(draft.make_model),
       party_id: draft.party_id ?? undefined,
       customer_name: draft.customer_name.trim(),

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  chassisLooksLikeVin,
-  checkOdometer,
-  fillFromHistory,
-  lastReading,
-  normaliseRegNo,
-  regNoLooksValid,
-  type VehicleHistoryCard,
-} from './vehicle'
+import { checkOdometer, fillFromHistory, lastReading, type VehicleHistoryCard } from './vehicle'
 
 const card = (over: Partial<VehicleHistoryCard>): VehicleHistoryCard => ({
   id: 'x',
@@ -18,24 +10,6 @@ const card = (over: Partial<VehicleHistoryCard>): VehicleHistoryCard => ({
   customer_name: 'Ravi',
   odometer: 10_000,
   ...over,
-})
-
-describe('registration and chassis numbers', () => {
-  it('normalises spaces, hyphens and case', () => {
-    expect(normaliseRegNo(' ka 05-db 6000 ')).toBe('KA05DB6000')
-    expect(normaliseRegNo('dl.3c.ab.1234')).toBe('DL3CAB1234')
-  })
-  it('recognises regular and BH plates and warns on others', () => {
-    expect(regNoLooksValid('KA05DB6000')).toBe(true)
-    expect(regNoLooksValid('DL3CAB1234')).toBe(true)
-    expect(regNoLooksValid('22BH1234AA')).toBe(true)
-    expect(regNoLooksValid('HELLO')).toBe(false)
-  })
-  it('checks the VIN shape (17 characters, no I, O or Q)', () => {
-    expect(chassisLooksLikeVin('MA3EWB22S00123456')).toBe(true)
-    expect(chassisLooksLikeVin('MA3EWB22S0012345O')).toBe(false)
-    expect(chassisLooksLikeVin('MA3EWB')).toBe(false)
-  })
 })
 
 describe('odometer rule', () => {

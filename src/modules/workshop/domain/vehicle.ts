@@ -1,29 +1,6 @@
-// The vehicle on a job card: registration and chassis numbers as they are stored and matched, format
-// warnings (research/dms.md Appendix D: warn, never block), the odometer rule and what earlier job cards
-// of the same vehicle fill in.
-
-/** Registration number as stored: capitals, no spaces, dots or hyphens ("KA 05 DB-6000" → "KA05DB6000"). */
-export function normaliseRegNo(input: string): string {
-  return input.replace(/[\s.-]/g, '').toUpperCase()
-}
-
-/** Chassis (VIN) and engine numbers as stored: capitals without spaces. */
-export function normaliseChassis(input: string): string {
-  return input.replace(/\s/g, '').toUpperCase()
-}
-
-const REGULAR = /^[A-Z]{2}[0-9]{1,2}[A-Z]{0,3}[0-9]{1,4}$/
-const BHARAT = /^[0-9]{2}BH[0-9]{4}[A-Z]{1,2}$/
-
-/** Whether a (normalised) registration number looks like a regular or BH-series plate. */
-export function regNoLooksValid(regNo: string): boolean {
-  return REGULAR.test(regNo) || BHARAT.test(regNo)
-}
-
-/** Whether a chassis number looks like a 17-character VIN (no I, O or Q). */
-export function chassisLooksLikeVin(chassis: string): boolean {
-  return /^[A-HJ-NPR-Z0-9]{17}$/.test(chassis)
-}
+// The vehicle on a job card: matching earlier job cards by registration or chassis number (both stored
+// normalised by src/utils/vehicle-ids), the odometer rule and what earlier job cards of the same vehicle
+// fill in.
 
 /** What the odometer rule and the vehicle fill-in read of an earlier job card. */
 export type VehicleHistoryCard = {
