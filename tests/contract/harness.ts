@@ -4,7 +4,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import WebSocket from 'ws'
 import { startServer } from '../../server/index.ts'
-import { FEATURES } from '../../src/auth/permissions.ts'
+import { FEATURES } from '../../schemas/access.ts'
 import type { RunningServer } from '../../server/index.ts'
 
 /** The backend under test; `db` (the database as owner) only when it runs in this process. */

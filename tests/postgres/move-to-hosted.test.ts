@@ -15,7 +15,7 @@ import bcrypt from 'bcryptjs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServer, type RunningServer } from '../../server/index.ts'
-import { FEATURES } from '../../src/auth/permissions.ts'
+import { FEATURES } from '../../schemas/access.ts'
 import {
   MoveInterrupted,
   NOT_MOVED,

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FEATURES } from '../../src/auth/permissions.ts'
+import { FEATURES } from '../../schemas/access.ts'
 import { readCatalog, type Catalog } from '../security/catalog.ts'
 import { bookingDoc } from '../contract/documents.ts'
 import { seedRow } from '../security/seed.ts'
