@@ -6,9 +6,8 @@ import {
   syncedProperties,
   SYNCED_REQUIRED,
   withAuthorFields,
-  type AuthoredFields,
-  type SyncedFields,
 } from './synced-fields'
+import { defineCollection, type DocOf } from './collection'
 
 export const BOOKING_STATUSES = ['booked', 'allotted', 'delivered', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
@@ -71,36 +70,19 @@ export const bookingsSchema = {
   additionalProperties: false,
 } as const
 
-export type Booking = SyncedFields &
-  AuthoredFields & {
-    receipt_no: string
-    booking_date: string
-    list_key: string
-    party_id: string
-    customer_name: string
-    mobile?: string
-    model: string
-    variant: string
-    colour: string
-    expected_delivery?: string
-    amount: number
-    payment_mode: PaymentMode
-    payment_ref?: string
-    status: BookingStatus
-    allotted_chassis_no?: string
-    delivered_on?: string
-    cancelled_on?: string
-    cancel_reason?: string
-    refund_amount?: number
-    refund_mode?: PaymentMode
-    sales_person?: string
-    notes?: string
-    custom: Record<string, string>
-  }
-
 export const bookingsMigrations = {
   // v1: the newest-first list key.
   1: (doc: Omit<Booking, 'list_key'>): Booking => ({ ...doc, list_key: bookingListKey(doc.booking_date) }),
   // v2: who created and who last changed it (issue 18).
   2: withAuthorFields,
 }
+
+export type Booking = DocOf<typeof bookingsSchema>
+
+export const bookings = defineCollection({
+  kind: 'synced',
+  module: 'bookings',
+  schema: bookingsSchema,
+  migrationStrategies: bookingsMigrations,
+  derive: (doc) => ({ list_key: bookingListKey(doc.booking_date) }),
+})

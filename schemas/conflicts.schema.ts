@@ -1,4 +1,6 @@
 // The local log of every value that lost a conflict (DESIGN.md §3): never replicated, shown to the user.
+import { defineCollection, type DocOf } from './collection'
+
 export const conflictsSchema = {
   title: 'conflicts',
   version: 0,
@@ -23,16 +25,13 @@ export const conflictsSchema = {
   additionalProperties: false,
 } as const
 
-export type ConflictEntry = {
-  id: string
-  source: string
-  doc_id: string
-  label: string
-  field: string
-  lost_value: string
-  kept_value: string
-  at: number
-  dismissed: boolean
-}
+export type ConflictEntry = DocOf<typeof conflictsSchema>
 
 export const conflictsMigrations = {}
+
+export const conflicts = defineCollection({
+  kind: 'local',
+  module: null,
+  schema: conflictsSchema,
+  migrationStrategies: conflictsMigrations,
+})

@@ -1,43 +1,56 @@
-// The replicated collections and the local-only ones, by RxDB collection name (= server table name).
-import { bookingsMigrations, bookingsSchema } from './bookings.schema'
-import { conflictsMigrations, conflictsSchema } from './conflicts.schema'
-import { jobCardsMigrations, jobCardsSchema } from './job-cards.schema'
-import { bookingListKey, jobCardListKey } from './list-keys'
-import { partiesMigrations, partiesSchema } from './parties.schema'
-import { profileMigrations, profileSchema } from './profile.schema'
-import { settingsMigrations, settingsSchema } from './settings.schema'
+// Every collection of the app's database, by RxDB collection name (= server table name for the replicated
+// ones), each declared once in its own file (collection.ts). The groups below follow from each one's `kind`.
+import { bookings } from './bookings.schema'
+import type { CollectionDef, CollectionKind, DocOfDef } from './collection'
+import { conflicts } from './conflicts.schema'
+import { jobCards } from './job-cards.schema'
+import { parties } from './parties.schema'
+import { profile } from './profile.schema'
+import { settings } from './settings.schema'
 
-export const SYNCED_COLLECTIONS = {
-  parties: { schema: partiesSchema, migrationStrategies: partiesMigrations },
-  bookings: { schema: bookingsSchema, migrationStrategies: bookingsMigrations },
-  job_cards: { schema: jobCardsSchema, migrationStrategies: jobCardsMigrations },
-  settings: { schema: settingsSchema, migrationStrategies: settingsMigrations },
+export const COLLECTIONS = {
+  parties,
+  bookings,
+  job_cards: jobCards,
+  settings,
+  profile,
+  conflicts,
 } as const
 
+type Defs = typeof COLLECTIONS
+export type CollectionName = keyof Defs
+/** The document a collection holds. */
+export type DocOfCollection<N extends CollectionName> = DocOfDef<Defs[N]>
+type NamesOfKind<K extends CollectionKind> = {
+  [N in CollectionName]: Defs[N]['kind'] extends K ? N : never
+}[CollectionName]
+type OfKind<K extends CollectionKind> = { [N in NamesOfKind<K>]: Defs[N] }
+
+function ofKind<K extends CollectionKind>(kind: K): OfKind<K> {
+  // Object.entries forgets which definition sits under which name; the kinds are checked in schemas.test.ts.
+  return Object.fromEntries(
+    Object.entries(COLLECTIONS).filter(([, def]) => (def as CollectionDef).kind === kind),
+  ) as OfKind<K>
+}
+
+/** Pushed and pulled. */
+export const SYNCED_COLLECTIONS = ofKind('synced')
 /** Copies of server rows that the device reads and never writes (pull-only replication). */
-export const PULLED_COLLECTIONS = {
-  profile: { schema: profileSchema, migrationStrategies: profileMigrations },
-} as const
+export const PULLED_COLLECTIONS = ofKind('pulled')
+/** Never leave the device. */
+export const LOCAL_COLLECTIONS = ofKind('local')
 
-export const LOCAL_COLLECTIONS = {
-  conflicts: { schema: conflictsSchema, migrationStrategies: conflictsMigrations },
-} as const
-
-export type SyncedCollectionName = keyof typeof SYNCED_COLLECTIONS
-/** The collections whose documents have a generated `id` (every synced one but the per-user settings). */
+export type SyncedCollectionName = NamesOfKind<'synced'>
+/** The collections whose documents have a generated `id` (every synced one but the per-company settings). */
 export type RecordCollectionName = Exclude<SyncedCollectionName, 'settings'>
 
-/** Fields computed from others on every local write (never typed in by a person). */
-export const DERIVED_FIELDS = ['list_key'] as const
-
+/** The fields a collection computes on every local write (its definition's `derive`). */
 export function deriveFields(collection: string, doc: Record<string, unknown>): Record<string, unknown> {
-  if (collection === 'job_cards' && typeof doc.opened_at === 'number') {
-    return { list_key: jobCardListKey(doc.opened_at) }
-  }
-  if (collection === 'bookings' && typeof doc.booking_date === 'string') {
-    return { list_key: bookingListKey(doc.booking_date) }
-  }
-  return {}
+  const defs: Record<string, { readonly derive?: (doc: never) => object }> = COLLECTIONS
+  // records.ts writes any collection's documents through here by name, untyped.
+  const derive = defs[collection]?.derive as
+    ((d: Record<string, unknown>) => Record<string, unknown>) | undefined
+  return derive?.(doc) ?? {}
 }
 
 export type { Booking, BookingStatus, PaymentMode } from './bookings.schema'

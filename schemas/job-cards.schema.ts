@@ -7,9 +7,8 @@ import {
   syncedProperties,
   SYNCED_REQUIRED,
   withAuthorFields,
-  type AuthoredFields,
-  type SyncedFields,
 } from './synced-fields'
+import { defineCollection, type DocOf } from './collection'
 
 export const JOB_STATUSES = [
   'open',
@@ -126,55 +125,10 @@ export const jobCardsSchema = {
   additionalProperties: false,
 } as const
 
-export type LabourLine = {
-  id: string
-  description: string
-  sac?: string
-  qty: number
-  uom?: string
-  rate: number
-  gst_rate: number
-}
-export type PartLine = {
-  id: string
-  part_no?: string
-  name: string
-  hsn?: string
-  qty: number
-  uom?: string
-  rate: number
-  gst_rate: number
-}
-export type JobMedia = { id: string; kind: 'photo' | 'signature'; type: string; size: number }
-
-export type JobCard = SyncedFields &
-  AuthoredFields & {
-    job_no: string
-    opened_at: number
-    list_key: number
-    reg_no: string
-    chassis_no: string
-    engine_no?: string
-    make_model?: string
-    party_id?: string
-    customer_name: string
-    mobile?: string
-    odometer: number
-    complaints: string[]
-    labour: LabourLine[]
-    parts: PartLine[]
-    technician?: string
-    promised_at?: number
-    status: JobStatus
-    approved_estimate?: number
-    approved_at?: number
-    approved_by?: string
-    delivered_at?: number
-    cancel_reason?: string
-    notes?: string
-    total: number
-    media: JobMedia[]
-  }
+export type JobCard = DocOf<typeof jobCardsSchema>
+export type LabourLine = JobCard['labour'][number]
+export type PartLine = JobCard['parts'][number]
+export type JobMedia = JobCard['media'][number]
 
 export const jobCardsMigrations = {
   // v1: the newest-first list key.
@@ -182,3 +136,11 @@ export const jobCardsMigrations = {
   // v2: who created and who last changed it (issue 18).
   2: withAuthorFields,
 }
+
+export const jobCards = defineCollection({
+  kind: 'synced',
+  module: 'job_cards',
+  schema: jobCardsSchema,
+  migrationStrategies: jobCardsMigrations,
+  derive: (doc) => ({ list_key: jobCardListKey(doc.opened_at) }),
+})

@@ -5,9 +5,8 @@ import {
   syncedProperties,
   SYNCED_REQUIRED,
   withAuthorFields,
-  type AuthoredFields,
-  type SyncedFields,
 } from './synced-fields'
+import { defineCollection, type DocOf } from './collection'
 
 export const PARTY_KINDS = ['customer', 'supplier', 'financier', 'insurer'] as const
 export type PartyKind = (typeof PARTY_KINDS)[number]
@@ -39,21 +38,16 @@ export const partiesSchema = {
   additionalProperties: false,
 } as const
 
-export type Party = SyncedFields &
-  AuthoredFields & {
-    kind: PartyKind
-    name: string
-    name_key: string
-    mobile?: string
-    email?: string
-    address?: string
-    state_code?: string
-    gstin?: string
-    pan?: string
-    opening_balance: number
-  }
-
 export const partiesMigrations = {
   // v1: who created and who last changed it (issue 18).
   1: withAuthorFields,
 }
+
+export type Party = DocOf<typeof partiesSchema>
+
+export const parties = defineCollection({
+  kind: 'synced',
+  module: 'customers',
+  schema: partiesSchema,
+  migrationStrategies: partiesMigrations,
+})

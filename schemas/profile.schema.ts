@@ -1,5 +1,6 @@
 // The signed-in user's own `users` row, pulled (never pushed) so route guards and the read-only rule work
 // offline and an admin's change of access or validity shows without a reload (DESIGN.md §3, §4).
+import { defineCollection, type DocOf } from './collection'
 
 export const profileSchema = {
   title: 'profile',
@@ -31,19 +32,8 @@ export const profileSchema = {
   additionalProperties: false,
 } as const
 
-export type ProfileDoc = {
-  id: string
-  role: string
-  access: Record<string, string>
-  app_valid_till?: string
-  max_devices: number
-  modified: string
-  company_id: string
-  company_role: 'owner' | 'staff'
-  name?: string
-  active: boolean
-  trial?: boolean
-}
+/** The access map is free-form in the schema (features come and go); the app reads its levels as text. */
+export type ProfileDoc = DocOf<typeof profileSchema, { access: Record<string, string> }>
 
 /** The table the collection copies, and the columns it reads (`modified` is `_modified` under another name:
  * the replication keeps `_modified` to itself as the checkpoint). */
@@ -60,3 +50,10 @@ export const profileMigrations = {
     active: true,
   }),
 }
+
+export const profile = defineCollection<typeof profileSchema, 'pulled', { access: Record<string, string> }>({
+  kind: 'pulled',
+  module: null,
+  schema: profileSchema,
+  migrationStrategies: profileMigrations,
+})

@@ -2,7 +2,7 @@
 // field in a column of that name, and adds only owner/_modified/_deleted (DESIGN.md §3).
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { LOCAL_COLLECTIONS, PULLED_COLLECTIONS, SYNCED_COLLECTIONS } from './index'
+import { COLLECTIONS, deriveFields, LOCAL_COLLECTIONS, PULLED_COLLECTIONS, SYNCED_COLLECTIONS } from './index'
 import { PROFILE_SELECT, PROFILE_TABLE } from './profile.schema'
 
 const sql = readdirSync(new URL('./sql/', import.meta.url))
@@ -24,6 +24,33 @@ function tableColumns(table: string): string[] {
   return [...created, ...added]
 }
 
+describe('collections defined once', () => {
+  it('each is named by its schema and grouped by its kind; a synced one names its module', () => {
+    for (const [name, def] of Object.entries(COLLECTIONS)) {
+      expect(def.schema.title).toBe(name)
+      const group = { synced: SYNCED_COLLECTIONS, pulled: PULLED_COLLECTIONS, local: LOCAL_COLLECTIONS }[def.kind]
+      expect(Object.keys(group)).toContain(name)
+      expect(def.module === null).toBe(def.kind !== 'synced')
+    }
+    expect(
+      Object.keys(SYNCED_COLLECTIONS).length +
+        Object.keys(PULLED_COLLECTIONS).length +
+        Object.keys(LOCAL_COLLECTIONS).length,
+    ).toBe(Object.keys(COLLECTIONS).length)
+  })
+
+  it('derives the list keys on write, and nothing for a collection without derived fields', () => {
+    expect(deriveFields('job_cards', { opened_at: 1_780_000_000_000 })).toEqual({
+      list_key: 9_999_999_999_999 - 1_780_000_000_000,
+    })
+    expect(deriveFields('bookings', { booking_date: '2026-05-20' })).toHaveProperty('list_key')
+    expect(deriveFields('parties', { name: 'x' })).toEqual({})
+    expect(deriveFields('nothing', {})).toEqual({})
+  })
+})
+
+// The columns, the pull index, push_<table>, trigger, policies, grants and publication of the applied database
+// are checked against these definitions by tests/contract/collections.test.ts.
 describe('collection schemas', () => {
   for (const [name, { schema }] of Object.entries(SYNCED_COLLECTIONS)) {
     it(`${name}: every field has its column and nothing else is stored`, () => {
@@ -31,9 +58,6 @@ describe('collection schemas', () => {
       expect(columns.filter((c) => !['owner', '_modified', '_deleted'].includes(c)).sort()).toEqual(
         Object.keys(schema.properties).sort(),
       )
-      expect(sql).toContain(`create or replace function public.push_${name}(rows jsonb)`)
-      expect(sql).toContain(`alter publication supabase_realtime add table public.${name};`)
-      expect(sql).toContain(`alter table public.${name} enable row level security;`)
     })
 
     it(`${name}: indexed fields are required (RxDB refuses optional index fields)`, () => {

@@ -2,6 +2,7 @@
 // like every record (push_settings, rev), except that its key is `user_id` rather than a generated `id`.
 import { defaultSettingsValues } from './settings-defaults'
 import { syncedProperties } from './synced-fields'
+import { defineCollection, type DocOf } from './collection'
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
 const { rev, created_at, updated_at } = syncedProperties
@@ -60,22 +61,13 @@ export const settingsSchema = {
   additionalProperties: false,
 } as const
 
-export type SettingsDoc = ReturnType<typeof defaultSettingsValues> & {
-  user_id: string
-  rev: number
-  created_at: number
-  updated_at: number
-  gst_no?: string
-  pan?: string
-  mobile?: string
-  address?: string
-  state?: string
-  district?: string
-  pin_code?: string
-  company_logo_url?: string
-  upi_qr_code_url?: string
-  terms_and_conditions?: string
-}
+/** The nested blocks the schema leaves open; settings-defaults.ts gives their shape and the domain checks it. */
+type SettingsBlocks = Pick<
+  ReturnType<typeof defaultSettingsValues>,
+  'bank_details' | 'workshop_settings' | 'booking_settings' | 'non_reg_fields' | 'custom_fields' | 'fy_counters'
+>
+
+export type SettingsDoc = DocOf<typeof settingsSchema, SettingsBlocks>
 
 /** The settings document a user starts with. */
 export function defaultSettingsDoc(userId: string, now: number): SettingsDoc {
@@ -83,3 +75,11 @@ export function defaultSettingsDoc(userId: string, now: number): SettingsDoc {
 }
 
 export const settingsMigrations = {}
+
+export const settings = defineCollection<typeof settingsSchema, 'synced', SettingsBlocks>({
+  kind: 'synced',
+  // No module: every member reads the company's settings and only its owner writes them (the server's rule).
+  module: '',
+  schema: settingsSchema,
+  migrationStrategies: settingsMigrations,
+})

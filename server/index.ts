@@ -98,6 +98,15 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     publicUrl: () => publicUrl,
     log,
   }
+  // PostgREST's schema cache reload: after DDL at run time (a table or function made outside a migration),
+  // `NOTIFY pgrst, 'reload schema'` makes the API serve it, as on Supabase.
+  const stopReload = await db.listen('pgrst', (payload) => {
+    if (payload !== 'reload schema' && payload !== '') return
+    loadSchemaCache(db).then(
+      (cache) => (ctx.schema = cache),
+      (e: unknown) => log(`schema cache reload failed: ${e instanceof Error ? e.message : String(e)}`),
+    )
+  })
   const seeded = opts.seed ? await seedDemo(ctx) : undefined
   const server = createServer((req, res) => {
     serverTiming(res)
@@ -128,6 +137,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   let stopped: Promise<void> | undefined
   const stop = () =>
     (stopped ??= (async () => {
+      await stopReload()
       await analyzer.stop()
       await realtime.close()
       server.closeAllConnections()

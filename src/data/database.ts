@@ -12,11 +12,10 @@ import {
   PULLED_COLLECTIONS,
   SYNCED_COLLECTIONS,
   type Booking,
-  type ConflictEntry,
+  type CollectionName,
+  type DocOfCollection,
   type JobCard,
   type Party,
-  type ProfileDoc,
-  type SettingsDoc,
   type SyncedCollectionName,
 } from '@schemas/index'
 import { settingsMergeBase } from './account/settings-merge'
@@ -33,14 +32,8 @@ function addPlugins(): void {
   addRxPlugin(RxDBCleanupPlugin)
 }
 
-export type Collections = {
-  parties: RxCollection<Party>
-  bookings: RxCollection<Booking>
-  job_cards: RxCollection<JobCard>
-  settings: RxCollection<SettingsDoc>
-  profile: RxCollection<ProfileDoc>
-  conflicts: RxCollection<ConflictEntry>
-}
+/** Every collection of schemas/index.ts with the document its definition derives. */
+export type Collections = { [N in CollectionName]: RxCollection<DocOfCollection<N>> }
 
 export type AppDatabase = RxDatabase<Collections>
 

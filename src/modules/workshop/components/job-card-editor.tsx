@@ -38,13 +38,13 @@ import {
   type DraftFieldProps,
 } from './draft-sections'
 import { errorText, fieldId } from './field-errors'
-import { dateTimeText } from './format'
 import { LabourLines, PartLines } from './lines-section'
 import { MediaPanel } from './media-panel'
 import { StatusPanel } from './status-panel'
 import { TotalsPanel } from './totals-panel'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
+import { displayDateTime } from '@/utils/display-date'
 
 export function JobCardEditor({ id }: { id: string | null }) {
   const t = useWorkshopStrings()
@@ -225,7 +225,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
           </h1>
           {card ? (
             <p className="text-sm text-ink-soft">
-              {t('openedOn', { date: dateTimeText(card.opened_at, lang) })}
+              {t('openedOn', { date: displayDateTime(card.opened_at, lang) })}
             </p>
           ) : null}
           <RecordAuthors {...authors} />

@@ -1,0 +1,1 @@
+../../schemas/sql/0024_sync_enable_table.sql
