@@ -161,6 +161,32 @@ describe('a company with staff', () => {
     expect(read).toEqual([{ company_name: 'Owner Motors' }])
   })
 
+  it('a row pushed back unchanged is no write: it needs no access and comes back as the stored row', async () => {
+    // A device whose replication stopped between storing a pulled row and its server state sends the row
+    // back as new. Written by nobody, it must not be held as refused.
+    const { data: stored } = await staff.c.from('settings').select('*').eq('user_id', owner.id).single()
+    const { owner: _o, _modified: _m, ...doc } = stored as Record<string, unknown>
+    void [_o, _m]
+    const back = await staff.c.rpc('push_settings', { rows: [{ new: doc, assumed: null }] })
+    expect(back.error).toBeNull()
+    expect(back.data.refused).toEqual([])
+    expect(back.data.conflicts).toEqual([doc])
+    // Changed in any field, it is a write again, and refused.
+    const changed = await staff.c.rpc('push_settings', {
+      rows: [{ new: { ...doc, company_name: 'Staff Motors' }, assumed: null }],
+    })
+    expect(changed.data.refused).toEqual([{ id: owner.id, reason: 'no_write_access' }])
+    expect(changed.data.conflicts).toEqual([])
+    // Another company's row, pushed unchanged, is refused as before: equality with what the caller cannot
+    // read is never asked.
+    const outsider = await signedInUser(s, 'outsider')
+    await s.db!.query(`update public.users set access = '{}' where id = $1`, [outsider.id])
+    const foreign = await outsider.c.rpc('push_settings', { rows: [{ new: doc, assumed: null }] })
+    // (Refused by row-level security as a whole, since a settings row's key is its company.)
+    expect(foreign.error?.code).toBe('42501')
+    expect(foreign.data).toBeNull()
+  })
+
   it('staff cannot raise their own access, invite anyone, or touch the owner', async () => {
     const raise = await staff.c
       .from('users')

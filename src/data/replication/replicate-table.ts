@@ -19,6 +19,9 @@ import {
 
 export type Checkpoint = { id: string; modified: string }
 
+/** How long a stop waits for a pull being stored (see stop()). */
+const STOP_GRACE_MS = 1_000
+
 export const PULL_BATCH = 1000
 /** Documents per push: RxDB reads their states and writes the server's answers once per batch, which cost more
  * than the server's work at 200 (bench/data: 1,000 edits in 3.0–3.4 s at 200, 2.0–3.0 s at 1,000). Each batch
@@ -289,6 +292,19 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
       if (channel) await o.client.removeChannel(channel)
       channel = null
       stream$.complete()
+      // RxDB stores a pulled page's documents, then their server states, and closes the state store when it
+      // stops: a stop in between keeps documents that then look like local changes and go back to the server
+      // as new. Let a pull being stored finish first, for a moment at most (one that never answers, offline,
+      // must not hold the stop).
+      const down = state.internalReplicationState?.streamQueue.down
+      if (down) {
+        let timer: ReturnType<typeof setTimeout> | undefined
+        await Promise.race([
+          down.catch(() => undefined),
+          new Promise((r) => (timer = setTimeout(r, STOP_GRACE_MS))),
+        ])
+        clearTimeout(timer)
+      }
       await state.cancel()
     },
   }

@@ -1,0 +1,1 @@
+../../schemas/sql/0025_sync_push_unchanged.sql
