@@ -150,4 +150,19 @@ describe('filterParties', () => {
     expect(filterParties(index, { query: '', kind: 'supplier', state: '09' }).map((r) => r.id)).toEqual(['2'])
     expect(filterParties(index, { query: '', kind: 'customer', state: '09' })).toEqual([])
   })
+
+  it('finds a name typed in the other script or spelt another way, and nothing that only sounds near', () => {
+    const hindi = buildIndex([
+      ...rows,
+      { id: '3', kind: 'customer' as const, name: 'सुनीता देवी', name_key: 'सुनीता देवी', opening_balance: 0 },
+    ])
+    const find = (query: string) =>
+      filterParties(hindi, { query, kind: 'all', state: 'all' }).map((r) => r.id)
+    expect(find('रमेश')).toEqual(['1'])
+    expect(find('कुमार रमेश')).toEqual(['1'])
+    expect(find('sunita')).toEqual(['3'])
+    expect(find('suneeta devi')).toEqual(['3'])
+    expect(find('सुनीता')).toEqual(['3'])
+    expect(find('rakesh')).toEqual([])
+  })
 })

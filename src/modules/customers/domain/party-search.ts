@@ -1,7 +1,9 @@
-// Instant search over every party held in memory: one lower-cased haystack per party, built once per list
-// change, so each keystroke is a plain substring scan (tens of thousands of rows in a few milliseconds).
+// Instant search over every party held in memory: one lower-cased haystack and the phonetic keys of the name
+// per party, built once per list change, so each keystroke is a plain substring scan (tens of thousands of
+// rows in a few milliseconds). A name is found in either script: "ramesh" finds "रमेश" (name-search.ts).
 import type { PartyKind } from '@schemas/parties.schema'
 import { mobileSearchDigits } from '@/utils/mobile'
+import { keysMatch, nameKeys } from '@/utils/name-search'
 
 export type SearchableParty = {
   id: string
@@ -15,7 +17,12 @@ export type SearchableParty = {
   opening_balance: number
 }
 
-export type PartyIndex<T extends SearchableParty> = { rows: readonly T[]; haystacks: readonly string[] }
+export type PartyIndex<T extends SearchableParty> = {
+  rows: readonly T[]
+  haystacks: readonly string[]
+  /** nameKeys(name) of each row. */
+  keys: readonly string[]
+}
 
 export function buildIndex<T extends SearchableParty>(rows: readonly T[]): PartyIndex<T> {
   return {
@@ -23,6 +30,7 @@ export function buildIndex<T extends SearchableParty>(rows: readonly T[]): Party
     haystacks: rows.map((r) =>
       [r.name_key, r.mobile ?? '', (r.gstin ?? '').toLowerCase(), r.email ?? ''].join('\u0000'),
     ),
+    keys: rows.map((r) => nameKeys(r.name)),
   }
 }
 
@@ -39,7 +47,8 @@ export function filterParties<T extends SearchableParty>(index: PartyIndex<T>, f
     if (f.kind !== 'all' && row.kind !== f.kind) continue
     if (f.state !== 'all' && row.state_code !== f.state) continue
     const hay = index.haystacks[i] as string
-    if (words.length > 0 && !words.every((w) => hay.includes(w))) {
+    const keys = index.keys[i] as string
+    if (words.length > 0 && !words.every((w) => hay.includes(w) || keysMatch(w, keys))) {
       if (!(digits.length >= 4 && (row.mobile ?? '').includes(digits))) continue
     }
     out.push(row)
