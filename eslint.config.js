@@ -117,6 +117,7 @@ export default tseslint.config(
             ),
             zone(['./src/modules', './src/tools'], ['./src/app'], 'Only src/app composes modules and tools.'),
             zone('./src/modules', './src/tools', 'Business modules never import a public tool.'),
+            zone('./src/**/!(*.test).{ts,tsx}', './tests', 'Only tests import the test harness.'),
             ...moduleZones,
             ...toolZones,
             ...domainZones,

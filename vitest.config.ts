@@ -15,6 +15,7 @@ export default defineConfig({
       '@/': here('./src/'),
       '@schemas/': here('./schemas/'),
       '@workers/': here('./workers/'),
+      '@harness/': here('./tests/harness/'),
     },
   },
   test: {

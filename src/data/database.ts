@@ -56,6 +56,9 @@ export type OpenOptions = {
   onLosers?: LosersSink
   /** Tests open several "devices" of one user in one process. */
   nameSuffix?: string
+  /** Only these collections (tests: RxDB's open core holds 13 open collections per process, all databases
+   * together, so a test with several devices opens what it uses). The app opens every one. */
+  collections?: readonly CollectionName[]
 }
 
 export async function openDatabase(userId: string, options: OpenOptions = {}): Promise<AppDatabase> {
@@ -87,6 +90,10 @@ export async function openDatabase(userId: string, options: OpenOptions = {}): P
       },
     ]),
   )
-  await db.addCollections({ ...synced, ...PULLED_COLLECTIONS, ...LOCAL_COLLECTIONS } as never)
+  const all: Record<string, unknown> = { ...synced, ...PULLED_COLLECTIONS, ...LOCAL_COLLECTIONS }
+  const wanted = options.collections
+  await db.addCollections(
+    (wanted ? Object.fromEntries(wanted.map((name) => [name, all[name]])) : all) as never,
+  )
   return db
 }

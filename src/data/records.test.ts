@@ -1,21 +1,19 @@
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Party } from '@schemas/index'
-import { openDatabase, type AppDatabase } from './database'
+import { openTestDatabase, type TestDatabase } from '@harness/test-database'
+import type { AppDatabase } from './database'
 import { insertRecords, updateRecord, updateRecords, type NewRecord } from './records'
 import { PendingTracker } from './replication/pending'
 
-let db: AppDatabase | null = null
+let t: TestDatabase | null = null
 afterEach(async () => {
-  await db?.remove()
-  db = null
+  await t?.close()
+  t = null
 })
 
 async function open(name: string) {
-  db = await openDatabase(name, { storage: getRxStorageMemory(), multiInstance: false })
-  const pending = new PendingTracker(db)
-  await pending.load()
-  return { db, pending, w: { pending, now: () => 1_000 } }
+  t = await openTestDatabase(name, { now: () => 1_000 })
+  return { db: t.db, pending: t.pending, w: t.writer }
 }
 
 const party = (i: number): NewRecord<Party> => ({

@@ -101,7 +101,8 @@ export async function startSync(
     }
   }
 
-  const names = Object.keys(SYNCED_COLLECTIONS) as SyncedCollectionName[]
+  // Every synced collection the database holds (all of them in the app; a test's device may open fewer).
+  const names = (Object.keys(SYNCED_COLLECTIONS) as SyncedCollectionName[]).filter((n) => n in db.collections)
   const common = {
     client,
     pending,

@@ -1,18 +1,15 @@
 // A simulated device for the sync tests: its own RxDB database (fake-indexeddb), its own supabase-js client
 // signed in as the shared user, and a sync engine that can be stopped ("offline") and started again.
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import type { Booted, SignedIn } from '../contract/harness'
-import { getAppStorage } from '../../src/data/storage'
-import { openDatabase, type AppDatabase } from '../../src/data/database'
-import { MediaQueue } from '../../src/data/media/media-queue'
-import { PendingTracker } from '../../src/data/replication/pending'
+import type { CollectionName } from '../../schemas/index'
+import { databaseName, type AppDatabase } from '../../src/data/database'
+import type { MediaQueue } from '../../src/data/media/media-queue'
+import type { PendingTracker } from '../../src/data/replication/pending'
+import { openTestDatabase } from '../harness/test-database'
 import { startSync, type SyncEngine } from '../../src/data/sync-engine'
 import type { Writer } from '../../src/data/records'
-
-void getRxStorageMemory
 
 /** A supabase-js client of the in-process backend signed in as `u`, with Realtime over Node's `ws` (and
  * `fetch` in place of the global one, to watch the requests). */
@@ -51,16 +48,20 @@ export type Device = {
   close: () => Promise<void>
 }
 
-export async function openDevice(userId: string, name: string, client: SupabaseClient): Promise<Device> {
-  const db = await openDatabase(userId, {
-    storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
-    multiInstance: false,
-    nameSuffix: `_${name}`,
+/** A device of `userId` named `name`: opening the same name again is the same device after a restart. */
+export async function openDevice(
+  userId: string,
+  name: string,
+  client: SupabaseClient,
+  options: { collections?: readonly CollectionName[] } = {},
+): Promise<Device> {
+  const t = await openTestDatabase(name, {
+    storage: 'indexeddb',
+    reopen: `${databaseName(userId)}_${name}`,
+    companyId: userId,
+    collections: options.collections,
   })
-  const pending = new PendingTracker(db)
-  await pending.load()
-  const media = new MediaQueue(db, userId)
-  await media.load()
+  const { db, pending, media } = t
   const device: Device = {
     db,
     pending,
@@ -84,9 +85,7 @@ export async function openDevice(userId: string, name: string, client: SupabaseC
     },
     async close() {
       await device.offline()
-      await pending.close()
-      media.close()
-      await db.close()
+      await t.closeKeep()
     },
   }
   return device

@@ -1,30 +1,22 @@
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConflictEntry } from '@schemas/index'
-import { openDatabase, type AppDatabase } from '../database'
+import { openTestDatabase, type TestDatabase } from '@harness/test-database'
 import { createConflictHandler } from '../replication/conflict-handler'
 import type { Doc } from '../replication/merge'
-import { PendingTracker } from '../replication/pending'
 import { ensureSettings, saveSettings } from './settings-doc'
 import { settingsMergeBase } from './settings-merge'
 import { watchAccount } from './watch-account'
 import { defaultSettingsDoc } from '@schemas/index'
 
-let db: AppDatabase | null = null
+let t: TestDatabase | null = null
 afterEach(async () => {
-  await db?.remove()
-  db = null
+  await t?.close()
+  t = null
 })
 
 async function open(name: string) {
-  db = await openDatabase(name, {
-    storage: wrappedValidateAjvStorage({ storage: getRxStorageMemory() }) as never,
-    multiInstance: false,
-  })
-  const pending = new PendingTracker(db)
-  await pending.load()
-  return { db, w: { pending, now: () => 1_763_700_000_000 } }
+  t = await openTestDatabase(name, { now: () => 1_763_700_000_000 })
+  return { db: t.db, w: t.writer }
 }
 
 describe('the settings document', () => {

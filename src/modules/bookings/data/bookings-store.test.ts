@@ -1,10 +1,7 @@
 import { bookingListKey } from '@schemas/index'
-import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
-import { getAppStorage } from '@/data/storage'
-import { openDatabase, type AppDatabase } from '@/data/database'
-import { PendingTracker } from '@/data/replication/pending'
+import { openTestDatabase, type TestDatabase } from '@harness/test-database'
+import type { AppDatabase } from '@/data/database'
 import { deviceSeriesCode } from '@/utils/doc-series'
 import { allot, cancel, release, type BookingFields } from '../domain/booking-rules'
 import {
@@ -38,19 +35,14 @@ const fields = (patch: Partial<BookingFields> = {}): BookingFields => ({
   ...patch,
 })
 
+let t: TestDatabase
 beforeAll(async () => {
-  db = await openDatabase('bookings-store-test', {
-    storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
-    multiInstance: false,
-  })
-  const pending = new PendingTracker(db)
-  await pending.load()
-  data = { db, writer: { pending } }
+  t = await openTestDatabase('bookings-store', { storage: 'indexeddb' })
+  db = t.db
+  data = { db, writer: t.writer }
 })
 
-afterAll(async () => {
-  await db.remove()
-})
+afterAll(() => t.close())
 
 describe('bookings store', () => {
   it('numbers receipts consecutively per device and financial year, never reusing a deleted number', async () => {

@@ -1,13 +1,9 @@
-import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import type { JobCard } from '@schemas/index'
-import { getAppStorage } from '@/data/storage'
-import { openDatabase, type AppDatabase } from '@/data/database'
-import { MediaQueue } from '@/data/media/media-queue'
+import { openTestDatabase, type TestDatabase } from '@harness/test-database'
+import type { AppDatabase } from '@/data/database'
 import type { MediaQueueEntry } from '@/data/media/queue-rules'
 import { removeRecord } from '@/data/records'
-import { PendingTracker } from '@/data/replication/pending'
 import { deviceSeriesCode } from '@/utils/doc-series'
 import type { JobFields } from '../domain/draft'
 import {
@@ -53,21 +49,14 @@ const fields = (patch: Partial<JobFields> = {}): JobFields => ({
   ...patch,
 })
 
+let t: TestDatabase
 beforeAll(async () => {
-  db = await openDatabase('job-cards-store-test', {
-    storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
-    multiInstance: false,
-  })
-  const pending = new PendingTracker(db)
-  await pending.load()
-  const media = new MediaQueue(db, 'user-1')
-  await media.load()
-  data = { db, writer: { pending }, media }
+  t = await openTestDatabase('job-cards-store', { storage: 'indexeddb', companyId: 'user-1' })
+  db = t.db
+  data = { db, writer: t.writer, media: t.media }
 })
 
-afterAll(async () => {
-  await db.remove()
-})
+afterAll(() => t.close())
 
 const plain = (docs: { toMutableJSON: () => unknown }[]) => docs.map((d) => d.toMutableJSON() as JobCard)
 
