@@ -1,0 +1,132 @@
+// The party ledger, derived only (research/modules.md §3.14): the opening balance, every posted voucher's lines
+// on the party with a running balance, the closing; cancelled documents listed with no amount. And the bill-wise
+// view: each document the party owes on, what is still open after the receipts allocated to it (a booking's
+// advance counts against the invoice raised from that booking) and credit notes against it, by age.
+import type { Voucher } from '@schemas/vouchers.schema'
+import { parsePlainDate, toEpochDay } from '@/utils/plain-date'
+
+/** Whole days from one yyyy-mm-dd to another; 0 when either is not a date. */
+function daysBetween(from: string, to: string): number {
+  const a = parsePlainDate(from)
+  const b = parsePlainDate(to)
+  return a.ok && b.ok ? toEpochDay(b.value) - toEpochDay(a.value) : 0
+}
+
+export type LedgerRow = {
+  voucher_id: string
+  doc_date: string
+  type: Voucher['type']
+  number: string
+  dr: number
+  cr: number
+  /** Positive: the party owes (Dr); negative: we owe the party (Cr). */
+  balance: number
+  cancelled: boolean
+}
+
+export type Ledger = { opening: number; rows: LedgerRow[]; closing: number }
+
+/** Σ dr and Σ cr of a voucher's lines on the party. */
+export function partyAmounts(v: Pick<Voucher, 'postings'>, partyId: string): { dr: number; cr: number } {
+  let dr = 0
+  let cr = 0
+  for (const p of v.postings) {
+    if (p.party_id !== partyId) continue
+    dr += p.dr
+    cr += p.cr
+  }
+  return { dr, cr }
+}
+
+const byDate = (a: Voucher, b: Voucher) =>
+  a.doc_date.localeCompare(b.doc_date) ||
+  (a.posted_at ?? a.created_at) - (b.posted_at ?? b.created_at) ||
+  a.id.localeCompare(b.id)
+
+/** The ledger of a party from `from` to `to` (yyyy-mm-dd, both included). */
+export function partyLedger(
+  party: { id: string; opening_balance: number },
+  vouchers: readonly Voucher[],
+  period: { from: string; to: string },
+): Ledger {
+  let opening = party.opening_balance
+  const inPeriod: Voucher[] = []
+  for (const v of vouchers) {
+    if (v.party_id !== party.id && !v.postings.some((p) => p.party_id === party.id)) continue
+    if (v.status === 'draft' || v.doc_date > period.to) continue
+    if (v.doc_date < period.from) {
+      if (v.status === 'posted') {
+        const a = partyAmounts(v, party.id)
+        opening += a.dr - a.cr
+      }
+    } else {
+      inPeriod.push(v)
+    }
+  }
+  let balance = opening
+  const rows = inPeriod.sort(byDate).map((v): LedgerRow => {
+    const cancelled = v.status === 'cancelled'
+    const a = cancelled ? { dr: 0, cr: 0 } : partyAmounts(v, party.id)
+    balance += a.dr - a.cr
+    return {
+      voucher_id: v.id,
+      doc_date: v.doc_date,
+      type: v.type,
+      number: v.number,
+      ...a,
+      balance,
+      cancelled,
+    }
+  })
+  return { opening, rows, closing: balance }
+}
+
+/** The documents a party is billed by. */
+const BILLS: readonly Voucher['type'][] = ['vinv', 'winv']
+/** Documents that reduce a bill they are against. */
+const AGAINST: readonly Voucher['type'][] = ['vcn', 'wcn']
+
+export type OpenItem = {
+  voucher_id: string
+  number: string
+  doc_date: string
+  amount: number
+  pending: number
+  /** Days from the document date to the day asked about. */
+  age: number
+}
+
+/** The party's bills still open on `asOf`, oldest first. */
+export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: string): OpenItem[] {
+  const live = vouchers.filter((v) => v.status === 'posted' && v.doc_date <= asOf)
+  const settled = new Map<string, number>()
+  const add = (id: string, amount: number) => settled.set(id, (settled.get(id) ?? 0) + amount)
+  for (const v of live) {
+    for (const a of v.payment?.allocations ?? []) add(a.doc_id, a.amount)
+    if (AGAINST.includes(v.type) && v.against_id) add(v.against_id, partyAmounts(v, partyId).cr)
+  }
+  return live
+    .filter((v) => BILLS.includes(v.type) && v.party_id === partyId)
+    .sort(byDate)
+    .map((v) => {
+      const amount = partyAmounts(v, partyId).dr
+      const paid = (settled.get(v.id) ?? 0) + (v.booking_id ? (settled.get(v.booking_id) ?? 0) : 0)
+      const age = daysBetween(v.doc_date, asOf)
+      return { voucher_id: v.id, number: v.number, doc_date: v.doc_date, amount, pending: amount - paid, age }
+    })
+    .filter((i) => i.pending > 0)
+}
+
+export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const
+export type AgeBucket = (typeof AGE_BUCKETS)[number]
+
+export function bucketOf(age: number): AgeBucket {
+  return age <= 30 ? '0-30' : age <= 60 ? '31-60' : age <= 90 ? '61-90' : '90+'
+}
+
+/** Open amounts by age bucket, and their total. */
+export function ageing(items: readonly OpenItem[]): { buckets: Record<AgeBucket, number>; total: number } {
+  const buckets: Record<AgeBucket, number> = { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 }
+  for (const i of items) buckets[bucketOf(i.age)] += i.pending
+  return { buckets, total: items.reduce((n, i) => n + i.pending, 0) }
+}
