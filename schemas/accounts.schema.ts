@@ -38,7 +38,8 @@ export const accountsSchema = {
     name: { type: 'string', maxLength: 120 },
     /** Lower-case name, the order of the chart within a group. */
     name_key: { type: 'string', maxLength: 120 },
-    group: { type: 'string', enum: ACCOUNT_GROUPS, maxLength: 20 },
+    /** Its group in the chart ("group" is a word SQL keeps to itself). */
+    account_group: { type: 'string', enum: ACCOUNT_GROUPS, maxLength: 20 },
     /** Positive: a debit balance at the start of the books; negative: credit. */
     opening_balance: paise,
     /** A bank account's details, printed on invoices when chosen for payment. */
@@ -54,8 +55,8 @@ export const accountsSchema = {
     active: { type: 'boolean' },
     notes: { type: 'string', maxLength: 500 },
   },
-  required: [...SYNCED_REQUIRED, 'name', 'name_key', 'group', 'opening_balance', 'active'],
-  indexes: ['name_key', ['group', 'name_key']],
+  required: [...SYNCED_REQUIRED, 'name', 'name_key', 'account_group', 'opening_balance', 'active'],
+  indexes: ['name_key', ['account_group', 'name_key']],
   additionalProperties: false,
 } as const
 

@@ -1,12 +1,6 @@
 // Vehicle bookings with the advance received against them (a receipt voucher, not a tax invoice).
 import { bookingListKey } from './list-keys'
-import {
-  authorProperties,
-  paise,
-  syncedProperties,
-  SYNCED_REQUIRED,
-  withAuthorFields,
-} from './synced-fields'
+import { authorProperties, paise, syncedProperties, SYNCED_REQUIRED, withAuthorFields } from './synced-fields'
 import { defineCollection, type DocOf } from './collection'
 
 export const BOOKING_STATUSES = ['booked', 'allotted', 'delivered', 'cancelled'] as const

@@ -64,7 +64,7 @@ describe('the books collections', () => {
       updated_at: 1,
       name: 'HDFC Current',
       name_key: 'hdfc current',
-      group: 'bank',
+      account_group: 'bank',
       opening_balance: 0,
       bank: { account_no: '50200012345678', ifsc: 'HDFC0000123' },
       active: true,

@@ -36,6 +36,9 @@ export type CollectionDef<
   readonly module: K extends 'synced' ? Feature | '' : null
   /** Fields computed from the others on every local write (never typed by a person), e.g. a list key. */
   readonly derive?: (doc: D) => Partial<D>
+  /** A document the server no longer lets change (a posted voucher): in a conflict its copy wins whole, and
+   * every local value that differs is logged, instead of the field-by-field merge. */
+  readonly locked?: (doc: D) => boolean
   /** Only for the type: the document this collection holds. */
   readonly doc?: D
 }
@@ -54,6 +57,7 @@ export function defineCollection<
   migrationStrategies: MigrationStrategies
   module: K extends 'synced' ? Feature | '' : null
   derive?: (doc: DocOf<S, Open>) => Partial<DocOf<S, Open>>
+  locked?: (doc: DocOf<S, Open>) => boolean
 }): CollectionDef<S, DocOf<S, Open>, K> {
   return def
 }

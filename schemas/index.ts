@@ -1,5 +1,6 @@
 // Every collection of the app's database, by RxDB collection name (= server table name for the replicated
 // ones), each declared once in its own file (collection.ts). The groups below follow from each one's `kind`.
+import { accounts } from './accounts.schema'
 import { bookings } from './bookings.schema'
 import type { CollectionDef, CollectionKind, DocOfDef } from './collection'
 import { conflicts } from './conflicts.schema'
@@ -7,12 +8,15 @@ import { jobCards } from './job-cards.schema'
 import { parties } from './parties.schema'
 import { profile } from './profile.schema'
 import { settings } from './settings.schema'
+import { vouchers } from './vouchers.schema'
 
 export const COLLECTIONS = {
   parties,
   bookings,
   job_cards: jobCards,
   settings,
+  accounts,
+  vouchers,
   profile,
   conflicts,
 } as const
@@ -53,6 +57,7 @@ export function deriveFields(collection: string, doc: Record<string, unknown>): 
   return derive?.(doc) ?? {}
 }
 
+export type { Account, AccountGroup } from './accounts.schema'
 export type { Booking, BookingStatus, PaymentMode } from './bookings.schema'
 export type { ConflictEntry } from './conflicts.schema'
 export type { JobCard, JobMedia, JobStatus, LabourLine, PartLine } from './job-cards.schema'
@@ -60,6 +65,7 @@ export type { Party, PartyKind } from './parties.schema'
 export type { ProfileDoc } from './profile.schema'
 export { PROFILE_SELECT, PROFILE_TABLE } from './profile.schema'
 export type { SettingsDoc } from './settings.schema'
+export type { Posting, Voucher, VoucherLine, VoucherType } from './vouchers.schema'
 export { defaultSettingsDoc } from './settings.schema'
 export type { SyncedFields } from './synced-fields'
 export { bookingListKey, jobCardListKey } from './list-keys'

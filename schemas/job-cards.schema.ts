@@ -1,13 +1,7 @@
 // Workshop job cards (repair orders). Lines are nested arrays (jsonb on the server); photos and the customer's
 // signature are RxDB attachments on this device, listed in `media` so other devices know what exists.
 import { jobCardListKey } from './list-keys'
-import {
-  authorProperties,
-  paise,
-  syncedProperties,
-  SYNCED_REQUIRED,
-  withAuthorFields,
-} from './synced-fields'
+import { authorProperties, paise, syncedProperties, SYNCED_REQUIRED, withAuthorFields } from './synced-fields'
 import { defineCollection, type DocOf } from './collection'
 
 export const JOB_STATUSES = [

@@ -1,11 +1,5 @@
 // Parties: customers, suppliers (OEMs, parts vendors), financiers and insurers — one `kind` field.
-import {
-  authorProperties,
-  paise,
-  syncedProperties,
-  SYNCED_REQUIRED,
-  withAuthorFields,
-} from './synced-fields'
+import { authorProperties, paise, syncedProperties, SYNCED_REQUIRED, withAuthorFields } from './synced-fields'
 import { defineCollection, type DocOf } from './collection'
 
 export const PARTY_KINDS = ['customer', 'supplier', 'financier', 'insurer'] as const

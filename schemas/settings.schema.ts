@@ -64,7 +64,12 @@ export const settingsSchema = {
 /** The nested blocks the schema leaves open; settings-defaults.ts gives their shape and the domain checks it. */
 type SettingsBlocks = Pick<
   ReturnType<typeof defaultSettingsValues>,
-  'bank_details' | 'workshop_settings' | 'booking_settings' | 'non_reg_fields' | 'custom_fields' | 'fy_counters'
+  | 'bank_details'
+  | 'workshop_settings'
+  | 'booking_settings'
+  | 'non_reg_fields'
+  | 'custom_fields'
+  | 'fy_counters'
 >
 
 export type SettingsDoc = DocOf<typeof settingsSchema, SettingsBlocks>

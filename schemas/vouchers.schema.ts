@@ -253,4 +253,6 @@ export const vouchers = defineCollection({
   schema: vouchersSchema,
   migrationStrategies: vouchersMigrations,
   derive: (doc) => ({ list_key: bookingListKey(doc.doc_date) }),
+  // Posted or cancelled, it is a legal document: the server refuses any other change (sql/0026).
+  locked: (doc) => doc.status !== 'draft',
 })

@@ -16,7 +16,11 @@ revoke all on schema private from public;
 create table private.sync_tables (
   tbl regclass primary key,
   -- The access-map feature a write needs; '' = none, validity only (settings, logo).
-  module text not null
+  module text not null,
+  -- A table whose rows need different features (vouchers: a receipt, an invoice…): the function that maps the
+  -- value of this column to the feature. Null: every row needs `module`.
+  module_column text,
+  module_fn regproc
 );
 
 create or replace function public.sync_module(tbl regclass) returns text
@@ -24,13 +28,34 @@ language sql stable security definer set search_path = '' as $$
   select s.module from private.sync_tables s where s.tbl = sync_module.tbl
 $$;
 
+-- The feature a row of `tbl` needs, as an SQL expression over the row under the alias `alias`; null when the
+-- table has one module for every row (sync_module).
+create or replace function public.sync_module_expr(tbl regclass, alias text) returns text
+language sql stable security definer set search_path = '' as $$
+  select format('%s(%I.%I)', s.module_fn::text, alias, s.module_column)
+    from private.sync_tables s where s.tbl = sync_module_expr.tbl and s.module_fn is not null
+$$;
+revoke execute on function public.sync_module_expr(regclass, text) from public;
+grant execute on function public.sync_module_expr(regclass, text) to authenticated, service_role;
+
 insert into private.sync_tables (tbl, module) values ('public.settings', '');
 
-create or replace function private.sync_enable_table(tbl regclass, module text) returns void
+create or replace function private.sync_enable_table(
+  tbl regclass,
+  module text,
+  module_column text default null,
+  module_fn regproc default null
+) returns void
 language plpgsql set search_path = '' as $$
 declare
   name text := (select c.relname from pg_class c where c.oid = tbl);
   missing text;
+  -- What a write and a delete of a row need: one call per statement for a table of one module, per row when
+  -- the row's own column decides.
+  may_write text := case when module_fn is null then format('(select public.can_write(%L))', module)
+                         else format('public.can_write(%s(%I))', module_fn::text, module_column) end;
+  may_delete text := case when module_fn is null then format('(select public.can_write(%L, true))', module)
+                          else format('public.can_write(%s(%I), true)', module_fn::text, module_column) end;
 begin
   if (select n.nspname from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = tbl) <> 'public'
   then
@@ -56,9 +81,14 @@ begin
   if module is null or (module <> '' and module !~ '^[a-z_]+$') then
     raise exception 'sync_enable_table: bad module %', module;
   end if;
+  if (module_fn is null) <> (module_column is null) then
+    raise exception 'sync_enable_table: a module function needs its column, and the column its function';
+  end if;
 
-  insert into private.sync_tables as s (tbl, module) values (tbl, module)
-    on conflict on constraint sync_tables_pkey do update set module = excluded.module;
+  insert into private.sync_tables as s (tbl, module, module_column, module_fn)
+    values (tbl, module, module_column, module_fn)
+    on conflict on constraint sync_tables_pkey do update
+      set module = excluded.module, module_column = excluded.module_column, module_fn = excluded.module_fn;
 
   execute format('alter table %s alter column owner set default public.my_company()', tbl);
   -- A pull reads one company's rows from its checkpoint in (_modified, id) order.
@@ -84,15 +114,14 @@ begin
   execute format($p$create policy %I on %s for select to authenticated
     using (owner = (select public.my_company()))$p$, name || '_select', tbl);
   execute format($p$create policy %I on %s for insert to authenticated
-    with check (owner = (select public.my_company()) and (select public.can_write(%L))
-                and (not _deleted or (select public.can_write(%L, true))))$p$, name || '_insert', tbl, module, module);
+    with check (owner = (select public.my_company()) and %s and (not _deleted or %s))$p$,
+    name || '_insert', tbl, may_write, may_delete);
   execute format($p$create policy %I on %s for update to authenticated
     using (owner = (select public.my_company()))
-    with check (owner = (select public.my_company()) and (select public.can_write(%L))
-                and (not _deleted or (select public.can_write(%L, true))))$p$, name || '_update', tbl, module, module);
+    with check (owner = (select public.my_company()) and %s and (not _deleted or %s))$p$,
+    name || '_update', tbl, may_write, may_delete);
   execute format($p$create policy %I on %s for delete to authenticated
-    using (owner = (select public.my_company()) and (select public.can_write(%L, true)))$p$,
-    name || '_delete', tbl, module);
+    using (owner = (select public.my_company()) and %s)$p$, name || '_delete', tbl, may_delete);
 
   execute format('grant select, insert, update, delete on table %s to authenticated', tbl);
   execute format('grant all on table %s to service_role', tbl);
@@ -103,7 +132,7 @@ begin
   end if;
 end $$;
 
-revoke execute on function private.sync_enable_table(regclass, text) from public;
+revoke execute on function private.sync_enable_table(regclass, text, text, regproc) from public;
 
 select private.sync_enable_table('public.parties', 'customers');
 select private.sync_enable_table('public.bookings', 'bookings');

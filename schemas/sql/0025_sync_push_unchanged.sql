@@ -11,12 +11,18 @@
 -- compared.
 --
 -- Also for one dealership with staff (0023): the stored row of a unique-key clash is looked up by company,
--- not by the pushing user, so a member sees the number another device of the company took. The function is
--- written out whole, replacing 0022's and 0023's rewrite of its lock key.
+-- not by the pushing user, so a member sees the number another device of the company took.
+--
+-- And for the books (issue 19): a table whose rows need different features (0024's registry names the column
+-- and the function, as for vouchers by their type) is checked row by row, once per feature; and a row the
+-- table's own trigger refuses with AB410 (a posted voucher changes only where the law lets it) comes back as
+-- a conflict with the stored row, like a stale edit, instead of failing the batch. The function is written
+-- out whole, replacing 0022's and 0023's rewrite of its lock key.
 create or replace function public.sync_push(tbl regclass, rows jsonb) returns jsonb
 language plpgsql security invoker set search_path = public as $f$
 declare
   module text := public.sync_module(tbl);
+  module_expr text := public.sync_module_expr(tbl, 'r');
   cols text;
   key text;
   key_type text;
@@ -55,7 +61,7 @@ begin
 
   write_no := public.write_refusal(module, false);
   delete_no := public.write_refusal(module, true);
-  if write_no is not null or delete_no is not null then
+  if write_no is not null or delete_no is not null or module_expr is not null then
     -- Rows equal to the stored ones (as far as the caller may see them) write nothing, so they need no access.
     execute format($q$
       select coalesce(array_agg(x -> 'new' ->> %2$L), '{}') from jsonb_array_elements($1) x
@@ -64,17 +70,35 @@ begin
            = to_jsonb(t) - %3$L - %4$L - %5$L - %6$L
     $q$, tbl, key, 'owner', '_modified', 'created_by', 'updated_by') into unchanged using rows;
   end if;
-  select coalesce(jsonb_agg(jsonb_build_object('id', x -> 'new' ->> key, 'reason',
-           case when (x -> 'new' ->> '_deleted')::boolean then delete_no else write_no end)), '[]'::jsonb)
-    into refused
-    from jsonb_array_elements(rows) x
-   where case when (x -> 'new' ->> '_deleted')::boolean then delete_no else write_no end is not null
-     and not (x -> 'new' ->> key) = any(unchanged);
+  if module_expr is null then
+    select coalesce(jsonb_agg(jsonb_build_object('id', x -> 'new' ->> key, 'reason',
+             case when (x -> 'new' ->> '_deleted')::boolean then delete_no else write_no end)), '[]'::jsonb)
+      into refused
+      from jsonb_array_elements(rows) x
+     where case when (x -> 'new' ->> '_deleted')::boolean then delete_no else write_no end is not null
+       and not (x -> 'new' ->> key) = any(unchanged);
+  else
+    -- Each row needs the feature its own column names (a voucher: by its type), asked once per feature.
+    execute format($q$
+      with need as (
+        select x -> 'new' ->> %2$L as id, %3$s as module,
+               coalesce((x -> 'new' ->> '_deleted')::boolean, false) as deleting
+          from jsonb_array_elements($1) x
+          cross join lateral jsonb_populate_record(null::%1$s, x -> 'new') r
+         where not (x -> 'new' ->> %2$L) = any($2)
+      ), answer as (
+        select module, deleting, public.write_refusal(module, deleting) as reason
+          from (select distinct module, deleting from need) d
+      )
+      select coalesce(jsonb_agg(jsonb_build_object('id', need.id, 'reason', answer.reason)), '[]'::jsonb)
+        from need join answer using (module, deleting)
+       where answer.reason is not null
+    $q$, tbl, key, module_expr) into refused using rows, unchanged;
+  end if;
   if jsonb_array_length(refused) > 0 then
     select coalesce(jsonb_agg(x), '[]'::jsonb) into rows
       from jsonb_array_elements(rows) x
-     where case when (x -> 'new' ->> '_deleted')::boolean then delete_no else write_no end is null
-        or (x -> 'new' ->> key) = any(unchanged);
+     where not (x -> 'new' ->> key) in (select e ->> 'id' from jsonb_array_elements(refused) e);
   end if;
 
   select string_agg(quote_ident(attname), ', ' order by attnum) into cols
@@ -119,14 +143,22 @@ begin
   begin
     execute update_sql using rows, ids;
     execute insert_sql using rows, ids;
-  exception when unique_violation then
-    -- Something in the batch clashes: the block's writes are undone; write row by row.
+  exception when unique_violation or sqlstate 'AB410' then
+    -- Something in the batch clashes, or changes what may not change (a posted voucher): the block's writes are
+    -- undone; write row by row.
     for r in select x from jsonb_array_elements(rows) x loop
       one_id := r -> 'new' ->> key;
       begin
         execute update_sql using jsonb_build_array(r), array[one_id];
         execute insert_sql using jsonb_build_array(r), array[one_id];
-      exception when unique_violation then
+      exception
+      when sqlstate 'AB410' then
+        -- The stored row refuses this change (a posted voucher): the device gets it back as a conflict.
+        execute format('select coalesce(jsonb_agg(to_jsonb(t) - %L - %L), %L::jsonb) from %s t where t.%I::text = $1',
+                       'owner', '_modified', '[]', tbl, key)
+          into clash_row using one_id;
+        conflicts := conflicts || clash_row;
+      when unique_violation then
         get stacked diagnostics clash_name = constraint_name;
         -- The constraint's columns, and the stored row holding the same values (if the caller may see it).
         select array_agg(a.attname::text order by k.ord) into clash_cols

@@ -20,6 +20,7 @@ import {
 } from '@schemas/index'
 import { settingsMergeBase } from './account/settings-merge'
 import { createConflictHandler, type LosersSink } from './replication/conflict-handler'
+import type { Doc } from './replication/merge'
 
 let pluginsAdded = false
 function addPlugins(): void {
@@ -38,6 +39,12 @@ export type Collections = { [N in CollectionName]: RxCollection<DocOfCollection<
 export type AppDatabase = RxDatabase<Collections>
 
 export type SyncedDoc = Party | Booking | JobCard
+
+/** A collection's locked rule for the untyped conflict handler. */
+function lockedOf(def: { readonly locked?: (doc: never) => boolean }): ((doc: Doc) => boolean) | undefined {
+  const locked = def.locked as ((doc: Doc) => boolean) | undefined
+  return locked
+}
 
 /** The database name for a user: RxDB names are lower-case letters, digits and `_`. */
 export function databaseName(userId: string): string {
@@ -86,6 +93,7 @@ export async function openDatabase(userId: string, options: OpenOptions = {}): P
         conflictHandler: createConflictHandler(name, sink, {
           key: SYNCED_COLLECTIONS[name].schema.primaryKey,
           baseWhenNew: name === 'settings' ? settingsMergeBase : undefined,
+          locked: lockedOf(SYNCED_COLLECTIONS[name]),
         }),
       },
     ]),

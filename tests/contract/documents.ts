@@ -60,3 +60,36 @@ export const settingsDoc = (userId: string, rev: number, patch: Record<string, u
 
 /** A push that wrote every row: no conflicts, nothing refused, no business key clashing. */
 export const PUSHED = { conflicts: [], refused: [], clashes: [] }
+
+/** A receipt voucher (a draft unless the patch posts it), at revision `rev`. */
+export const voucherDoc = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev,
+  created_at: 1,
+  updated_at: rev,
+  type: 'rcpt',
+  status: 'draft',
+  number: '',
+  series: 'RV',
+  fy: '2526',
+  doc_date: '2025-11-01',
+  list_key: '7974-88-98',
+  party_id: 'p-1',
+  party: { name: 'Ramesh Kumar' },
+  lines: [],
+  totals: { grand_total: 150_000_00 },
+  payment: {
+    amount: 150_000_00,
+    mode: 'cash',
+    account_id: 'sys:cash',
+    allocations: [],
+    on_account: 150_000_00,
+  },
+  postings: [
+    { account_id: 'sys:cash', dr: 150_000_00, cr: 0 },
+    { account_id: 'sys:debtors', party_id: 'p-1', dr: 0, cr: 150_000_00 },
+  ],
+  stock_moves: [],
+  _deleted: false,
+  ...patch,
+})

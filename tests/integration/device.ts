@@ -48,6 +48,17 @@ export type Device = {
   close: () => Promise<void>
 }
 
+/** What a device opens unless a test names its collections: two devices stay within RxDB's open core's 13
+ * open collections per process. */
+const DEVICE_COLLECTIONS: readonly CollectionName[] = [
+  'parties',
+  'bookings',
+  'job_cards',
+  'settings',
+  'profile',
+  'conflicts',
+]
+
 /** A device of `userId` named `name`: opening the same name again is the same device after a restart. */
 export async function openDevice(
   userId: string,
@@ -59,7 +70,7 @@ export async function openDevice(
     storage: 'indexeddb',
     reopen: `${databaseName(userId)}_${name}`,
     companyId: userId,
-    collections: options.collections,
+    collections: options.collections ?? DEVICE_COLLECTIONS,
   })
   const { db, pending, media } = t
   const device: Device = {

@@ -2,7 +2,7 @@
 // merged field by field and every losing local value goes to the sink (the local `conflicts` collection).
 import type { RxConflictHandler, WithDeleted } from 'rxdb'
 import type { ConflictEntry } from '@schemas/index'
-import { mergeThreeWay, type Doc } from './merge'
+import { masterWins, mergeThreeWay, type Doc } from './merge'
 
 export type LosersSink = (entries: ConflictEntry[]) => Promise<void>
 
@@ -28,6 +28,8 @@ export type ConflictOptions = {
    * creates for itself, like the settings with their defaults); none: every field counts as changed.
    */
   baseWhenNew?: (master: Doc, local: Doc) => Doc
+  /** The server's copy wins whole (a posted voucher, which it lets change no more); local values are logged. */
+  locked?: (master: Doc) => boolean
 }
 
 export function createConflictHandler<T>(
@@ -47,7 +49,9 @@ export function createConflictHandler<T>(
       const local = input.newDocumentState as unknown as Doc
       const assumed =
         (input.assumedMasterState as unknown as Doc | undefined) ?? options.baseWhenNew?.(master, local)
-      const { merged, losers } = mergeThreeWay(assumed, master, local)
+      const { merged, losers } = options.locked?.(master)
+        ? masterWins(master, local)
+        : mergeThreeWay(assumed, master, local)
       if (losers.length > 0) {
         const at = Date.now()
         const id = String(merged[key])

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { jsonEqual, mergeThreeWay, type Doc } from './merge'
+import { jsonEqual, masterWins, mergeThreeWay, type Doc } from './merge'
 
 const doc = (rev: number, fields: Record<string, unknown>, deleted = false): Doc => ({
   rev,
@@ -114,5 +114,27 @@ describe('mergeThreeWay', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('masterWins', () => {
+  it("takes the server's copy whole, reports every local value that differs, and never deletes", () => {
+    const master = { id: 'v', rev: 2, _deleted: false, status: 'posted', number: 'RV/1', updated_at: 5 }
+    const local = { id: 'v', rev: 3, _deleted: true, status: 'draft', narration: 'mine', updated_at: 7 }
+    const { merged, losers } = masterWins(master as never, local as never)
+    expect(merged).toMatchObject({
+      id: 'v',
+      status: 'posted',
+      number: 'RV/1',
+      rev: 4,
+      _deleted: false,
+      updated_at: 7,
+    })
+    expect(merged).not.toHaveProperty('narration')
+    // A field this device never set lost nothing.
+    expect(losers).toEqual([
+      { field: 'status', lost: 'draft', kept: 'posted' },
+      { field: 'narration', lost: 'mine', kept: undefined },
+    ])
   })
 })

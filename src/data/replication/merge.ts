@@ -72,3 +72,20 @@ export function mergeThreeWay<T extends Doc>(assumed: T | undefined, master: T, 
   merged._deleted = deleted
   return { merged: merged as T, losers }
 }
+
+/**
+ * The server's copy wins whole (a document it lets change no more, such as a posted voucher): every field is
+ * the server's, and every local value that differs is reported as a loser. Rev, "last changed" and deletion
+ * follow mergeThreeWay's rules, so the next push is accepted and a deletion never wins over the server.
+ */
+export function masterWins<T extends Doc>(master: T, local: T): MergeResult<T> {
+  const { merged } = mergeThreeWay(local, master, local)
+  const losers: LostValue[] = []
+  for (const field of new Set([...Object.keys(master), ...Object.keys(local)])) {
+    const ours = local[field] ?? null
+    // A field this device never set lost nothing.
+    if (BOOKKEEPING.has(field) || ours === null || jsonEqual(ours, master[field])) continue
+    losers.push({ field, lost: ours, kept: master[field] })
+  }
+  return { merged, losers }
+}

@@ -7,7 +7,7 @@ import { checkPostings, isBalanced, totalsOf } from './postings'
 import { bill, cr, dr, receipt } from './fixtures.test-data'
 
 const rupees = (r: number) => Math.round(r * 100)
-const bank = new Map([['bank-1', { group: 'bank' as const }]])
+const bank = new Map([['bank-1', { account_group: 'bank' as const }]])
 
 describe('postings', () => {
   it('balance, one side a line, parties on control accounts, known accounts', () => {

@@ -45,12 +45,18 @@ export function isSystemAccount(id: string): id is SystemAccountId {
 }
 
 /** The group of an account, system or the dealer's own; null when it is neither. */
-export function groupOf(id: string, own: ReadonlyMap<string, { group: AccountGroup }>): AccountGroup | null {
-  return isSystemAccount(id) ? SYSTEM_ACCOUNTS[id] : (own.get(id)?.group ?? null)
+export function groupOf(
+  id: string,
+  own: ReadonlyMap<string, { account_group: AccountGroup }>,
+): AccountGroup | null {
+  return isSystemAccount(id) ? SYSTEM_ACCOUNTS[id] : (own.get(id)?.account_group ?? null)
 }
 
 /** Where money is kept: cash in hand and the bank accounts. */
-export function isMoneyAccount(id: string, own: ReadonlyMap<string, { group: AccountGroup }>): boolean {
+export function isMoneyAccount(
+  id: string,
+  own: ReadonlyMap<string, { account_group: AccountGroup }>,
+): boolean {
   const group = groupOf(id, own)
   return group === 'cash' || group === 'bank'
 }

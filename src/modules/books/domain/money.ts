@@ -43,7 +43,7 @@ export type MoneyError =
 
 export function checkMoney(
   input: MoneyInput,
-  own: ReadonlyMap<string, { group: AccountGroup }> = new Map(),
+  own: ReadonlyMap<string, { account_group: AccountGroup }> = new Map(),
 ): MoneyError[] {
   const errors: MoneyError[] = []
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) errors.push('amount_not_positive')

@@ -24,7 +24,7 @@ export function isBalanced(postings: readonly Posting[]): boolean {
 /** Every refusal of a set of postings; none means they can be posted. */
 export function checkPostings(
   postings: readonly Posting[],
-  own: ReadonlyMap<string, { group: AccountGroup }> = new Map(),
+  own: ReadonlyMap<string, { account_group: AccountGroup }> = new Map(),
 ): PostingError[] {
   const errors: PostingError[] = []
   if (postings.length < 2) errors.push({ code: 'too_few_lines' })

@@ -1,0 +1,1 @@
+../../schemas/sql/0026_books.sql
