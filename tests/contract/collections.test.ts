@@ -5,6 +5,7 @@
 // refuses a table replication cannot use, and makes a new one work for its company alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SYNCED_COLLECTIONS } from '../../schemas/index.ts'
+import { until } from '../harness/until.ts'
 import { boot, hosted, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
 
@@ -15,14 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await s.stop()
 })
-
-async function until(check: () => Promise<boolean>, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T | undefined> =>
   (await s.db!.query<T>(sql, params)).rows[0]

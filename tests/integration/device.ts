@@ -8,6 +8,7 @@ import { databaseName, type AppDatabase } from '../../src/data/database'
 import type { MediaQueue } from '../../src/data/media/media-queue'
 import type { PendingTracker } from '../../src/data/replication/pending'
 import { openTestDatabase } from '../harness/test-database'
+export { until } from '../harness/until'
 import { startSync, type SyncEngine } from '../../src/data/sync-engine'
 import type { Writer } from '../../src/data/records'
 
@@ -26,15 +27,6 @@ export async function signedInClient(
   const { error } = await c.auth.signInWithPassword({ email: u.email, password: u.password })
   if (error) throw error
   return c
-}
-
-/** Resolves once `check` holds, polling every 25 ms; throws after `ms`. */
-export async function until(check: () => Promise<boolean> | boolean, ms = 5_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
 }
 
 export type Device = {
