@@ -5,6 +5,8 @@ import type { AccountGroup } from '@schemas/accounts.schema'
 
 export const SYSTEM_ACCOUNTS = {
   'sys:cash': 'cash',
+  // The bank money goes to until the dealer names their own bank accounts (a booking's UPI advance, say).
+  'sys:bank': 'bank',
   'sys:debtors': 'sundry_debtors',
   'sys:creditors': 'sundry_creditors',
   'sys:sales-vehicles': 'sales',

@@ -1,0 +1,89 @@
+// A booking's advance as the books keep it (issue 19, part 2 item 4): a posted receipt voucher (Rule 50), the
+// same on every device that makes it. Its id comes from the booking's (rv- and 32 hex of SHA-256), so two
+// devices migrating one booking offline make one voucher, not two; its number is the receipt number the
+// booking already printed; the advance is allocated to the booking, and counts against the vehicle invoice
+// raised from it (ledger.ts).
+import type { Booking } from '@schemas/bookings.schema'
+import type { Voucher, VoucherPaymentMode } from '@schemas/vouchers.schema'
+import { financialYearOf } from '@/utils/financial-year'
+import { parsePlainDate } from '@/utils/plain-date'
+
+/** The voucher's fields; records.ts adds the stamps (rev, created_at, updated_at) and the list key. */
+export type VoucherFields = Omit<Voucher, 'id' | 'rev' | 'created_at' | 'updated_at' | 'list_key'>
+
+/** 'rv-' + the first 32 hex digits of SHA-256 of the booking id. */
+export async function advanceVoucherId(bookingId: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bookingId))
+  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return `rv-${hex.slice(0, 32)}`
+}
+
+const MODES: Record<Booking['payment_mode'], VoucherPaymentMode> = {
+  cash: 'cash',
+  upi: 'upi',
+  card: 'card',
+  cheque: 'cheque',
+  bank_transfer: 'neft',
+}
+
+/** The receipt voucher of a booking's advance; null when there was none. */
+export function advanceVoucher(
+  booking: Pick<
+    Booking,
+    | 'id'
+    | 'receipt_no'
+    | 'booking_date'
+    | 'party_id'
+    | 'customer_name'
+    | 'amount'
+    | 'payment_mode'
+    | 'payment_ref'
+    | 'created_at'
+    | 'created_by'
+  >,
+): VoucherFields | null {
+  if (booking.amount <= 0) return null
+  const date = parsePlainDate(booking.booking_date)
+  const fy = date.ok ? financialYearOf(date.value) : null
+  if (!fy?.ok) return null
+  const mode = MODES[booking.payment_mode]
+  const account = mode === 'cash' ? 'sys:cash' : 'sys:bank'
+  return {
+    type: 'rcpt',
+    status: 'posted',
+    number: booking.receipt_no,
+    series: 'RV',
+    fy: fy.value.shortCode,
+    doc_date: booking.booking_date,
+    posted_at: booking.created_at,
+    ...(booking.created_by ? { posted_by: booking.created_by } : {}),
+    party_id: booking.party_id,
+    party: { name: booking.customer_name },
+    booking_id: booking.id,
+    lines: [],
+    totals: { grand_total: booking.amount },
+    payment: {
+      amount: booking.amount,
+      mode,
+      account_id: account,
+      ...(booking.payment_ref
+        ? { instrument: { ref: booking.payment_ref, date: booking.booking_date } }
+        : {}),
+      allocations: [
+        {
+          doc_id: booking.id,
+          doc_no: booking.receipt_no,
+          doc_date: booking.booking_date,
+          amount: booking.amount,
+        },
+      ],
+      on_account: 0,
+    },
+    postings: [
+      { account_id: account, dr: booking.amount, cr: 0 },
+      { account_id: 'sys:debtors', party_id: booking.party_id, dr: 0, cr: booking.amount },
+    ],
+    stock_moves: [],
+    narration: 'Advance against booking',
+  }
+}
