@@ -1,7 +1,7 @@
 // Create or edit a booking: customer (PartyPicker), vehicle with values from earlier bookings suggested,
 // amount and payment, the dealer's custom fields. Errors show next to each field after the first save.
 import { Save } from 'lucide-react'
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Booking, PaymentMode } from '@schemas/index'
 import { PAYMENT_MODES } from '@schemas/bookings.schema'
@@ -14,6 +14,7 @@ import { PartyPicker } from '@/modules/customers/public'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Field, Input, Select, Textarea } from '@/ui/field'
+import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { useBookingsStrings } from '../bookings-strings'
 import {
   cashSameDay,
@@ -67,6 +68,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function BookingForm({ booking }: Props) {
   const t = useBookingsStrings()
+  const form = useRef<HTMLFormElement>(null)
+  useSaveShortcut(form)
   const auth = useAuth()
   const data = useData()
   const navigate = useNavigate()
@@ -251,7 +254,7 @@ export function BookingForm({ booking }: Props) {
           </Field>
         </Section>
 
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-6">
+        <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-6">
           <Section title={t('secVehicle')}>
             {textField('model', t('model'), suggestions.models)}
             {textField('variant', t('variant'), variants)}
@@ -361,9 +364,10 @@ export function BookingForm({ booking }: Props) {
           </Section>
 
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={saving} data-testid="booking-save">
+            <Button type="submit" disabled={saving} data-testid="booking-save" {...shortcutProps('Mod+S')}>
               <Save aria-hidden="true" />
               {saving ? t('saving') : t('save')}
+              <Kbd shortcut="Mod+S" />
             </Button>
             <Link
               to={booking ? `/bookings?id=${encodeURIComponent(booking.id)}` : '/bookings'}

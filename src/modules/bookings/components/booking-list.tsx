@@ -1,7 +1,7 @@
 // The bookings register: status and date filters, search, newest first, 50 at a time with "show more".
 import { Plus, Search } from 'lucide-react'
-import { useDeferredValue, useEffect, useId, useState } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { Booking } from '@schemas/index'
 import { BOOKING_STATUSES } from '@schemas/bookings.schema'
 import { localToday } from '@/auth/permissions'
@@ -12,6 +12,7 @@ import { useNameOf } from '@/data/account/use-authors'
 import { useData } from '@/data/data-context'
 import { ExportCsvButton } from '@/ui/export-csv-button'
 import { Spinner } from '@/ui/spinner'
+import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
 import { useBookingsStrings } from '../bookings-strings'
 import { allBookings, PAGE_SIZE, type StatusFilter } from '../data/bookings-store'
 import { bookingsToCsv } from '../domain/booking-csv'
@@ -57,6 +58,10 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
   const from = params.get('from') ?? ''
   const to = params.get('to') ?? ''
   const [query, setQuery] = useState(params.get('q') ?? '')
+  const navigate = useNavigate()
+  const searchBox = useRef<HTMLInputElement>(null)
+  useShortcut('Alt+N', () => navigate('?new=1'), canWrite)
+  useShortcut('/', () => searchBox.current?.focus())
   const search = useDeferredValue(query)
   const [limit, setLimit] = useState(PAGE_SIZE)
   const today = localToday()
@@ -97,9 +102,15 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
           build={async () => bookingsToCsv(await allBookings(db), nameOf)}
         />
         {canWrite ? (
-          <Link to="?new=1" className={buttonVariants()} data-testid="booking-new">
+          <Link
+            to="?new=1"
+            className={buttonVariants()}
+            data-testid="booking-new"
+            {...shortcutProps('Alt+N')}
+          >
             <Plus aria-hidden="true" />
             {t('newBooking')}
+            <Kbd shortcut="Alt+N" />
           </Link>
         ) : null}
       </div>
@@ -115,8 +126,10 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
               className="pointer-events-none absolute top-3 left-3 size-4 text-ink-soft"
             />
             <Input
+              ref={searchBox}
               id={`${id}-q`}
               type="search"
+              {...shortcutProps('/')}
               className="pl-9"
               value={query}
               onChange={(e) => setQuery(e.target.value)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { PARTY_KINDS } from '@schemas/parties.schema'
 import type { Party } from '@schemas/parties.schema'
 import { useData } from '@/data/data-context'
@@ -6,6 +6,7 @@ import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Field, Input, Select, Textarea } from '@/ui/field'
+import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { GST_STATES } from '@/utils/gst-states'
 import { createParty, saveParty } from '../data/parties'
 import { useCustomersStrings } from '../customers-strings'
@@ -28,6 +29,8 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
   const { db, writer } = useData()
   const authors = useAuthors(party)
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  useSaveShortcut(form)
   const [input, setInput] = useState<PartyInput>(() => ({
     ...EMPTY_PARTY,
     ...(party ? toInput(party) : initial),
@@ -72,6 +75,7 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
 
   return (
     <form
+      ref={form}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
@@ -181,8 +185,9 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving} {...shortcutProps('Mod+S')}>
           {saving ? t('saving') : t('save')}
+          <Kbd shortcut="Mod+S" />
         </Button>
       </div>
     </form>

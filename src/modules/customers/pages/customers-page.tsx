@@ -13,6 +13,7 @@ import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Input, Select } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
+import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
 import { GST_STATES } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
 import { ImportDialog } from '../components/import-dialog'
@@ -35,12 +36,15 @@ export default function CustomersPage() {
   const [state, setState] = useState('all')
   const [editing, setEditing] = useState<Party | 'new' | null>(null)
   const [importing, setImporting] = useState(false)
+  const searchBox = useRef<HTMLInputElement>(null)
+  useShortcut('/', () => searchBox.current?.focus())
   const deferredQuery = useDeferredValue(query)
   const rows = useMemo(
     () => filterParties(index, { query: deferredQuery, kind, state }),
     [index, deferredQuery, kind, state],
   )
   const canWrite = auth.can('customers', 'write') && !auth.readOnly
+  useShortcut('Alt+N', () => setEditing('new'), canWrite && editing === null && !importing)
   const canDelete = auth.can('customers', 'delete') && !auth.readOnly
 
   const scroller = useRef<HTMLDivElement>(null)
@@ -68,9 +72,10 @@ export default function CustomersPage() {
         <div className="flex flex-wrap gap-2">
           {canWrite ? (
             <>
-              <Button onClick={() => setEditing('new')} data-testid="new-party">
+              <Button onClick={() => setEditing('new')} data-testid="new-party" {...shortcutProps('Alt+N')}>
                 <Plus aria-hidden="true" />
                 {t('add')}
+                <Kbd shortcut="Alt+N" />
               </Button>
               <Button variant="secondary" onClick={() => setImporting(true)}>
                 <Upload aria-hidden="true" />
@@ -91,7 +96,9 @@ export default function CustomersPage() {
       {!canWrite ? <p className="rounded-lg bg-muted p-3 text-sm">{t('noWrite')}</p> : null}
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <Input
+          ref={searchBox}
           type="search"
+          {...shortcutProps('/')}
           aria-label={t('search')}
           placeholder={t('search')}
           value={query}

@@ -44,6 +44,7 @@ import { StatusPanel } from './status-panel'
 import { TotalsPanel } from './totals-panel'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
+import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { displayDateTime } from '@/utils/display-date'
 
 export function JobCardEditor({ id }: { id: string | null }) {
@@ -120,6 +121,8 @@ function EditorForm({ card }: { card: JobCard | null }) {
   const locked = card ? isFinal(card.status) : false
   const mayWrite = auth.can('job_cards', 'write') && !auth.readOnly
   const disabled = locked || !mayWrite
+  const form = useRef<HTMLFormElement>(null)
+  useSaveShortcut(form, !disabled)
 
   const regNo = normaliseRegNo(draft.reg_no)
   const chassis = normaliseChassis(draft.chassis_no)
@@ -212,6 +215,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
 
   return (
     <form
+      ref={form}
       onSubmit={(e) => void submit(e)}
       noValidate
       className="mx-auto flex max-w-6xl flex-col gap-5"
@@ -328,8 +332,15 @@ function EditorForm({ card }: { card: JobCard | null }) {
         <div className="flex flex-col gap-5">
           {live ? <TotalsPanel totals={live.totals} /> : null}
           {disabled ? null : (
-            <Button type="submit" size="lg" disabled={saving} data-testid="save-job-card">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={saving}
+              data-testid="save-job-card"
+              {...shortcutProps('Mod+S')}
+            >
               {saving ? t('saving') : card ? t('save') : t('create')}
+              <Kbd shortcut="Mod+S" />
             </Button>
           )}
         </div>

@@ -1,7 +1,7 @@
 // The job-card register: status filter, search, newest first, more on demand.
 import { Plus } from 'lucide-react'
-import { useDeferredValue, useId, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useDeferredValue, useId, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import { JOB_STATUSES } from '@schemas/job-cards.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
@@ -12,6 +12,7 @@ import { useNameOf } from '@/data/account/use-authors'
 import { useData } from '@/data/data-context'
 import { ExportCsvButton } from '@/ui/export-csv-button'
 import { Spinner } from '@/ui/spinner'
+import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
 import { allJobCards, PAGE_SIZE, type StatusFilter } from '../data/job-cards'
 import { jobCardsToCsv } from '../domain/job-card-csv'
 import { useJobCardList } from '../data/use-job-cards'
@@ -32,6 +33,10 @@ export function JobCardList() {
   const { data, loading } = useJobCardList(status, deferred, limit)
   const cards = data ?? []
   const canWrite = auth.can('job_cards', 'write') && !auth.readOnly
+  const navigate = useNavigate()
+  const searchBox = useRef<HTMLInputElement>(null)
+  useShortcut('Alt+N', () => navigate('?new=1'), canWrite)
+  useShortcut('/', () => searchBox.current?.focus())
   const { db } = useData()
   const nameOf = useNameOf()
 
@@ -48,9 +53,15 @@ export function JobCardList() {
             build={async () => jobCardsToCsv(await allJobCards(db), nameOf)}
           />
           {canWrite ? (
-            <Link to="?new=1" className={buttonVariants()} data-testid="new-job-card">
+            <Link
+              to="?new=1"
+              className={buttonVariants()}
+              data-testid="new-job-card"
+              {...shortcutProps('Alt+N')}
+            >
               <Plus aria-hidden="true" />
               {t('newCard')}
+              <Kbd shortcut="Alt+N" />
             </Link>
           ) : null}
         </div>
@@ -61,8 +72,10 @@ export function JobCardList() {
             {t('search')}
           </label>
           <Input
+            ref={searchBox}
             id={`${id}-search`}
             type="search"
+            {...shortcutProps('/')}
             value={search}
             placeholder={t('search')}
             onChange={(e) => {
