@@ -95,6 +95,11 @@ export async function seedRow(
   // A column whose change got past one refusal (the message changed) keeps its value: the next refusal is
   // about something else.
   const locked = new Set<string>()
+  // A refusal that names no column (a trigger's own error) is searched one column at a time: a column that
+  // went through every value without getting past it is not its cause, and goes back to the value it had
+  // when the refusal began (its own check may need that value, or a later one, not its last).
+  const startedAt = new Map<string, number>()
+  const notTheCause = new Set<string>()
   let lastMessage = ''
   let lastChanged = ''
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -119,12 +124,23 @@ export async function seedRow(
         choice.set(fk.columns[0]!, { list: [ref.rows[0]?.v ?? null], at: 0 })
         continue
       }
-      if (lastChanged && message !== lastMessage) locked.add(lastChanged)
+      if (message !== lastMessage) {
+        if (lastChanged && lastMessage) locked.add(lastChanged)
+        startedAt.clear()
+        notTheCause.clear()
+        for (const [name, ch] of choice) startedAt.set(name, ch.at)
+      }
       lastMessage = message
-      const next = columnsOf(message).find((name) => {
+      const open = (name: string) => {
         const ch = choice.get(name)
-        return ch && !locked.has(name) && ch.at < ch.list.length - 1
-      })
+        return ch !== undefined && !locked.has(name) && !notTheCause.has(name) && ch.at < ch.list.length - 1
+      }
+      const suspects = columnsOf(message)
+      if (lastChanged && suspects.length > 1 && !open(lastChanged) && !notTheCause.has(lastChanged)) {
+        notTheCause.add(lastChanged)
+        choice.get(lastChanged)!.at = startedAt.get(lastChanged) ?? 0
+      }
+      const next = suspects.find(open)
       if (!next) throw new Error(`cannot make a row for ${table.name}: ${message}`)
       choice.get(next)!.at += 1
       lastChanged = next
