@@ -40,12 +40,6 @@ export type AppDatabase = RxDatabase<Collections>
 
 export type SyncedDoc = Party | Booking | JobCard
 
-/** A collection's locked rule for the untyped conflict handler. */
-function lockedOf(def: { readonly locked?: (doc: never) => boolean }): ((doc: Doc) => boolean) | undefined {
-  const locked = def.locked as ((doc: Doc) => boolean) | undefined
-  return locked
-}
-
 /** The database name for a user: RxDB names are lower-case letters, digits and `_`. */
 export function databaseName(userId: string): string {
   return `autobahi_${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`
@@ -93,7 +87,8 @@ export async function openDatabase(userId: string, options: OpenOptions = {}): P
         conflictHandler: createConflictHandler(name, sink, {
           key: SYNCED_COLLECTIONS[name].schema.primaryKey,
           baseWhenNew: name === 'settings' ? settingsMergeBase : undefined,
-          locked: lockedOf(SYNCED_COLLECTIONS[name]),
+          // The handler reads documents untyped; the definition's rule takes its own document type.
+          locked: SYNCED_COLLECTIONS[name].locked as ((doc: Doc) => boolean) | undefined,
         }),
       },
     ]),

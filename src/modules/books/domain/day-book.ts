@@ -2,6 +2,7 @@
 // stored twice. The day book lists every voucher of a period in date order (a cancelled one with no amount);
 // an account's book runs the balance of one account (cash in hand, a bank) line by line.
 import type { Voucher } from '@schemas/vouchers.schema'
+import { byDate } from './ledger'
 
 export type Period = { from: string; to: string }
 
@@ -16,17 +17,12 @@ export type DayBookRow = {
   cancelled: boolean
 }
 
-const order = (a: Voucher, b: Voucher) =>
-  a.doc_date.localeCompare(b.doc_date) ||
-  (a.posted_at ?? a.created_at) - (b.posted_at ?? b.created_at) ||
-  a.id.localeCompare(b.id)
-
 const inPeriod = (v: Voucher, p: Period) => v.status !== 'draft' && v.doc_date >= p.from && v.doc_date <= p.to
 
 export function dayBook(vouchers: readonly Voucher[], period: Period): DayBookRow[] {
   return vouchers
     .filter((v) => inPeriod(v, period))
-    .sort(order)
+    .sort(byDate)
     .map((v) => {
       const cancelled = v.status === 'cancelled'
       const value = v.totals.grand_total || v.postings.reduce((n, p) => n + p.dr, 0)
@@ -85,7 +81,7 @@ export function accountBook(
   let balance = opening
   let inflow = 0
   let outflow = 0
-  for (const v of [...vouchers].filter((x) => x.status === 'posted' && inPeriod(x, period)).sort(order)) {
+  for (const v of [...vouchers].filter((x) => x.status === 'posted' && inPeriod(x, period)).sort(byDate)) {
     const t = on(v)
     if (t.dr === 0 && t.cr === 0) continue
     balance += t.dr - t.cr

@@ -38,7 +38,8 @@ export function partyAmounts(v: Pick<Voucher, 'postings'>, partyId: string): { d
   return { dr, cr }
 }
 
-const byDate = (a: Voucher, b: Voucher) =>
+/** Book order: by date, then as posted. The day book and the account books list in the same order. */
+export const byDate = (a: Voucher, b: Voucher) =>
   a.doc_date.localeCompare(b.doc_date) ||
   (a.posted_at ?? a.created_at) - (b.posted_at ?? b.created_at) ||
   a.id.localeCompare(b.id)
