@@ -4,12 +4,10 @@
 // booking already printed; the advance is allocated to the booking, and counts against the vehicle invoice
 // raised from it (ledger.ts).
 import type { Booking } from '@schemas/bookings.schema'
-import type { Voucher, VoucherPaymentMode } from '@schemas/vouchers.schema'
+import type { VoucherPaymentMode } from '@schemas/vouchers.schema'
 import { financialYearOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
-
-/** The voucher's fields; records.ts adds the stamps (rev, created_at, updated_at) and the list key. */
-export type VoucherFields = Omit<Voucher, 'id' | 'rev' | 'created_at' | 'updated_at' | 'list_key'>
+import type { VoucherFields } from './voucher-fields'
 
 /** 'rv-' + the first 32 hex digits of SHA-256 of the booking id. */
 export async function advanceVoucherId(bookingId: string): Promise<string> {

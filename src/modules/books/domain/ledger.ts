@@ -103,7 +103,10 @@ export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: s
   const settled = new Map<string, number>()
   const add = (id: string, amount: number) => settled.set(id, (settled.get(id) ?? 0) + amount)
   for (const v of live) {
-    for (const a of v.payment?.allocations ?? []) add(a.doc_id, a.amount)
+    // A bounced cheque settled nothing; a refund gives back what its receipt had settled.
+    if (v.payment?.cheque_status === 'bounced') continue
+    const sign = v.type === 'rfnd' ? -1 : 1
+    for (const a of v.payment?.allocations ?? []) add(a.doc_id, sign * a.amount)
     if (AGAINST.includes(v.type) && v.against_id) add(v.against_id, partyAmounts(v, partyId).cr)
   }
   return live
