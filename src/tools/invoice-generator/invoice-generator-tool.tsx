@@ -1,6 +1,5 @@
 import { Download, FilePlus2, Loader2, Printer, Save, Share2 } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
-import { copyText } from '@/lib/clipboard'
 import { downloadBytes, safeFileName } from '@/lib/download'
 import { useLanguage } from '@/lib/i18n'
 import type { SavedInvoice } from '@/lib/tools-db'
@@ -11,10 +10,11 @@ import type { GstInvoiceResult } from '@/utils/gst'
 import { formatPaise } from '@/utils/indian-number'
 import type { DocImage, DocInput } from '../../../workers/documents/spec.options'
 import { imageOfDataUrl } from '../shared/documents/data-url'
-import { DocumentPreview } from '../shared/documents/document-preview'
-import { imageSize } from '../shared/documents/image-size'
-import { printPdf } from '../shared/documents/print-pdf'
-import { buildNow, useDocumentPdf } from '../shared/documents/use-document-pdf'
+import { DocumentPreview } from '@/ui/documents/document-preview'
+import { imageSize } from '@/lib/documents/image-size'
+import { printPdf } from '@/lib/documents/print-pdf'
+import { shareOrFallback } from '@/lib/documents/share'
+import { buildNow, useDocumentPdf } from '@/lib/documents/use-document-pdf'
 import { isValidVpa, upiPayLink } from '../shared/qr/upi'
 import { withField, type FormApi } from './form-kit'
 import { InvoiceForm, placeFromBuyer } from './invoice-form'
@@ -158,17 +158,14 @@ export default function InvoiceGeneratorTool() {
   async function share() {
     if (!draft || !ready() || !result) return
     const text = t('shareText', { number: draft.number, amount: formatPaise(result.grandTotalPaise) })
-    const bytes = await makePdf()
-    const file = bytes ? new File([bytes as BlobPart], fileName(draft), { type: 'application/pdf' }) : null
-    if (file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-      try {
-        await navigator.share({ files: [file], title: text, text })
-        return
-      } catch (e) {
-        if (e instanceof DOMException && e.name === 'AbortError') return
-      }
-    }
-    if (await copyText(text)) setStatus(t('copied'))
+    // The preview's PDF when it is this very invoice (QR included): the share sheet then opens within the
+    // tap, which browsers require; making the PDF first can outlast that.
+    const current = preview.source === input && !(upi && !qr) ? (preview.result?.pdf ?? null) : null
+    const bytes = current ?? (await makePdf())
+    if (!bytes) return
+    const outcome = await shareOrFallback({ pdf: bytes, fileName: fileName(draft), title: text, text })
+    if (outcome === 'whatsapp') setStatus(t('sharedAsText'))
+    if (outcome === 'blocked') setStatus(t('shareAgain'))
   }
 
   async function save() {

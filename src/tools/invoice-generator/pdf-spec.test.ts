@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { NodeDocumentsKit } from '../../../workers/documents/node-kit.options'
 import type { Block, TableBlock } from '../../../workers/documents/spec.options'
-import { specText } from '../shared/documents/spec-text'
+import { specText } from '@/lib/documents/spec-text'
 import { blankInvoice, computeInvoice, type InvoiceDraft } from './model'
 import { amountWords, fitBox, invoiceDate, invoiceToDoc, type PdfLabels } from './pdf-spec'
 

@@ -78,7 +78,9 @@ export const useInvoiceStrings = defineStrings({
     printOpened: 'The PDF opened in a new tab: print it from there.',
     downloaded: 'Downloaded {{name}}.',
     shareText: 'Invoice {{number}} for {{amount}}',
-    copied: 'Invoice summary copied.',
+    sharedAsText:
+      'This browser cannot share a file, so WhatsApp opened with the summary. Download the PDF to attach it.',
+    shareAgain: 'The PDF is ready. Tap Share again to send it.',
     // The printed document
     taxInvoice: 'Tax Invoice',
     invoiceNo: 'Invoice No.',
@@ -209,7 +211,9 @@ export const useInvoiceStrings = defineStrings({
     printOpened: 'PDF नए टैब में खुला है: वहाँ से प्रिंट करें।',
     downloaded: '{{name}} डाउनलोड हुई।',
     shareText: 'इनवॉइस {{number}}, राशि {{amount}}',
-    copied: 'इनवॉइस का सार कॉपी हो गया।',
+    sharedAsText:
+      'यह ब्राउज़र फ़ाइल शेयर नहीं कर सकता, इसलिए WhatsApp सार के साथ खुला है। PDF जोड़ने के लिए उसे डाउनलोड करें।',
+    shareAgain: 'PDF तैयार है। भेजने के लिए शेयर फिर दबाएँ।',
     taxInvoice: 'टैक्स इनवॉइस',
     invoiceNo: 'इनवॉइस नं.',
     invoiceDate: 'तारीख',

@@ -11,9 +11,9 @@ import { SYMBOLS, type DocInput } from '../../../workers/documents/spec.options'
 import { imageOfDataUrl } from '../shared/documents/data-url'
 import { DocField, DocSelect } from '../shared/documents/doc-field'
 import { useDocStrings } from '../shared/documents/doc-strings'
-import { DocumentPreview } from '../shared/documents/document-preview'
+import { DocumentPreview } from '@/ui/documents/document-preview'
 import { useDraft } from '../shared/documents/use-draft'
-import { buildNow, useDocumentPdf } from '../shared/documents/use-document-pdf'
+import { buildNow, useDocumentPdf } from '@/lib/documents/use-document-pdf'
 import {
   biodataToDoc,
   blankBiodata,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { specText } from '../shared/documents/spec-text'
+import { specText } from '@/lib/documents/spec-text'
 import { blankResume, resumeToDoc, TEMPLATES, validatePhone, validateResume } from './logic'
 import type { Resume } from './model'
 

@@ -6,7 +6,7 @@ import { Card } from '@/ui/card'
 import { DropZone } from '@/ui/drop-zone'
 import { FileResult } from '@/ui/file-result'
 import { TaskProgress } from '@/ui/progress'
-import { DocumentPreview } from '../shared/documents/document-preview'
+import { DocumentPreview } from '@/ui/documents/document-preview'
 import { pdfName, previewPages, sniffWord } from './logic'
 import { useWordStrings } from './strings'
 

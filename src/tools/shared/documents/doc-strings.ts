@@ -4,8 +4,6 @@ import { defineStrings } from '@/lib/i18n'
 export const useDocStrings = defineStrings({
   en: {
     preview: 'Preview',
-    previewNote: 'This preview is the PDF itself, page by page.',
-    pageAlt: 'Page {{page}} of {{pages}} of the PDF',
     making: 'Making the PDF…',
     downloadPdf: 'Download PDF',
     downloadPng: 'Download PNG',
@@ -13,8 +11,6 @@ export const useDocStrings = defineStrings({
     cancel: 'Cancel',
     pdfFailed: 'The PDF could not be made. Please try again.',
     badPhoto: 'The photo could not be placed in the PDF. Choose the photo again.',
-    missing_one: 'This character cannot be printed with our font and shows as an empty box: {{chars}}',
-    missing_other: 'These characters cannot be printed with our font and show as empty boxes: {{chars}}',
     draftSaved: 'Your draft is saved on this device as you type.',
     draftFailed:
       'This browser is not saving drafts (private mode or storage full); download your file before leaving.',
@@ -37,8 +33,6 @@ export const useDocStrings = defineStrings({
   },
   hi: {
     preview: 'प्रीव्यू',
-    previewNote: 'यह प्रीव्यू ख़ुद PDF है, पेज दर पेज।',
-    pageAlt: 'PDF का पेज {{page}} / {{pages}}',
     making: 'PDF बन रही है…',
     downloadPdf: 'PDF डाउनलोड करें',
     downloadPng: 'PNG डाउनलोड करें',
@@ -46,8 +40,6 @@ export const useDocStrings = defineStrings({
     cancel: 'रद्द करें',
     pdfFailed: 'PDF नहीं बन सकी। कृपया फिर कोशिश करें।',
     badPhoto: 'फ़ोटो PDF में नहीं लग सकी। फ़ोटो दोबारा चुनें।',
-    missing_one: 'यह अक्षर हमारे फ़ॉन्ट में नहीं छप सकता और ख़ाली डिब्बे जैसा दिखेगा: {{chars}}',
-    missing_other: 'ये अक्षर हमारे फ़ॉन्ट में नहीं छप सकते और ख़ाली डिब्बों जैसे दिखेंगे: {{chars}}',
     draftSaved: 'आपका ड्राफ़्ट लिखते-लिखते इसी डिवाइस पर सेव होता है।',
     draftFailed:
       'यह ब्राउज़र ड्राफ़्ट सेव नहीं कर रहा (प्राइवेट मोड या स्टोरेज भरा है); जाने से पहले अपनी फ़ाइल डाउनलोड कर लें।',

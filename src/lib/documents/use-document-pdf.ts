@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { documentsWorker } from '@/lib/workers/documents-client'
 import { pdfWorker } from '@/lib/workers/pdf-client'
-import type { BuildResult, DocInput } from '../../../../workers/documents/spec.options'
+import type { BuildResult, DocInput } from '@workers/documents/spec.options'
 
 export type PdfPreview = {
   busy: boolean
   /** Object URLs of the rendered pages of the latest PDF. */
   pages: string[]
   result: BuildResult | null
+  /** The input `result` was made from: DocumentActions prints this very PDF instead of making it again. */
+  source?: DocInput | null
   failed: boolean
 }
 
@@ -18,7 +20,13 @@ const PREVIEW_DPI = 110
  * user sees is the very file they download. Stale builds are dropped; page URLs are revoked when replaced.
  */
 export function useDocumentPdf(input: DocInput | null): PdfPreview {
-  const [state, setState] = useState<PdfPreview>({ busy: true, pages: [], result: null, failed: false })
+  const [state, setState] = useState<PdfPreview>({
+    busy: true,
+    pages: [],
+    result: null,
+    source: null,
+    failed: false,
+  })
   const generation = useRef(0)
 
   useEffect(() => {
@@ -40,7 +48,7 @@ export function useDocumentPdf(input: DocInput | null): PdfPreview {
           const urls = rendered.files.map((f) => URL.createObjectURL(f.blob))
           setState((s) => {
             s.pages.forEach((u) => URL.revokeObjectURL(u))
-            return { busy: false, pages: urls, result, failed: false }
+            return { busy: false, pages: urls, result, source: input, failed: false }
           })
         } catch {
           if (mine === generation.current) setState((s) => ({ ...s, busy: false, failed: true }))

@@ -1,10 +1,10 @@
 import { Loader2 } from 'lucide-react'
-import type { PdfPreview } from './use-document-pdf'
-import { useDocStrings } from './doc-strings'
+import type { PdfPreview } from '@/lib/documents/use-document-pdf'
+import { useDocumentStrings } from './document-strings'
 
 /** The rendered pages of the PDF being made, with its warnings; announced politely while it refreshes. */
 export function DocumentPreview({ preview, label }: { preview: PdfPreview; label: string }) {
-  const t = useDocStrings()
+  const t = useDocumentStrings()
   const { pages, result, busy, failed } = preview
   const missing = result?.missing ?? []
   return (

@@ -1,6 +1,6 @@
 // A picture's size in pixels read from its header, so a page description can keep its shape without
 // decoding it (the documents worker only places bytes).
-import type { DocImage } from '../../../../workers/documents/spec.options'
+import type { DocImage } from '@workers/documents/spec.options'
 
 /** Width and height of a PNG (IHDR) or baseline/progressive JPEG (SOF marker), or null if unreadable. */
 export function imageSize(image: DocImage): { width: number; height: number } | null {

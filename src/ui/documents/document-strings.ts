@@ -1,0 +1,46 @@
+import { defineStrings } from '@/lib/i18n'
+
+/** Words of the document kit: the PDF preview and the Print / Download PDF / Share actions. */
+export const useDocumentStrings = defineStrings({
+  en: {
+    preview: 'Preview',
+    previewNote: 'This preview is the PDF itself, page by page.',
+    pageAlt: 'Page {{page}} of {{pages}} of the PDF',
+    making: 'Making the PDF…',
+    pdfFailed: 'The PDF could not be made. Please try again.',
+    missing_one: 'This character cannot be printed with our font and shows as an empty box: {{chars}}',
+    missing_other: 'These characters cannot be printed with our font and show as empty boxes: {{chars}}',
+    actions: 'Print, download or share',
+    print: 'Print',
+    downloadPdf: 'Download PDF',
+    share: 'Share',
+    printOpened: 'The PDF opened in a new tab: print it from there.',
+    downloaded: 'Downloaded {{name}}.',
+    shared: 'Shared.',
+    whatsapp:
+      'This browser cannot share a file, so WhatsApp opened with the message. Download the PDF to attach it.',
+    badPicture: 'A picture in the document (the logo?) is damaged. Remove it or choose it again.',
+    tooLarge: 'This document is too large to make on this device.',
+    tryAgain: 'Please try again. It works offline too.',
+  },
+  hi: {
+    preview: 'प्रीव्यू',
+    previewNote: 'यह प्रीव्यू ख़ुद PDF है, पेज दर पेज।',
+    pageAlt: 'PDF का पेज {{page}} / {{pages}}',
+    making: 'PDF बन रही है…',
+    pdfFailed: 'PDF नहीं बन सकी। कृपया फिर कोशिश करें।',
+    missing_one: 'यह अक्षर हमारे फ़ॉन्ट में नहीं छप सकता और ख़ाली डिब्बे जैसा दिखेगा: {{chars}}',
+    missing_other: 'ये अक्षर हमारे फ़ॉन्ट में नहीं छप सकते और ख़ाली डिब्बों जैसे दिखेंगे: {{chars}}',
+    actions: 'प्रिंट, डाउनलोड या शेयर करें',
+    print: 'प्रिंट करें',
+    downloadPdf: 'PDF डाउनलोड करें',
+    share: 'शेयर करें',
+    printOpened: 'PDF नए टैब में खुली है: वहीं से प्रिंट करें।',
+    downloaded: '{{name}} डाउनलोड हो गई।',
+    shared: 'शेयर हो गया।',
+    whatsapp: 'यह ब्राउज़र फ़ाइल शेयर नहीं कर सकता, इसलिए WhatsApp संदेश के साथ खुला है। PDF जोड़ने के लिए उसे डाउनलोड करें।',
+    badPicture: 'दस्तावेज़ की एक तस्वीर (लोगो?) ख़राब है। उसे हटाएँ या दोबारा चुनें।',
+    tooLarge: 'यह दस्तावेज़ इस डिवाइस पर बनाने के लिए बहुत बड़ा है।',
+    tryAgain: 'कृपया फिर कोशिश करें। यह बिना इंटरनेट के भी चलता है।',
+  },
+})
