@@ -1,10 +1,11 @@
 // Queries and commands of the bookings module over the local database (src/data). Every write goes through
 // insertRecord/updateRecord/removeRecord, so it is stamped and waits for the server; nothing here needs the
 // network.
-import { normalizeMangoQuery, prepareQuery, type MangoQuerySelector, type RxJsonSchema } from 'rxdb'
+import type { MangoQuerySelector } from 'rxdb'
 import type { Booking, BookingStatus } from '@schemas/index'
 import type { AppDatabase } from '@/data/database'
 import { bookingListKey } from '@schemas/index'
+import { highestIssued } from '@/data/issued-numbers'
 import { insertRecord, removeRecord, updateRecord, type Writer } from '@/data/records'
 import { seriesHead, type DocSeries } from '@/utils/doc-series'
 import type { BookingFields, StatusChange } from '../domain/booking-rules'
@@ -72,26 +73,8 @@ export function recentQuery(db: AppDatabase, limit = 400) {
  * The highest numbers issued in a series, deleted bookings included (their tombstones stay in the local
  * database until the retention window ends), so a deleted number is never issued again.
  */
-export async function issuedInSeries(db: AppDatabase, series: DocSeries): Promise<string[]> {
-  const head = seriesHead(series)
-  const schema = db.bookings.schema.jsonSchema as RxJsonSchema<unknown>
-  const out: string[] = []
-  // Numbers have 4 or 5 digits; within one length, text order is number order.
-  for (const deleted of [false, true]) {
-    for (const digits of [5, 4]) {
-      const query = normalizeMangoQuery(schema as RxJsonSchema<never>, {
-        selector: {
-          _deleted: { $eq: deleted },
-          receipt_no: { $gte: head, $lt: `${head}\uffff`, $regex: `^${escapeRegex(head)}\\d{${digits}}$` },
-        } as never,
-        sort: [{ receipt_no: 'desc' } as never],
-        limit: 1,
-      })
-      const result = await db.bookings.storageInstance.query(prepareQuery(schema as never, query))
-      for (const doc of result.documents) out.push((doc as unknown as Booking).receipt_no)
-    }
-  }
-  return out
+export function issuedInSeries(db: AppDatabase, series: DocSeries): Promise<string[]> {
+  return highestIssued(db.bookings as never, 'receipt_no', seriesHead(series))
 }
 
 export class SeriesFullError extends Error {

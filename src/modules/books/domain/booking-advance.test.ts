@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { advanceVoucher, advanceVoucherId } from './booking-advance'
+import { advanceVoucher, advanceVoucherId, refundVoucher, refundVoucherId } from './booking-advance'
 import { checkPostings } from './postings'
 
 const booking = {
@@ -45,5 +45,39 @@ describe("a booking's advance in the books", () => {
     const v = advanceVoucher({ ...booking, payment_mode: 'bank_transfer', payment_ref: 'UTR123' })!
     expect(v.payment).toMatchObject({ mode: 'neft', account_id: 'sys:bank', instrument: { ref: 'UTR123' } })
     expect(advanceVoucher({ ...booking, amount: 0 })).toBeNull()
+  })
+})
+
+describe("a cancelled booking's refund in the books", () => {
+  const cancelled = {
+    ...booking,
+    cancelled_on: '2025-11-20',
+    refund_amount: 1_00_000_00,
+    refund_mode: 'cheque' as const,
+    updated_at: 1_763_600_000_000,
+  }
+
+  it('is a Rule 51 refund voucher citing the advance, numbered after it in the RF series, that balances', async () => {
+    const advanceId = await advanceVoucherId('b-1')
+    expect(await refundVoucherId('b-1')).toMatch(/^rf-[0-9a-f]{32}$/)
+    const v = refundVoucher(cancelled, advanceId)!
+    expect(v).toMatchObject({
+      type: 'rfnd',
+      number: 'RFD86/2526/0001',
+      against_id: advanceId,
+      booking_id: 'b-1',
+      doc_date: '2025-11-20',
+      payment: { amount: 1_00_000_00, mode: 'cheque', account_id: 'sys:bank' },
+    })
+    expect(v.postings).toEqual([
+      { account_id: 'sys:debtors', party_id: 'p-1', dr: 1_00_000_00, cr: 0 },
+      { account_id: 'sys:bank', dr: 0, cr: 1_00_000_00 },
+    ])
+    expect(checkPostings(v.postings)).toEqual([])
+  })
+
+  it('is nothing when no refund was made', () => {
+    expect(refundVoucher({ ...cancelled, refund_amount: 0 }, 'rv-x')).toBeNull()
+    expect(refundVoucher({ ...cancelled, cancelled_on: undefined }, 'rv-x')).toBeNull()
   })
 })

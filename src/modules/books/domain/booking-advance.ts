@@ -9,12 +9,16 @@ import { financialYearOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 import type { VoucherFields } from './voucher-fields'
 
-/** 'rv-' + the first 32 hex digits of SHA-256 of the booking id. */
-export async function advanceVoucherId(bookingId: string): Promise<string> {
+async function derivedId(prefix: 'rv' | 'rf', bookingId: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bookingId))
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return `rv-${hex.slice(0, 32)}`
+  return `${prefix}-${hex.slice(0, 32)}`
 }
+
+/** 'rv-' + the first 32 hex digits of SHA-256 of the booking id. */
+export const advanceVoucherId = (bookingId: string) => derivedId('rv', bookingId)
+/** 'rf-' + the same: the refund voucher of a cancelled booking's advance. */
+export const refundVoucherId = (bookingId: string) => derivedId('rf', bookingId)
 
 const MODES: Record<Booking['payment_mode'], VoucherPaymentMode> = {
   cash: 'cash',
@@ -83,5 +87,52 @@ export function advanceVoucher(
     ],
     stock_moves: [],
     narration: 'Advance against booking',
+  }
+}
+
+/**
+ * The refund voucher (Rule 51) of a cancelled booking's refunded advance; null when nothing was refunded. Its
+ * number is the advance's with RF for RV ("RV7QK/2627/0001" → "RF7QK/2627/0001"): every device migrating
+ * makes the same number, in the RF series of the device that took the advance, never another's.
+ */
+export function refundVoucher(
+  booking: Parameters<typeof advanceVoucher>[0] &
+    Pick<Booking, 'cancelled_on' | 'refund_amount' | 'refund_mode' | 'updated_at'>,
+  advanceId: string,
+): VoucherFields | null {
+  const amount = booking.refund_amount ?? 0
+  if (amount <= 0 || !booking.cancelled_on || !booking.receipt_no.startsWith('RV')) return null
+  const date = parsePlainDate(booking.cancelled_on)
+  const fy = date.ok ? financialYearOf(date.value) : null
+  if (!fy?.ok) return null
+  const mode = MODES[booking.refund_mode ?? booking.payment_mode]
+  const account = mode === 'cash' ? 'sys:cash' : 'sys:bank'
+  return {
+    type: 'rfnd',
+    status: 'posted',
+    number: `RF${booking.receipt_no.slice(2)}`,
+    series: 'RF',
+    fy: fy.value.shortCode,
+    doc_date: booking.cancelled_on,
+    posted_at: booking.updated_at,
+    party_id: booking.party_id,
+    party: { name: booking.customer_name },
+    booking_id: booking.id,
+    against_id: advanceId,
+    lines: [],
+    totals: { grand_total: amount },
+    payment: {
+      amount,
+      mode,
+      account_id: account,
+      allocations: [{ doc_id: booking.id, amount }],
+      on_account: 0,
+    },
+    postings: [
+      { account_id: 'sys:debtors', party_id: booking.party_id, dr: amount, cr: 0 },
+      { account_id: account, dr: 0, cr: amount },
+    ],
+    stock_moves: [],
+    narration: 'Refund of booking advance',
   }
 }
