@@ -27,3 +27,9 @@ export function imageSize(image: DocImage): { width: number; height: number } | 
   }
   return null
 }
+
+/** Fits a picture of w × h pixels into a box of points, keeping its shape. */
+export function fitBox(w: number, h: number, maxW: number, maxH: number): { width: number; height: number } {
+  const scale = Math.min(maxW / Math.max(1, w), maxH / Math.max(1, h))
+  return { width: Math.round(w * scale * 100) / 100, height: Math.round(h * scale * 100) / 100 }
+}
