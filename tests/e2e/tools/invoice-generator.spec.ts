@@ -185,6 +185,37 @@ test.describe('GST invoice generator, offline', () => {
       // The logo and the UPI QR code.
       expect(parts.images).toBe(2)
 
+      // Share: where the browser can share files, the PDF goes to the share sheet; where it cannot, WhatsApp
+      // opens with the summary. Both stand-ins record what they were given (a real sheet would block the test).
+      await page.evaluate(() => {
+        const w = window as unknown as { shared: string[]; opened: string[] }
+        w.shared = []
+        w.opened = []
+        Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true })
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => {
+            for (const f of data.files ?? []) w.shared.push(`${f.name} ${f.type} ${f.size > 1000}`)
+          },
+        })
+        window.open = (url) => (w.opened.push(String(url)), {} as Window)
+      })
+      const share = main.getByRole('button', { name: 'Share' })
+      await share.click()
+      const fileName = `Invoice ${number.replace(/\//g, '-')}.pdf`
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: string[] }).shared))
+        .toEqual([`${fileName} application/pdf true`])
+      await page.evaluate(() =>
+        Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => false }),
+      )
+      await share.click()
+      await expect(page.getByTestId('invoice-status')).toHaveText(
+        'This browser cannot share a file, so WhatsApp opened with the summary. Download the PDF to attach it.',
+      )
+      const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened)
+      expect(opened).toEqual([`https://wa.me/?text=${encodeURIComponent(`Invoice ${number} for ₹3,475.00`)}`])
+
       await main.getByRole('button', { name: 'Save invoice' }).click()
       await expect(page.getByTestId('invoice-status')).toHaveText(`Saved as ${number}.`)
 
