@@ -50,32 +50,39 @@ export function DocumentActions({
 }: DocumentActionsProps) {
   const t = useDocumentStrings()
   const [busy, setBusy] = useState<Action | null>(null)
-  const made = useRef<{ input: DocInput; result: BuildResult } | null>(null)
+  // The PDF of one input: being made (`result` unset) or made. A tap during the advance build waits for it
+  // instead of queueing a second build of the same input behind it.
+  const made = useRef<{ input: DocInput; pending: Promise<BuildResult>; result?: BuildResult } | null>(null)
   const name = safeFileName(fileName, '.pdf')
 
   const ready = (): BuildResult | null => {
     if (input && preview?.result && preview.source === input) return preview.result
-    return made.current?.input === input ? made.current.result : null
+    return (made.current?.input === input && made.current.result) || null
+  }
+
+  const make = (of: DocInput): Promise<BuildResult> => {
+    if (made.current?.input === of) return made.current.pending
+    const entry: { input: DocInput; pending: Promise<BuildResult>; result?: BuildResult } = {
+      input: of,
+      pending: buildNow(of),
+    }
+    made.current = entry
+    entry.pending.then(
+      (result) => (entry.result = result),
+      // A failed build is forgotten, so the next tap tries again (and says why if it fails again).
+      () => {
+        if (made.current === entry) made.current = null
+      },
+    )
+    return entry.pending
   }
 
   // Made ahead while the document is on screen, unless a preview of it is already being made.
   const previewMakesIt = Boolean(preview)
   useEffect(() => {
     if (!input || previewMakesIt) return
-    let live = true
-    const timer = setTimeout(() => {
-      buildNow(input).then(
-        (result) => {
-          if (live) made.current = { input, result }
-        },
-        // Said when a button is pressed and the PDF is made again; nobody asked for it yet.
-        () => undefined,
-      )
-    }, 400)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
+    const timer = setTimeout(() => void make(input).catch(() => undefined), 400)
+    return () => clearTimeout(timer)
   }, [input, previewMakesIt])
 
   async function pdf(action: Action): Promise<Uint8Array | null> {
@@ -84,9 +91,7 @@ export function DocumentActions({
     if (!input) return null
     setBusy(action)
     try {
-      const result = await buildNow(input)
-      made.current = { input, result }
-      return result.pdf
+      return (await make(input)).pdf
     } catch (error) {
       toast({ title: t('pdfFailed'), description: t(pdfFailureKey(error)), variant: 'destructive' })
       return null
