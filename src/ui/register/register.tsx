@@ -1,0 +1,108 @@
+// The one register every business list is built from (issue 19): a search box ("/" to reach it) and the
+// caller's filters, all kept in the address; a summary of what is shown with its money totals; CSV and
+// Excel of exactly that; a keyboard-driven table on a desktop and cards on a phone, both virtualised; a
+// loading and an empty state. The caller brings the rows already filtered and the words for its records.
+import { useMemo, type ReactNode } from 'react'
+import { formatPaise } from '@/utils/indian-number'
+import { Button } from '../button'
+import { Spinner } from '../spinner'
+import type { RegisterColumn } from './register-column'
+import { RegisterCards } from './register-cards'
+import { RegisterExportButtons } from './register-export-buttons'
+import { RegisterGrid } from './register-grid'
+import { RegisterSearch, type RegisterSearchProps } from './register-search'
+import { useRegisterStrings } from './register-strings'
+import { RegisterSummary } from './register-summary'
+import { registerTotals } from './register-totals'
+import { usePhoneWidth } from './use-phone-width'
+
+export type RegisterProps<T> = {
+  /** What the list is called: the grid's accessible name and the Excel sheet's name. */
+  label: string
+  columns: readonly RegisterColumn<T>[]
+  /** The rows that pass the filters, in the order shown. */
+  rows: readonly T[]
+  /** How many rows there are before filtering. */
+  totalCount: number
+  rowKey: (row: T) => string
+  onOpen?: (row: T) => void
+  loading?: boolean
+  loadingText?: string
+  search: RegisterSearchProps
+  /** The caller's filter controls (selects), shown beside the search box. */
+  filters?: ReactNode
+  /** Whether a filter narrows the list: an empty result then offers to clear them. */
+  filtered: boolean
+  onClearFilters?: () => void
+  /** "3 parties", "1 of 3"; generic "rows" by default. */
+  countText?: (shown: number, total: number) => string
+  /** Shown when there are no records at all. */
+  emptyText: ReactNode
+  /** Shown when records exist but none passes the filters. */
+  noMatchText: ReactNode
+  /** Base of the export file names ("parties"). */
+  exportName: string
+  testIds?: { count?: string; list?: string }
+}
+
+export function Register<T>(props: RegisterProps<T>) {
+  const t = useRegisterStrings()
+  const phone = usePhoneWidth()
+  const { columns, rows, totalCount, loading = false } = props
+  const tableColumns = useMemo(() => columns.filter((c) => c.inTable !== false), [columns])
+  const totals = useMemo(() => registerTotals(columns, rows, (p) => formatPaise(p)), [columns, rows])
+  const countText =
+    props.countText?.(rows.length, totalCount) ??
+    (rows.length === totalCount
+      ? t('rows', { count: rows.length })
+      : t('shown', { shown: rows.length.toLocaleString('en-IN'), total: totalCount.toLocaleString('en-IN') }))
+
+  let body: ReactNode
+  if (loading) body = <Spinner label={props.loadingText ?? t('loading')} />
+  else if (totalCount === 0) body = <div className="rounded-lg bg-muted p-4">{props.emptyText}</div>
+  else if (rows.length === 0) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-muted p-4">
+        <span>{props.noMatchText}</span>
+        {props.filtered && props.onClearFilters ? (
+          <Button variant="secondary" size="sm" onClick={props.onClearFilters}>
+            {t('clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+    )
+  } else {
+    const shared = {
+      label: props.label,
+      columns: tableColumns,
+      rows,
+      rowKey: props.rowKey,
+      onOpen: props.onOpen,
+      testId: props.testIds?.list,
+    }
+    body = phone ? <RegisterCards {...shared} /> : <RegisterGrid {...shared} />
+  }
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="register">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <RegisterSearch {...props.search} />
+        {props.filters}
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {loading ? (
+          <span />
+        ) : (
+          <RegisterSummary countText={countText} totals={totals} countTestId={props.testIds?.count} />
+        )}
+        <RegisterExportButtons
+          columns={columns}
+          rows={rows}
+          fileName={props.exportName}
+          sheetName={props.label}
+        />
+      </div>
+      {body}
+    </div>
+  )
+}
