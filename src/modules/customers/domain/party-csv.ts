@@ -2,6 +2,7 @@
 // every row with the same rules as the form, and reports errors per row before anything is saved.
 import Papa from 'papaparse'
 import { rupees, toCsv } from '@/utils/csv'
+import { GST_STATES } from '@/utils/gst-states'
 import { checkParty, EMPTY_PARTY, type PartyErrors, type PartyFields, type PartyInput } from './party-rules'
 
 export const CSV_COLUMNS = [
@@ -44,7 +45,18 @@ const HEADER_ALIASES: Record<string, keyof PartyInput> = {
   'opening balance': 'opening_balance',
   opening_balance: 'opening_balance',
   'प्रारंभिक शेष': 'opening_balance',
+  // The headers the customers register exports under (English and Hindi), so its file imports back.
+  'opening balance (₹)': 'opening_balance',
+  'प्रारंभिक शेष (₹)': 'opening_balance',
 }
+
+/** A state written by name (as the register exports it, in either language) becomes its GST code. */
+const STATE_BY_NAME = new Map(
+  GST_STATES.flatMap((s) => [
+    [s.name.toLowerCase(), s.code],
+    [s.nameHi, s.code],
+  ]),
+)
 
 export const MAX_IMPORT_ROWS = 50_000
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024
@@ -100,6 +112,8 @@ export function parsePartyCsv(text: string): ImportPreview {
     const kindWord = KIND_WORDS[input.kind.trim().toLowerCase()] ?? KIND_WORDS[input.kind.trim()]
     if (kindWord) input.kind = kindWord
     if (!input.kind) input.kind = 'customer'
+    const stateCode = STATE_BY_NAME.get(input.state_code.toLowerCase().replace(/\s+/g, ' '))
+    if (stateCode) input.state_code = stateCode
     const check = checkParty(input)
     // Header is line 1, so the first data row is line 2 — what a spreadsheet shows.
     const line = i + 2

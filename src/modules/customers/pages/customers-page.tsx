@@ -1,29 +1,116 @@
-// /customers: every party on this device, searchable as you type and virtualised, so tens of thousands of
-// rows stay smooth; create, edit, delete by permission; CSV import and export.
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { Download, Plus, Upload } from 'lucide-react'
-import { useDeferredValue, useMemo, useRef, useState } from 'react'
+// /customers: every party on this device in the shared register (src/ui/register): searchable as you type by
+// name (either script), mobile, GSTIN or e-mail, filtered by kind and state, all kept in the address; totals
+// of the opening balances shown; create, edit, delete by permission; CSV import, CSV and Excel export.
+import { Plus, Upload } from 'lucide-react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { PARTY_KINDS, type Party, type PartyKind } from '@schemas/parties.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
-import { downloadText } from '@/lib/download'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
-import { Input, Select } from '@/ui/field'
-import { Spinner } from '@/ui/spinner'
+import { Select } from '@/ui/field'
+import { Register } from '@/ui/register/register'
+import { moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { choiceFilter, textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
-import { GST_STATES } from '@/utils/gst-states'
+import { GST_STATES, gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
 import { ImportDialog } from '../components/import-dialog'
 import { PartyForm } from '../components/party-form'
 import { useCustomersStrings } from '../customers-strings'
 import { deleteParty, usePartyIndex } from '../data/parties'
-import { partiesToCsv } from '../domain/party-csv'
 import { filterParties } from '../domain/party-search'
 
-const ROW_HEIGHT = 64
+const FILTERS = {
+  q: textFilter(),
+  kind: choiceFilter<PartyKind | 'all'>(['all', ...PARTY_KINDS], 'all'),
+  state: choiceFilter(['all', ...GST_STATES.map((s) => s.code)], 'all'),
+}
+
+function useColumns(): RegisterColumn<Party>[] {
+  const t = useCustomersStrings()
+  const lang = useLanguage()
+  return useMemo(() => {
+    const stateName = (p: Party) => {
+      const s = p.state_code ? gstStateByCode(p.state_code) : undefined
+      return s ? (lang === 'hi' ? s.nameHi : s.name) : ''
+    }
+    // A positive opening balance is owed to the dealer (Dr), a negative one owed by the dealer (Cr).
+    const balance = (paise: number) =>
+      paise === 0 ? formatPaise(0) : `${formatPaise(Math.abs(paise))} ${paise > 0 ? t('dr') : t('cr')}`
+    // Headers and values are ones the CSV import reads back (party-csv.ts), so an export can be re-imported.
+    return [
+      {
+        id: 'name',
+        header: t('name'),
+        cell: (p) => p.name,
+        value: (p) => textCell(p.name),
+        card: 'primary',
+        width: { min: 14, grow: 2 },
+      },
+      {
+        id: 'kind',
+        header: t('kind'),
+        cell: (p) => t(`kind_${p.kind}`),
+        value: (p) => textCell(t(`kind_${p.kind}`)),
+        card: 'secondary',
+        width: { min: 7 },
+      },
+      {
+        id: 'mobile',
+        header: t('mobile'),
+        cell: (p) => p.mobile,
+        value: (p) => textCell(p.mobile),
+        card: 'secondary',
+        width: { min: 8 },
+      },
+      {
+        id: 'gstin',
+        header: t('gstin'),
+        cell: (p) => p.gstin,
+        value: (p) => textCell(p.gstin),
+        card: 'secondary',
+        width: { min: 11 },
+      },
+      {
+        id: 'state',
+        header: t('state'),
+        cell: stateName,
+        value: (p) => textCell(stateName(p)),
+        width: { min: 8 },
+      },
+      {
+        id: 'opening_balance',
+        header: t('openingBalance'),
+        cell: (p) => (p.opening_balance === 0 ? null : balance(p.opening_balance)),
+        value: (p) => moneyCell(p.opening_balance),
+        align: 'end',
+        total: true,
+        formatTotal: balance,
+        card: 'meta',
+        width: { min: 10 },
+      },
+      {
+        id: 'email',
+        header: t('email'),
+        cell: (p) => p.email,
+        value: (p) => textCell(p.email),
+        inTable: false,
+      },
+      {
+        id: 'address',
+        header: t('address'),
+        cell: (p) => p.address,
+        value: (p) => textCell(p.address),
+        inTable: false,
+      },
+      { id: 'pan', header: t('pan'), cell: (p) => p.pan, value: (p) => textCell(p.pan), inTable: false },
+    ]
+  }, [t, lang])
+}
 
 export default function CustomersPage() {
   const t = useCustomersStrings()
@@ -31,29 +118,26 @@ export default function CustomersPage() {
   const auth = useAuth()
   const { db, writer } = useData()
   const { index, loading } = usePartyIndex()
-  const [query, setQuery] = useState('')
-  const [kind, setKind] = useState<PartyKind | 'all'>('all')
-  const [state, setState] = useState('all')
+  const filters = useRegisterFilters(FILTERS)
+  const { q, kind, state } = filters.values
   const [editing, setEditing] = useState<Party | 'new' | null>(null)
   const [importing, setImporting] = useState(false)
-  const searchBox = useRef<HTMLInputElement>(null)
-  useShortcut('/', () => searchBox.current?.focus())
-  const deferredQuery = useDeferredValue(query)
+  const deferredQuery = useDeferredValue(q)
   const rows = useMemo(
     () => filterParties(index, { query: deferredQuery, kind, state }),
     [index, deferredQuery, kind, state],
   )
+  const columns = useColumns()
   const canWrite = auth.can('customers', 'write') && !auth.readOnly
   useShortcut('Alt+N', () => setEditing('new'), canWrite && editing === null && !importing)
   const canDelete = auth.can('customers', 'delete') && !auth.readOnly
-
-  const scroller = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  })
+  const countText = useCallback(
+    (shown: number, total: number) =>
+      shown === total
+        ? t('count', { count: shown })
+        : t('shown', { shown: shown.toLocaleString('en-IN'), total: total.toLocaleString('en-IN') }),
+    [t],
+  )
 
   async function remove(p: Party) {
     if (!window.confirm(t('confirmDelete', { name: p.name }))) return
@@ -69,125 +153,78 @@ export default function CustomersPage() {
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {canWrite ? (
-            <>
-              <Button onClick={() => setEditing('new')} data-testid="new-party" {...shortcutProps('Alt+N')}>
-                <Plus aria-hidden="true" />
-                {t('add')}
-                <Kbd shortcut="Alt+N" />
-              </Button>
-              <Button variant="secondary" onClick={() => setImporting(true)}>
-                <Upload aria-hidden="true" />
-                {t('import')}
-              </Button>
-            </>
-          ) : null}
-          <Button
-            variant="secondary"
-            disabled={rows.length === 0}
-            onClick={() => downloadText('parties', partiesToCsv(rows), '.csv', 'text/csv')}
-          >
-            <Download aria-hidden="true" />
-            {t('export')}
-          </Button>
-        </div>
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => setEditing('new')} data-testid="new-party" {...shortcutProps('Alt+N')}>
+              <Plus aria-hidden="true" />
+              {t('add')}
+              <Kbd shortcut="Alt+N" />
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              {t('import')}
+            </Button>
+          </div>
+        ) : null}
       </header>
       {!canWrite ? <p className="rounded-lg bg-muted p-3 text-sm">{t('noWrite')}</p> : null}
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <Input
-          ref={searchBox}
-          type="search"
-          {...shortcutProps('/')}
-          aria-label={t('search')}
-          placeholder={t('search')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid="party-search"
-        />
-        <Select
-          aria-label={t('kindFilter')}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as PartyKind | 'all')}
-        >
-          <option value="all">
-            {t('kindFilter')}: {t('all')}
-          </option>
-          {PARTY_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`kind_${k}`)}
-            </option>
-          ))}
-        </Select>
-        <Select aria-label={t('stateFilter')} value={state} onChange={(e) => setState(e.target.value)}>
-          <option value="all">{t('allStates')}</option>
-          {GST_STATES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {lang === 'hi' ? s.nameHi : s.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <p role="status" className="text-sm text-ink-soft" data-testid="party-count">
-        {rows.length === index.rows.length
-          ? t('count', { count: rows.length })
-          : t('shown', {
-              shown: rows.length.toLocaleString('en-IN'),
-              total: index.rows.length.toLocaleString('en-IN'),
-            })}
-      </p>
-      {loading ? (
-        <Spinner label={t('loading')} />
-      ) : index.rows.length === 0 ? (
-        <p className="rounded-lg bg-muted p-4">{t('empty')}</p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg bg-muted p-4">{t('noMatch')}</p>
-      ) : (
-        <div
-          ref={scroller}
-          className="h-[65dvh] overflow-y-auto rounded-xl border border-line bg-surface"
-          data-testid="party-list"
-        >
-          <ul
-            role="list"
-            aria-label={t('title')}
-            style={{ height: virtual.getTotalSize(), position: 'relative' }}
-          >
-            {virtual.getVirtualItems().map((item) => {
-              const p = rows[item.index] as Party
-              return (
-                <li
-                  key={p.id}
-                  aria-setsize={rows.length}
-                  aria-posinset={item.index + 1}
-                  className="absolute inset-x-0 flex items-center gap-3 border-b border-line px-4"
-                  style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                >
-                  <div className="min-w-0 flex-1">
-                    <button
-                      type="button"
-                      className="block w-full truncate text-left font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      onClick={() => setEditing(p)}
-                    >
-                      {p.name}
-                    </button>
-                    <p className="truncate text-xs text-ink-soft">
-                      {t(`kind_${p.kind}`)}
-                      {p.mobile ? ` · ${p.mobile}` : ''}
-                      {p.gstin ? ` · ${p.gstin}` : ''}
-                    </p>
-                  </div>
-                  {p.opening_balance !== 0 ? (
-                    <span className="text-sm whitespace-nowrap tabular-nums">
-                      {formatPaise(Math.abs(p.opening_balance))} {p.opening_balance > 0 ? t('dr') : t('cr')}
-                    </span>
-                  ) : null}
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      )}
+      <Register
+        label={t('title')}
+        columns={columns}
+        rows={rows}
+        totalCount={index.rows.length}
+        rowKey={(p) => p.id}
+        onOpen={setEditing}
+        loading={loading}
+        loadingText={t('loading')}
+        search={{
+          value: q,
+          onChange: (value) => filters.set({ q: value }, { typing: true }),
+          label: t('search'),
+          testId: 'party-search',
+        }}
+        filters={
+          <>
+            <Select
+              aria-label={t('kindFilter')}
+              value={kind}
+              onChange={(e) => filters.set({ kind: e.target.value as PartyKind | 'all' })}
+              className="sm:w-auto sm:flex-[1_1_10rem]"
+              data-testid="party-kind-filter"
+            >
+              <option value="all">
+                {t('kindFilter')}: {t('all')}
+              </option>
+              {PARTY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`kind_${k}`)}
+                </option>
+              ))}
+            </Select>
+            <Select
+              aria-label={t('stateFilter')}
+              value={state}
+              onChange={(e) => filters.set({ state: e.target.value })}
+              className="sm:w-auto sm:flex-[1_1_10rem]"
+              data-testid="party-state-filter"
+            >
+              <option value="all">{t('allStates')}</option>
+              {GST_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {lang === 'hi' ? s.nameHi : s.name}
+                </option>
+              ))}
+            </Select>
+          </>
+        }
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        countText={countText}
+        emptyText={t('empty')}
+        noMatchText={t('noMatch')}
+        exportName="parties"
+        testIds={{ count: 'party-count', list: 'party-list' }}
+      />
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
