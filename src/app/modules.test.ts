@@ -15,6 +15,7 @@ describe('module registry', () => {
     expect(MODULES.map((m) => m.path)).toEqual([
       '/customers',
       '/bookings',
+      '/receipts',
       '/workshop/job-card',
       '/settings',
       '/sync',
@@ -28,10 +29,10 @@ describe('module registry', () => {
   })
 
   it('offers the access editors only the features whose module exists', () => {
-    expect(builtFeatures()).toEqual(['customers', 'bookings', 'job_cards'])
+    expect(builtFeatures()).toEqual(['customers', 'bookings', 'receipts', 'job_cards'])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
     const withStock = [...MODULES, stub({ path: '/stock', feature: 'stock' }), stub({ path: '/x' })]
-    expect(builtFeatures(withStock)).toEqual(['customers', 'bookings', 'job_cards', 'stock'])
+    expect(builtFeatures(withStock)).toEqual(['customers', 'bookings', 'receipts', 'job_cards', 'stock'])
     expect(
       builtFeatures([stub({ path: '/a', feature: 'stock' }), stub({ path: '/b', feature: 'stock' })]),
     ).toEqual(['stock'])

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react'
 import type { Feature } from '@schemas/access'
 import type { Bilingual } from '@/lib/i18n'
 import { bookingsModule } from '@/modules/bookings/public'
+import { receiptsModule } from '@/modules/books/public'
 import { customersModule } from '@/modules/customers/public'
 import { settingsModule } from '@/modules/settings/public'
 import { syncModule } from '@/modules/sync/public'
@@ -36,6 +37,7 @@ export type AppModule = {
 export const MODULES: readonly AppModule[] = [
   customersModule,
   bookingsModule,
+  receiptsModule,
   jobCardsModule,
   settingsModule,
   syncModule,
