@@ -18,4 +18,8 @@ export type DeviceRow = {
   session_id: string
   last_active: string
   device_info: DeviceInfo | null
+  /** The device's letter of vehicle invoice series, given by the server (sql/0027); null before it has one. */
+  slot?: string | null
+  /** The financial year of `slot` ('2627'). */
+  slot_fy?: string | null
 }

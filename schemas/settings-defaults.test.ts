@@ -5,13 +5,19 @@ import { describe, expect, it } from 'vitest'
 import { defaultSettingsValues } from './settings-defaults'
 import { defaultSettingsDoc } from './settings.schema'
 
-const sql = readFileSync(new URL('./sql/0003_settings.sql', import.meta.url), 'utf8')
+const sql = ['0003_settings.sql', '0027_period_lock_and_device_slot.sql']
+  .map((f) => readFileSync(new URL(`./sql/${f}`, import.meta.url), 'utf8'))
+  .join('\n')
 
-/** column → its default value, for the columns of 0003 with a literal default. */
+/** column → its default value, for the settings columns with a literal default (0003's, and those added later). */
 function columnDefaults(): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const line of sql.split('\n')) {
-    const m = /^ {2}([a-z_]+) \w+ not null default (.+?)(?: check \(.*\))?,?$/.exec(line)
+    const m =
+      /^ {2}([a-z_]+) \w+ not null default (.+?)(?: check \(.*\))?,?$/.exec(line) ??
+      /^alter table public\.settings add column ([a-z_]+) \w+ not null default ('.*?'|true|false)(?:;|$)/.exec(
+        line,
+      )
     if (!m) continue
     const [, column, literal] = m as unknown as [string, string, string]
     if (literal === 'true' || literal === 'false') out[column] = literal === 'true'
@@ -24,7 +30,7 @@ function columnDefaults(): Record<string, unknown> {
 describe('settings defaults', () => {
   it('equal the column defaults of the settings table, field for field', () => {
     const sqlDefaults = columnDefaults()
-    expect(Object.keys(sqlDefaults)).toHaveLength(11)
+    expect(Object.keys(sqlDefaults)).toHaveLength(12)
     expect(defaultSettingsValues()).toEqual(sqlDefaults)
   })
 

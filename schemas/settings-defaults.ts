@@ -104,5 +104,6 @@ export function defaultSettingsValues() {
     enable_extra_charges: false,
     extra_charges_mandatory_for_unregistered: false,
     fy_counters: {} as Record<string, unknown>,
+    period_lock_date: '',
   }
 }

@@ -9,7 +9,7 @@ const { rev, created_at, updated_at } = syncedProperties
 
 export const settingsSchema = {
   title: 'settings',
-  version: 0,
+  version: 1,
   primaryKey: 'user_id',
   type: 'object',
   properties: {
@@ -39,6 +39,8 @@ export const settingsSchema = {
     extra_charges_mandatory_for_unregistered: { type: 'boolean' },
     /** Invoice numbering's counters per series and financial year; the settings screen never writes them. */
     fy_counters: { type: 'object' },
+    /** yyyy-mm-dd: no voucher is posted or cancelled on or before it (research/modules.md §2.5); '' = none. */
+    period_lock_date: text(10),
   },
   required: [
     'user_id',
@@ -56,6 +58,7 @@ export const settingsSchema = {
     'enable_extra_charges',
     'extra_charges_mandatory_for_unregistered',
     'fy_counters',
+    'period_lock_date',
   ],
   indexes: [],
   additionalProperties: false,
@@ -79,7 +82,11 @@ export function defaultSettingsDoc(userId: string, now: number): SettingsDoc {
   return { user_id: userId, rev: 1, created_at: now, updated_at: now, ...defaultSettingsValues() }
 }
 
-export const settingsMigrations = {}
+export const settingsMigrations = {
+  // v1: the period lock (sql/0027), none until the owner sets one; the server's column starts empty too, so
+  // the state this device last saw from the server migrates to what the server holds.
+  1: (doc: Record<string, unknown>) => ({ ...doc, period_lock_date: '' }),
+}
 
 export const settings = defineCollection<typeof settingsSchema, 'synced', SettingsBlocks>({
   kind: 'synced',

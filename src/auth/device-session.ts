@@ -20,6 +20,56 @@ function rememberDeviceName(name: string | null): void {
   else removeLocal(NAME_KEY)
 }
 
+/** A device's series letter of vehicle invoice numbers (`RINV-2526/A0001`): one of A–Z, 0–9. */
+export type DeviceSlot = string
+
+const SLOT = /^[A-Z0-9]$/
+const FY = /^\d{4}$/
+
+// The slots the server gave this device, by financial year ('2627' → 'A'), kept per user: two people signing
+// in on one browser have databases and so series of their own. Kept for past years too, so a voucher dated
+// in last year's March and posted in April still numbers in last year's series.
+const slotsKey = (userId: string) => `device-slots.${userId}`
+
+function storedSlots(userId: string): Record<string, DeviceSlot> {
+  try {
+    const parsed: unknown = JSON.parse(readLocal(slotsKey(userId)) ?? '{}')
+    if (!parsed || typeof parsed !== 'object') return {}
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([fy, slot]) => FY.test(fy) && typeof slot === 'string' && SLOT.test(slot),
+      ),
+    )
+  } catch {
+    return {}
+  }
+}
+
+/** Keeps the slot an answer of the server names (registration, heartbeat); ignores anything else. */
+export function rememberSlot(
+  userId: string,
+  row: { slot?: unknown; slot_fy?: unknown } | null | undefined,
+): void {
+  const { slot, slot_fy: fy } = row ?? {}
+  if (typeof slot !== 'string' || !SLOT.test(slot) || typeof fy !== 'string' || !FY.test(fy)) return
+  const slots = storedSlots(userId)
+  if (slots[fy] === slot) return
+  // Years before the last few are of no use for numbering any more.
+  const kept = Object.entries({ ...slots, [fy]: slot })
+    .sort(([a], [b]) => b.localeCompare(a))
+    .slice(0, 3)
+  writeLocal(slotsKey(userId), JSON.stringify(Object.fromEntries(kept)))
+}
+
+/**
+ * This device's slot for the user's vehicle invoices of financial year `fy` (short code, '2627'), or null
+ * while the server has given none for that year: before the first registration, or in a new year until the
+ * device's next registration or heartbeat reaches the server. No slot, no vehicle invoice number.
+ */
+export function deviceSlot(userId: string, fy: string): DeviceSlot | null {
+  return storedSlots(userId)[fy] ?? null
+}
+
 /** This browser's device_info: its user agent (spec §3), what it is, and its name. */
 export function deviceInfo(): DeviceInfo {
   if (typeof navigator === 'undefined') return { userAgent: '' }
@@ -28,18 +78,30 @@ export function deviceInfo(): DeviceInfo {
   return { userAgent: navigator.userAgent, browser, os, form, name: localDeviceName() }
 }
 
-/** Registers (or refreshes) this device for the user. */
+/**
+ * Registers (or refreshes) this device for the user. The server answers with the device's slot of this
+ * financial year (sql/0027), kept for deviceSlot; a 37th device of the company in a year is refused (AB003).
+ */
 export async function registerDevice(client: SupabaseClient, userId: string): Promise<PostgrestError | null> {
-  const { error } = await client.from('active_sessions').upsert(
-    {
-      user_id: userId,
-      session_id: deviceId(),
-      last_active: new Date().toISOString(),
-      device_info: deviceInfo(),
-    },
-    { onConflict: 'user_id,session_id' },
-  )
+  const { data, error } = await client
+    .from('active_sessions')
+    .upsert(
+      {
+        user_id: userId,
+        session_id: deviceId(),
+        last_active: new Date().toISOString(),
+        device_info: deviceInfo(),
+      },
+      { onConflict: 'user_id,session_id' },
+    )
+    .select('slot, slot_fy')
+  rememberSlot(userId, (data as { slot: unknown; slot_fy: unknown }[] | null)?.[0])
   return error
+}
+
+/** Whether registration was refused because the company's 36 device slots of the year are taken (sql/0027). */
+export function slotsExhausted(error: { code?: string } | null): boolean {
+  return error?.code === 'AB003'
 }
 
 /** Marks this device active; false when its row is gone (signed out from another device). */
@@ -52,10 +114,12 @@ export async function heartbeat(
     .update({ last_active: new Date().toISOString() })
     .eq('user_id', userId)
     .eq('session_id', deviceId())
-    .select('session_id, device_info')
-  // A name given to this device on another device is kept here too, for the next registration.
-  const row = (data as Pick<DeviceRow, 'device_info'>[] | null)?.[0]
+    .select('session_id, device_info, slot, slot_fy')
+  // A name given to this device on another device is kept here too, for the next registration; and the
+  // first heartbeat of a new financial year brings that year's slot.
+  const row = (data as (Pick<DeviceRow, 'device_info'> & { slot: unknown; slot_fy: unknown })[] | null)?.[0]
   if (row) rememberDeviceName(cleanDeviceName(row.device_info?.name))
+  rememberSlot(userId, row)
   return { present: error !== null || (data?.length ?? 0) > 0, error }
 }
 

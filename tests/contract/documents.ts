@@ -54,6 +54,7 @@ export const settingsDoc = (userId: string, rev: number, patch: Record<string, u
   enable_extra_charges: false,
   extra_charges_mandatory_for_unregistered: false,
   fy_counters: {},
+  period_lock_date: '',
   _deleted: false,
   ...patch,
 })

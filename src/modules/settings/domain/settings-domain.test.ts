@@ -208,6 +208,10 @@ describe('validateSettings', () => {
     expect(errorsOf({ non_registered_invoice_prefix: 'rinv-' }).non_registered_invoice_prefix).toBe(
       'prefix-same',
     )
+    expect(PREFIX_MAX).toBe(6)
+    expect(errorsOf({ registered_invoice_prefix: 'ABCDEF' }).registered_invoice_prefix).toBeUndefined()
+    expect(errorsOf({ registered_invoice_prefix: 'ABCDEFG' }).registered_invoice_prefix).toBe('prefix-length')
+    expect(sampleInvoiceNumber('RINV-', '2526')).toBe('RINV-2526/A0001')
     const longest = sampleInvoiceNumber('A'.repeat(PREFIX_MAX), '2627')
     expect(longest.length).toBe(16)
   })

@@ -9,12 +9,14 @@ import {
   validatePan,
   validatePincode,
 } from '@/utils/gstin'
+import { MAX_INVOICE_PREFIX_LENGTH } from '@/utils/invoice-series'
 import { validateIndianMobile } from '@/utils/mobile'
 import type { SettingsForm } from './defaults'
 
-/** Invoice numbers are at most 16 characters (GST rule 46(b)); the rest is FY code (4) + "/" + 4 digits. */
+/** Invoice numbers are at most 16 characters (GST rule 46(b)); the rest is FY code (4) + "/" + the device's
+ * slot (1) + 4 digits (src/utils/invoice-series.ts). */
 export const INVOICE_NUMBER_MAX = 16
-export const PREFIX_MAX = INVOICE_NUMBER_MAX - 4 - 1 - 4
+export const PREFIX_MAX = MAX_INVOICE_PREFIX_LENGTH
 const PREFIX_CHARS = /^[A-Za-z0-9/-]*$/
 
 export type SettingsError =
@@ -48,9 +50,9 @@ export function stateByName(name: string) {
   return n ? GST_STATES.find((s) => s.name.toLowerCase() === n || s.nameHi === name.trim()) : undefined
 }
 
-/** How an invoice number with this prefix looks, e.g. RINV-2627/0001. */
+/** How an invoice number with this prefix looks, e.g. RINV-2627/A0001 (A: the first device's slot). */
 export function sampleInvoiceNumber(prefix: string, fyShortCode: string): string {
-  return `${prefix.trim()}${fyShortCode}/0001`
+  return `${prefix.trim()}${fyShortCode}/A0001`
 }
 
 function prefixError(prefix: string): SettingsError | undefined {

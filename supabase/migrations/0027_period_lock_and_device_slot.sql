@@ -1,0 +1,1 @@
+../../schemas/sql/0027_period_lock_and_device_slot.sql
