@@ -16,6 +16,7 @@ describe('module registry', () => {
       '/customers',
       '/bookings',
       '/receipts',
+      '/party-ledger',
       '/workshop/job-card',
       '/settings',
       '/sync',
@@ -29,10 +30,17 @@ describe('module registry', () => {
   })
 
   it('offers the access editors only the features whose module exists', () => {
-    expect(builtFeatures()).toEqual(['customers', 'bookings', 'receipts', 'job_cards'])
+    expect(builtFeatures()).toEqual(['customers', 'bookings', 'receipts', 'party_ledger', 'job_cards'])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
     const withStock = [...MODULES, stub({ path: '/stock', feature: 'stock' }), stub({ path: '/x' })]
-    expect(builtFeatures(withStock)).toEqual(['customers', 'bookings', 'receipts', 'job_cards', 'stock'])
+    expect(builtFeatures(withStock)).toEqual([
+      'customers',
+      'bookings',
+      'receipts',
+      'party_ledger',
+      'job_cards',
+      'stock',
+    ])
     expect(
       builtFeatures([stub({ path: '/a', feature: 'stock' }), stub({ path: '/b', feature: 'stock' })]),
     ).toEqual(['stock'])

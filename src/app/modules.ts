@@ -9,7 +9,7 @@ import type { ComponentType } from 'react'
 import type { Feature } from '@schemas/access'
 import type { Bilingual } from '@/lib/i18n'
 import { bookingsModule } from '@/modules/bookings/public'
-import { receiptsModule } from '@/modules/books/public'
+import { partyLedgerModule, receiptsModule } from '@/modules/books/public'
 import { customersModule } from '@/modules/customers/public'
 import { settingsModule } from '@/modules/settings/public'
 import { syncModule } from '@/modules/sync/public'
@@ -38,6 +38,7 @@ export const MODULES: readonly AppModule[] = [
   customersModule,
   bookingsModule,
   receiptsModule,
+  partyLedgerModule,
   jobCardsModule,
   settingsModule,
   syncModule,

@@ -1,3 +1,3 @@
 // What other modules (and the app's module registry) may use of the books.
 export { migrateBookingMoney } from './data/booking-money'
-export { receiptsModule } from './module'
+export { partyLedgerModule, receiptsModule } from './module'

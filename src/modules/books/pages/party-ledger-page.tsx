@@ -1,0 +1,211 @@
+// /party-ledger: a party's account over a period (research/modules.md §3.14), derived on the device from its
+// vouchers and stored nowhere. Party, period, view and search live in the address (?party=&from=&to=&view=
+// bills&q=), so a ledger can be bookmarked, reloaded offline and stepped back through; the period defaults
+// to the current financial year up to today.
+import { useId, useMemo, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Party } from '@schemas/parties.schema'
+import { localToday } from '@/auth/permissions'
+import { useLanguage } from '@/lib/i18n'
+import { PartyPicker, useParty } from '@/modules/customers/public'
+import { cn } from '@/ui/cn'
+import { Field, Input } from '@/ui/field'
+import { Spinner } from '@/ui/spinner'
+import { displayDate } from '@/utils/display-date'
+import { formatPaise } from '@/utils/indian-number'
+import { LedgerBills } from '../components/ledger-bills'
+import { LedgerEntries } from '../components/ledger-entries'
+import { LedgerStatement } from '../components/ledger-statement'
+import { usePartyVouchers } from '../data/use-receipt-context'
+import { openItems, partyLedger } from '../domain/ledger'
+import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
+import { useLedgerStrings } from '../ledger-strings'
+
+type View = 'ledger' | 'bills'
+
+function Toggle({ view, onView }: { view: View; onView: (v: View) => void }): ReactNode {
+  const t = useLedgerStrings()
+  const button = (v: View, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === v}
+      onClick={() => onView(v)}
+      className={cn(
+        'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+        view === v ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
+      )}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div role="group" aria-label={t('views')} className="inline-flex gap-1 rounded-lg bg-muted p-1">
+      {button('ledger', t('viewLedger'))}
+      {button('bills', t('viewBills'))}
+    </div>
+  )
+}
+
+function PartyAccount({
+  party,
+  period,
+  view,
+  onView,
+  query,
+  onQuery,
+}: {
+  party: Party
+  period: Period
+  view: View
+  onView: (v: View) => void
+  query: string
+  onQuery: (q: string) => void
+}) {
+  const t = useLedgerStrings()
+  const lang = useLanguage()
+  const { vouchers, loading } = usePartyVouchers(party.id)
+  const ledger = useMemo(() => partyLedger(party, vouchers, period), [party, vouchers, period])
+  const open = useMemo(() => openItems(party.id, vouchers, period.to), [party.id, vouchers, period.to])
+  if (loading) return <Spinner label={t('loading')} className="min-h-[30vh]" />
+  const sides = { dr: t('dr'), cr: t('cr') }
+  const totals = periodTotals(ledger)
+  const fileName = `${t('statementFile')} ${party.name} ${period.from} ${period.to}`
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <Toggle view={view} onView={onView} />
+        <LedgerStatement
+          party={party}
+          period={period}
+          ledger={ledger}
+          vouchers={vouchers}
+          open={open}
+          fileName={fileName}
+        />
+      </div>
+      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid="ledger-balances">
+        <div className="rounded-lg border border-line bg-surface p-3">
+          <dt className="text-ink-soft">{t('openingOn', { date: displayDate(period.from, lang) })}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="ledger-opening">
+            {balanceText(ledger.opening, sides, lang)}
+          </dd>
+        </div>
+        <div className="rounded-lg border border-line bg-surface p-3">
+          <dt className="text-ink-soft">{t('periodTotals')}</dt>
+          <dd className="tabular-nums">
+            {formatPaise(totals.dr, { locale: lang })} {sides.dr} · {formatPaise(totals.cr, { locale: lang })}{' '}
+            {sides.cr}
+          </dd>
+        </div>
+        <div className="rounded-lg border border-line bg-surface p-3">
+          <dt className="text-ink-soft">{t('closingOn', { date: displayDate(period.to, lang) })}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="ledger-closing">
+            {balanceText(ledger.closing, sides, lang)}
+          </dd>
+        </div>
+      </dl>
+      {view === 'ledger' ? (
+        <>
+          <LedgerEntries
+            ledger={ledger}
+            period={period}
+            vouchers={vouchers}
+            query={query}
+            onQuery={onQuery}
+            fileName={fileName}
+          />
+          <p className="text-xs text-ink-soft">
+            {t('opensDocument')} {t('cancelledNote')}
+          </p>
+        </>
+      ) : (
+        <LedgerBills items={open} asOf={period.to} query={query} onQuery={onQuery} fileName={fileName} />
+      )}
+    </div>
+  )
+}
+
+export default function PartyLedgerPage() {
+  const t = useLedgerStrings()
+  const id = useId()
+  const [params, setParams] = useSearchParams()
+  const partyId = params.get('party') ?? ''
+  const view: View = params.get('view') === 'bills' ? 'bills' : 'ledger'
+  const query = params.get('q') ?? ''
+  const today = localToday()
+  const asked = ledgerPeriod(params.get('from'), params.get('to'), today)
+  const period = useMemo(
+    () => (asked.ok ? asked.period : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the dates, not the object made each render
+    [asked.ok && asked.period.from, asked.ok && asked.period.to],
+  )
+  const party = useParty(partyId || null)
+
+  /** A choice adds a history entry (Back undoes it); typing a search replaces it. */
+  const set = (patch: Record<string, string | null>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key)
+          else next.set(key, value)
+        }
+        return next
+      },
+      { replace },
+    )
+
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4">
+      <header>
+        <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
+        <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
+      </header>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+        <PartyPicker
+          value={partyId || null}
+          onChange={(p) => set({ party: p?.id ?? null, q: null })}
+          label={t('party')}
+        />
+        <Field label={t('from')} htmlFor={`${id}-from`}>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={params.get('from') ?? (asked.ok ? asked.period.from : '')}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </Field>
+        <Field label={t('to')} htmlFor={`${id}-to`}>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={params.get('to') ?? (asked.ok ? asked.period.to : '')}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </Field>
+      </div>
+      {!period ? (
+        <p role="alert" className="rounded-lg bg-muted p-4 text-ink">
+          {t('fromAfterTo')}
+        </p>
+      ) : !partyId ? (
+        <p className="rounded-lg bg-muted p-4 text-ink-soft">{t('pickParty')}</p>
+      ) : party.loading || party.data === undefined ? (
+        <Spinner label={t('loading')} className="min-h-[30vh]" />
+      ) : !party.data ? (
+        <p role="alert" className="rounded-lg bg-muted p-4 text-ink">
+          {t('notFound')}
+        </p>
+      ) : (
+        <PartyAccount
+          party={party.data as Party}
+          period={period}
+          view={view}
+          onView={(v) => set({ view: v === 'bills' ? 'bills' : null, q: null })}
+          query={query}
+          onQuery={(q) => set({ q }, true)}
+        />
+      )}
+    </section>
+  )
+}
