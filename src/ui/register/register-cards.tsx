@@ -20,7 +20,7 @@ const shown = (node: ReactNode) => node !== null && node !== undefined && node !
 function joined<T>(columns: readonly RegisterColumn<T>[], row: T): ReactNode[] {
   const out: ReactNode[] = []
   for (const c of columns) {
-    const node = c.cell(row)
+    const node = c.cell(row, 'card')
     if (!shown(node)) continue
     if (out.length > 0) out.push(<span key={`${c.id}-sep`}> · </span>)
     out.push(<span key={c.id}>{node}</span>)
@@ -40,7 +40,7 @@ export function RegisterCards<T>({ label, columns, rows, rowKey, onOpen, testId 
   const secondary = columns.filter((c) => c.card === 'secondary')
   const meta = columns.filter((c) => c.card === 'meta')
   return (
-    <div ref={scroller} className="h-[65dvh] overflow-y-auto" data-testid={testId}>
+    <div ref={scroller} className="max-h-[65dvh] overflow-y-auto" data-testid={testId}>
       <ul
         role="list"
         aria-label={label}

@@ -28,8 +28,9 @@ export type CardPlace = 'primary' | 'secondary' | 'meta'
 export type RegisterColumn<T> = {
   id: string
   header: string
-  /** What the desktop cell and the phone card show. */
-  cell: (row: T) => ReactNode
+  /** What the desktop cell and the phone card show. A card is one button, so a cell that links on the desktop
+   * gives plain text for 'card' (a link inside a button is neither valid nor reachable). */
+  cell: (row: T, place: 'table' | 'card') => ReactNode
   /** What CSV and Excel receive; also what a totalled column adds up. */
   value: (row: T) => ExportCell
   align?: 'start' | 'end'

@@ -38,7 +38,8 @@ export function RegisterGrid<T>({ label, columns, rows, rowKey, onOpen, testId }
     scrollPaddingStart: HEADER_HEIGHT,
   })
   const template = columns.map(track).join(' ')
-  const minWidth = `${columns.reduce((sum, c) => sum + (c.width?.min ?? 8), 0) + 2}rem`
+  // The columns' narrowest widths, the gaps between them (gap-3) and the row's padding (px-4).
+  const minWidth = `${columns.reduce((sum, c) => sum + (c.width?.min ?? 8), 0) + 0.75 * (columns.length - 1) + 2}rem`
   const rowId = (index: number) => `${id}-row-${index}`
 
   function move(index: number) {
@@ -76,7 +77,7 @@ export function RegisterGrid<T>({ label, columns, rows, rowKey, onOpen, testId }
         if (e.target !== e.currentTarget || active >= 0 || rows.length === 0) return
         setActiveIndex(Math.min(rows.length - 1, Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT)))
       }}
-      className="h-[65dvh] overflow-auto rounded-xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="max-h-[65dvh] overflow-auto rounded-xl border border-line bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       data-testid={testId}
     >
       <span id={`${id}-keys`} hidden>
@@ -112,8 +113,10 @@ export function RegisterGrid<T>({ label, columns, rows, rowKey, onOpen, testId }
               role="row"
               aria-rowindex={item.index + 2}
               aria-selected={isActive}
-              onClick={() => {
+              onClick={(e) => {
                 setActiveIndex(item.index)
+                // A link or button in a cell does its own thing; the row opens on a click anywhere else.
+                if ((e.target as Element).closest('a, button, input, select, textarea')) return
                 onOpen?.(row)
               }}
               className={cn(
@@ -134,7 +137,7 @@ export function RegisterGrid<T>({ label, columns, rows, rowKey, onOpen, testId }
                   aria-colindex={ci + 1}
                   className={cn('truncate', c.align === 'end' && 'text-end tabular-nums')}
                 >
-                  {c.cell(row)}
+                  {c.cell(row, 'table')}
                 </div>
               ))}
             </div>

@@ -9,10 +9,12 @@ export type RegisterSearchProps = {
   value: string
   onChange: (value: string) => void
   label: string
+  /** What may be searched for ("Customer name, mobile or receipt number"); the label by default. */
+  placeholder?: string
   testId?: string
 }
 
-export function RegisterSearch({ value, onChange, label, testId }: RegisterSearchProps) {
+export function RegisterSearch({ value, onChange, label, placeholder, testId }: RegisterSearchProps) {
   const box = useRef<HTMLInputElement>(null)
   useShortcut('/', () => box.current?.focus())
   const [draft, setDraft] = useState(value)
@@ -33,7 +35,7 @@ export function RegisterSearch({ value, onChange, label, testId }: RegisterSearc
       type="search"
       {...shortcutProps('/')}
       aria-label={label}
-      placeholder={label}
+      placeholder={placeholder ?? label}
       value={draft}
       onChange={(e) => {
         const next = e.target.value

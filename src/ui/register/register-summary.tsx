@@ -10,10 +10,13 @@ export function RegisterSummary({
   countText,
   totals,
   countTestId,
+  visible = true,
 }: {
   countText: string
   totals: readonly ColumnTotal[]
   countTestId?: string
+  /** false: only announced (an empty list says so in its own box, the count would repeat it). */
+  visible?: boolean
 }) {
   const t = useRegisterStrings()
   const parts = totals.map((total) => t('total', { header: total.header, amount: total.text }))
@@ -25,15 +28,21 @@ export function RegisterSummary({
   }, [full])
   return (
     <>
-      <p className="text-sm text-ink-soft" data-testid="register-summary">
-        <span data-testid={countTestId}>{countText}</span>
-        {parts.map((part, i) => (
-          <span key={totals[i]!.id} className="tabular-nums" data-testid={`register-total-${totals[i]!.id}`}>
-            {' · '}
-            {part}
-          </span>
-        ))}
-      </p>
+      {visible ? (
+        <p className="text-sm text-ink-soft" data-testid="register-summary">
+          <span data-testid={countTestId}>{countText}</span>
+          {parts.map((part, i) => (
+            <span
+              key={totals[i]!.id}
+              className="tabular-nums"
+              data-testid={`register-total-${totals[i]!.id}`}
+            >
+              {' · '}
+              {part}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <p role="status" aria-live="polite" className="sr-only">
         {announced}
       </p>

@@ -22,24 +22,24 @@ export type RegisterProps<T> = {
   columns: readonly RegisterColumn<T>[]
   /** The rows that pass the filters, in the order shown. */
   rows: readonly T[]
-  /** How many rows there are before filtering. */
-  totalCount: number
+  /** How many rows there are before filtering, when the caller knows it cheaply ("12 of 3,400"). */
+  totalCount?: number
   rowKey: (row: T) => string
   onOpen?: (row: T) => void
   loading?: boolean
   loadingText?: string
   search: RegisterSearchProps
-  /** The caller's filter controls (selects), shown beside the search box. */
+  /** The caller's filter controls (selects, dates), shown beside the search box. */
   filters?: ReactNode
-  /** Whether a filter narrows the list: an empty result then offers to clear them. */
+  /** Whether a filter narrows the list: no rows then means "nothing matches", not "nothing yet". */
   filtered: boolean
   onClearFilters?: () => void
   /** "3 parties", "1 of 3"; generic "rows" by default. */
-  countText?: (shown: number, total: number) => string
+  countText?: (shown: number, total: number | undefined) => string
   /** Shown when there are no records at all. */
-  emptyText: ReactNode
+  emptyText: string
   /** Shown when records exist but none passes the filters. */
-  noMatchText: ReactNode
+  noMatchText: string
   /** Base of the export file names ("parties"). */
   exportName: string
   testIds?: { count?: string; list?: string }
@@ -53,17 +53,18 @@ export function Register<T>(props: RegisterProps<T>) {
   const totals = useMemo(() => registerTotals(columns, rows, (p) => formatPaise(p)), [columns, rows])
   const countText =
     props.countText?.(rows.length, totalCount) ??
-    (rows.length === totalCount
+    (totalCount === undefined || rows.length === totalCount
       ? t('rows', { count: rows.length })
       : t('shown', { shown: rows.length.toLocaleString('en-IN'), total: totalCount.toLocaleString('en-IN') }))
+  const none = !loading && rows.length === 0
+  const noneText = props.filtered ? props.noMatchText : props.emptyText
 
   let body: ReactNode
   if (loading) body = <Spinner label={props.loadingText ?? t('loading')} />
-  else if (totalCount === 0) body = <div className="rounded-lg bg-muted p-4">{props.emptyText}</div>
-  else if (rows.length === 0) {
+  else if (none) {
     body = (
       <div className="flex flex-wrap items-center gap-3 rounded-lg bg-muted p-4">
-        <span>{props.noMatchText}</span>
+        <span data-testid={props.testIds?.count}>{noneText}</span>
         {props.filtered && props.onClearFilters ? (
           <Button variant="secondary" size="sm" onClick={props.onClearFilters}>
             {t('clearFilters')}
@@ -85,7 +86,7 @@ export function Register<T>(props: RegisterProps<T>) {
 
   return (
     <div className="flex flex-col gap-3" data-testid="register">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <RegisterSearch {...props.search} />
         {props.filters}
       </div>
@@ -93,14 +94,21 @@ export function Register<T>(props: RegisterProps<T>) {
         {loading ? (
           <span />
         ) : (
-          <RegisterSummary countText={countText} totals={totals} countTestId={props.testIds?.count} />
+          <RegisterSummary
+            countText={none ? noneText : countText}
+            totals={none ? [] : totals}
+            countTestId={props.testIds?.count}
+            visible={!none}
+          />
         )}
-        <RegisterExportButtons
-          columns={columns}
-          rows={rows}
-          fileName={props.exportName}
-          sheetName={props.label}
-        />
+        {none ? null : (
+          <RegisterExportButtons
+            columns={columns}
+            rows={rows}
+            fileName={props.exportName}
+            sheetName={props.label}
+          />
+        )}
       </div>
       {body}
     </div>

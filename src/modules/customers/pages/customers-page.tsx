@@ -49,7 +49,7 @@ function useColumns(): RegisterColumn<Party>[] {
         cell: (p) => p.name,
         value: (p) => textCell(p.name),
         card: 'primary',
-        width: { min: 14, grow: 2 },
+        width: { min: 12, grow: 2 },
       },
       {
         id: 'kind',
@@ -57,7 +57,7 @@ function useColumns(): RegisterColumn<Party>[] {
         cell: (p) => t(`kind_${p.kind}`),
         value: (p) => textCell(t(`kind_${p.kind}`)),
         card: 'secondary',
-        width: { min: 7 },
+        width: { min: 6 },
       },
       {
         id: 'mobile',
@@ -65,7 +65,7 @@ function useColumns(): RegisterColumn<Party>[] {
         cell: (p) => p.mobile,
         value: (p) => textCell(p.mobile),
         card: 'secondary',
-        width: { min: 8 },
+        width: { min: 7 },
       },
       {
         id: 'gstin',
@@ -73,14 +73,14 @@ function useColumns(): RegisterColumn<Party>[] {
         cell: (p) => p.gstin,
         value: (p) => textCell(p.gstin),
         card: 'secondary',
-        width: { min: 11 },
+        width: { min: 10 },
       },
       {
         id: 'state',
         header: t('state'),
         cell: stateName,
         value: (p) => textCell(stateName(p)),
-        width: { min: 8 },
+        width: { min: 7 },
       },
       {
         id: 'opening_balance',
@@ -91,7 +91,7 @@ function useColumns(): RegisterColumn<Party>[] {
         total: true,
         formatTotal: balance,
         card: 'meta',
-        width: { min: 10 },
+        width: { min: 9 },
       },
       {
         id: 'email',
@@ -132,7 +132,7 @@ export default function CustomersPage() {
   useShortcut('Alt+N', () => setEditing('new'), canWrite && editing === null && !importing)
   const canDelete = auth.can('customers', 'delete') && !auth.readOnly
   const countText = useCallback(
-    (shown: number, total: number) =>
+    (shown: number, total = shown) =>
       shown === total
         ? t('count', { count: shown })
         : t('shown', { shown: shown.toLocaleString('en-IN'), total: total.toLocaleString('en-IN') }),
