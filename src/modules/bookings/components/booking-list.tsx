@@ -1,28 +1,40 @@
-// The bookings register: status and date filters, search, newest first, 50 at a time with "show more".
-import { Plus, Search } from 'lucide-react'
-import { useDeferredValue, useEffect, useId, useRef, useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+// The bookings register on the shared register (src/ui/register): search, status and booking dates kept in
+// the address, newest first, every match virtualised (up to REGISTER_LIMIT) so the count, the total received
+// and the CSV/Excel export are of all that match, not of a page of them.
+import { Plus } from 'lucide-react'
+import { useCallback, useDeferredValue, useId, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
 import type { Booking } from '@schemas/index'
 import { BOOKING_STATUSES } from '@schemas/bookings.schema'
 import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
-import { buttonVariants, Button } from '@/ui/button'
+import { buttonVariants } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
 import { useNameOf } from '@/data/account/use-authors'
-import { useData } from '@/data/data-context'
-import { ExportCsvButton } from '@/ui/export-csv-button'
-import { Spinner } from '@/ui/spinner'
+import { Register } from '@/ui/register/register'
+import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { choiceFilter, textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
 import { useBookingsStrings } from '../bookings-strings'
-import { allBookings, PAGE_SIZE, type StatusFilter } from '../data/bookings-store'
-import { bookingsToCsv } from '../domain/booking-csv'
+import type { StatusFilter } from '../data/bookings-store'
 import { useBookingList } from '../data/use-bookings'
 import { daysToDelivery } from '../domain/booking-rules'
 import { showMoney, StatusBadge } from './format'
 import { displayDate } from '@/utils/display-date'
 
-const isStatus = (v: string | null): v is StatusFilter =>
-  v === 'all' || (BOOKING_STATUSES as readonly string[]).includes(v ?? '')
+/** The register holds every match up to this many (issue 19: smooth at 50,000 rows); past it, it says so. */
+const REGISTER_LIMIT = 50_000
+
+const FILTERS = {
+  q: textFilter(),
+  status: choiceFilter<StatusFilter>(['all', ...BOOKING_STATUSES], 'all'),
+  from: textFilter(),
+  to: textFilter(),
+}
+
+/** A date typed into the address by hand that is not yyyy-mm-dd filters nothing rather than everything. */
+const plainDate = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '')
 
 function DeliveryDue({ booking, today }: { booking: Booking; today: string }) {
   const t = useBookingsStrings()
@@ -46,61 +58,166 @@ function DeliveryDue({ booking, today }: { booking: Booking; today: string }) {
   )
 }
 
+function useColumns(): RegisterColumn<Booking>[] {
+  const t = useBookingsStrings()
+  const lang = useLanguage()
+  const nameOf = useNameOf()
+  const today = localToday()
+  return useMemo(() => {
+    const vehicle = (b: Booking) => [b.model, b.variant, b.colour].filter(Boolean).join(' ')
+    return [
+      {
+        id: 'receipt_no',
+        header: t('colReceipt'),
+        // The grid is one tab stop (arrows move, Enter opens), so the link is for the mouse only.
+        cell: (b, place) =>
+          place === 'table' ? (
+            <Link
+              to={`?id=${encodeURIComponent(b.id)}`}
+              tabIndex={-1}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {b.receipt_no}
+            </Link>
+          ) : (
+            b.receipt_no
+          ),
+        value: (b) => textCell(b.receipt_no),
+        card: 'secondary',
+        width: { min: 8 },
+      },
+      {
+        id: 'booking_date',
+        header: t('colDate'),
+        // Who took the booking (issue 18) under its date, as the export's own column.
+        cell: (b, place) =>
+          place === 'table' && b.created_by ? (
+            <>
+              {displayDate(b.booking_date, lang)}
+              <span className="block text-xs text-ink-soft">{nameOf(b.created_by)}</span>
+            </>
+          ) : (
+            displayDate(b.booking_date, lang)
+          ),
+        value: (b) => dateCell(b.booking_date),
+        card: 'secondary',
+        width: { min: 6.5 },
+      },
+      {
+        id: 'customer',
+        header: t('colCustomer'),
+        cell: (b, place) =>
+          place === 'table' ? (
+            <>
+              {b.customer_name}
+              {b.mobile ? <span className="block text-xs text-ink-soft">{b.mobile}</span> : null}
+            </>
+          ) : (
+            b.customer_name
+          ),
+        value: (b) => textCell(b.customer_name),
+        card: 'primary',
+        width: { min: 9, grow: 2 },
+      },
+      {
+        id: 'mobile',
+        header: t('mobile'),
+        cell: (b) => b.mobile,
+        value: (b) => textCell(b.mobile),
+        inTable: false,
+      },
+      {
+        id: 'vehicle',
+        header: t('colVehicle'),
+        cell: vehicle,
+        value: (b) => textCell(vehicle(b)),
+        card: 'secondary',
+        width: { min: 8, grow: 2 },
+      },
+      {
+        id: 'amount',
+        header: t('colAmount'),
+        cell: (b) => showMoney(b.amount),
+        value: (b) => moneyCell(b.amount),
+        align: 'end',
+        total: true,
+        card: 'meta',
+        width: { min: 7 },
+      },
+      {
+        id: 'payment_mode',
+        header: t('paymentMode'),
+        cell: (b) => t(`mode_${b.payment_mode}`),
+        value: (b) => textCell(t(`mode_${b.payment_mode}`)),
+        inTable: false,
+      },
+      {
+        id: 'delivery',
+        header: t('colDelivery'),
+        cell: (b) => <DeliveryDue booking={b} today={today} />,
+        value: (b) => dateCell(b.expected_delivery),
+        width: { min: 8 },
+      },
+      {
+        id: 'status',
+        header: t('colStatus'),
+        cell: (b) => <StatusBadge status={b.status} />,
+        value: (b) => textCell(t(`status_${b.status}`)),
+        card: 'secondary',
+        width: { min: 6 },
+      },
+      {
+        id: 'chassis',
+        header: t('chassisNo'),
+        cell: (b) => b.allotted_chassis_no,
+        value: (b) => textCell(b.allotted_chassis_no),
+        inTable: false,
+      },
+      {
+        id: 'sales_person',
+        header: t('salesPerson'),
+        cell: (b) => b.sales_person,
+        value: (b) => textCell(b.sales_person),
+        inTable: false,
+      },
+      {
+        id: 'created_by',
+        header: t('colTakenBy'),
+        cell: (b) => nameOf(b.created_by),
+        value: (b) => textCell(nameOf(b.created_by)),
+        inTable: false,
+      },
+    ]
+  }, [t, lang, nameOf, today])
+}
+
 export function BookingList({ canWrite }: { canWrite: boolean }) {
   const t = useBookingsStrings()
-  const { db } = useData()
-  const nameOf = useNameOf()
-  const lang = useLanguage()
   const id = useId()
-  const [params, setParams] = useSearchParams()
-  const statusParam = params.get('status')
-  const status: StatusFilter = isStatus(statusParam) ? statusParam : 'all'
-  const from = params.get('from') ?? ''
-  const to = params.get('to') ?? ''
-  const [query, setQuery] = useState(params.get('q') ?? '')
   const navigate = useNavigate()
-  const searchBox = useRef<HTMLInputElement>(null)
   useShortcut('Alt+N', () => navigate('?new=1'), canWrite)
-  useShortcut('/', () => searchBox.current?.focus())
-  const search = useDeferredValue(query)
-  const [limit, setLimit] = useState(PAGE_SIZE)
-  const today = localToday()
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p)
-        if (value && value !== 'all') next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { replace: true },
-    )
-
-  // The search text goes to the address too, so "back" from a booking returns to the same list.
-  useEffect(() => {
-    setParam('q', search.trim())
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the (deferred) text changes
-  }, [search])
-  // Filters changed: start again from the first page.
-  useEffect(() => setLimit(PAGE_SIZE), [status, search, from, to])
-
-  const { data, loading } = useBookingList({ status, search, from, to, limit })
-  const rows = data ?? []
-  const filtered = status !== 'all' || search.trim() !== '' || from !== '' || to !== ''
-  const more = rows.length >= limit
+  const filters = useRegisterFilters(FILTERS)
+  const { q, status } = filters.values
+  const from = plainDate(filters.values.from)
+  const to = plainDate(filters.values.to)
+  const search = useDeferredValue(q.trim())
+  const { data, loading } = useBookingList({ status, search, from, to, limit: REGISTER_LIMIT })
+  const rows = useMemo(() => data ?? [], [data])
+  const columns = useColumns()
+  const capped = rows.length >= REGISTER_LIMIT
+  const countText = useCallback(
+    (shown: number) =>
+      `${t('shown', { count: shown })}${capped ? ` — ${t('moreAvailable', { count: REGISTER_LIMIT.toLocaleString('en-IN') })}` : ''}`,
+    [t, capped],
+  )
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-[1_1_18rem]">
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-ink-soft">{t('intro')}</p>
         </div>
-        <ExportCsvButton
-          fileName="bookings"
-          build={async () => bookingsToCsv(await allBookings(db), nameOf)}
-        />
         {canWrite ? (
           <Link
             to="?new=1"
@@ -114,168 +231,62 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
           </Link>
         ) : null}
       </div>
-
-      <div
-        role="search"
-        className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
-      >
-        <Field label={t('search')} htmlFor={`${id}-q`} hint={t('searchHint')}>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3 left-3 size-4 text-ink-soft"
-            />
-            <Input
-              ref={searchBox}
-              id={`${id}-q`}
-              type="search"
-              {...shortcutProps('/')}
-              className="pl-9"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              aria-describedby={`${id}-q-hint`}
-              autoComplete="off"
-            />
-          </div>
-        </Field>
-        <Field label={t('status')} htmlFor={`${id}-status`}>
-          <Select id={`${id}-status`} value={status} onChange={(e) => setParam('status', e.target.value)}>
-            <option value="all">{t('all')}</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status_${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('from')} htmlFor={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            onChange={(e) => setParam('from', e.target.value)}
-          />
-        </Field>
-        <Field label={t('to')} htmlFor={`${id}-to`}>
-          <Input id={`${id}-to`} type="date" value={to} onChange={(e) => setParam('to', e.target.value)} />
-        </Field>
-      </div>
-
-      <p role="status" aria-live="polite" className="mt-4 text-sm text-ink-soft" data-testid="booking-count">
-        {loading && !data
-          ? t('loading')
-          : rows.length === 0
-            ? filtered
-              ? t('noMatches')
-              : t('noBookings')
-            : `${t('shown', { count: rows.length })}${more ? ` — ${t('moreAvailable')}` : ''}`}
-      </p>
-      {loading && !data ? <Spinner label={t('loading')} className="min-h-[30vh]" /> : null}
-
-      {rows.length > 0 ? (
-        <>
-          {/* Phones: one card per booking. */}
-          <ul className="mt-3 flex flex-col gap-2 sm:hidden">
-            {rows.map((b) => (
-              <li key={b.id}>
-                <Link
-                  to={`?id=${encodeURIComponent(b.id)}`}
-                  className="block rounded-lg border border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-medium text-ink">{b.customer_name}</span>
-                    <StatusBadge status={b.status} />
-                  </span>
-                  <span className="mt-1 block text-sm text-ink-soft">
-                    {b.receipt_no} · {displayDate(b.booking_date, lang)}
-                    {b.created_by ? ` · ${nameOf(b.created_by)}` : null}
-                  </span>
-                  <span className="mt-1 block text-sm text-ink">
-                    {b.model} {b.variant} · {b.colour}
-                  </span>
-                  <span className="mt-1 flex justify-between text-sm">
-                    <span className="font-medium">{showMoney(b.amount)}</span>
-                    <DeliveryDue booking={b} today={today} />
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {/* Wider screens: a table. */}
-          <div className="mt-3 hidden overflow-x-auto rounded-lg border border-line bg-surface sm:block">
-            <table className="w-full text-left text-sm" data-testid="booking-table">
-              <thead className="border-b border-line bg-muted text-ink-soft">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('colReceipt')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('colDate')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('colCustomer')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('colVehicle')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('colAmount')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('colDelivery')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('colStatus')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((b) => (
-                  <tr key={b.id} className="border-b border-line last:border-0 hover:bg-muted/50">
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <Link
-                        to={`?id=${encodeURIComponent(b.id)}`}
-                        className="font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {b.receipt_no}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {displayDate(b.booking_date, lang)}
-                      {/* Who took the booking (issue 18). */}
-                      {b.created_by ? (
-                        <span className="block text-xs text-ink-soft">{nameOf(b.created_by)}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      {b.customer_name}
-                      {b.mobile ? <span className="block text-xs text-ink-soft">{b.mobile}</span> : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      {b.model} {b.variant}
-                      <span className="block text-xs text-ink-soft">{b.colour}</span>
-                    </td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{showMoney(b.amount)}</td>
-                    <td className="px-3 py-2">
-                      <DeliveryDue booking={b} today={today} />
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={b.status} />
-                    </td>
-                  </tr>
+      <Register
+        label={t('title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(b) => b.id}
+        onOpen={(b) => navigate(`?id=${encodeURIComponent(b.id)}`)}
+        loading={loading && !data}
+        loadingText={t('loading')}
+        search={{
+          value: q,
+          onChange: (value) => filters.set({ q: value }, { typing: true }),
+          label: t('search'),
+          placeholder: t('searchHint'),
+        }}
+        filters={
+          <>
+            <Field label={t('status')} htmlFor={`${id}-status`} className="sm:flex-[1_1_9rem]">
+              <Select
+                id={`${id}-status`}
+                value={status}
+                onChange={(e) => filters.set({ status: e.target.value as StatusFilter })}
+              >
+                <option value="all">{t('all')}</option>
+                {BOOKING_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status_${s}`)}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          {more ? (
-            <div className="mt-4 flex justify-center">
-              <Button variant="secondary" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                {t('showMore')}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+              </Select>
+            </Field>
+            <Field label={t('from')} htmlFor={`${id}-from`} className="sm:flex-[1_1_9rem]">
+              <Input
+                id={`${id}-from`}
+                type="date"
+                value={from}
+                onChange={(e) => filters.set({ from: e.target.value })}
+              />
+            </Field>
+            <Field label={t('to')} htmlFor={`${id}-to`} className="sm:flex-[1_1_9rem]">
+              <Input
+                id={`${id}-to`}
+                type="date"
+                value={to}
+                onChange={(e) => filters.set({ to: e.target.value })}
+              />
+            </Field>
+          </>
+        }
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        countText={countText}
+        emptyText={t('noBookings')}
+        noMatchText={t('noMatches')}
+        exportName="bookings"
+        testIds={{ count: 'booking-count', list: 'booking-table' }}
+      />
     </div>
   )
 }
