@@ -41,10 +41,14 @@ test.describe('/settings', () => {
     await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')
     await page.getByLabel('PAN', { exact: true }).fill('AAPFU0939F')
     await page.getByLabel('PIN code').fill('411019')
+    // The books are open until the owner locks them up to a date.
+    await expect(page.getByLabel('Books locked up to')).toHaveValue('')
+    await page.getByLabel('Books locked up to').fill('2025-03-31')
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expect(toast(page, 'Settings saved')).toBeVisible()
 
     await page.reload()
+    await expect(page.getByLabel('Books locked up to')).toHaveValue('2025-03-31')
     await expect(page.getByLabel('Company name')).toHaveValue('Shree Balaji Autos')
     await expect(page.getByLabel('GSTIN', { exact: true })).toHaveValue(GSTIN)
     await expect(page.getByLabel('State', { exact: true })).toHaveValue('Maharashtra')

@@ -14,6 +14,19 @@ describe('readPushAnswer', () => {
     expect(readPushAnswer(null)).toEqual({ conflicts: [], refused: [], clashes: [] })
   })
 
+  it("keeps the period lock's reasons (0027), and reads an unknown one as no account", () => {
+    const answer = readPushAnswer({
+      conflicts: [],
+      refused: [
+        { id: 'v1', reason: 'period_locked' },
+        { id: 'v2', reason: 'future_date' },
+        { id: 'v3', reason: 'something_new' },
+      ],
+    })
+    expect(answer.refused.map((r) => r.reason)).toEqual(['period_locked', 'future_date', 'no_account'])
+    expect(mainReason(['duplicate', 'future_date', 'period_locked'])).toBe('period_locked')
+  })
+
   it('holds a row whose number another record has, with the stored row', () => {
     const stored = { id: 'b-1', receipt_no: 'RV/1' }
     const answer = readPushAnswer({

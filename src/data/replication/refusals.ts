@@ -5,9 +5,17 @@
 // admin restores access or extends validity), a record of the collection is edited here (a clashing number
 // renumbered), the user presses "Try again now", or sync stops.
 
-/** Why the server refused a write: validity ended, no write (or no full, for a delete) on the module, or a
- * number (receipt, job card, later invoice or chassis) that another stored record already has. */
-export type RefusalReason = 'read_only' | 'no_write_access' | 'no_delete_access' | 'no_account' | 'duplicate'
+/** Why the server refused a write: validity ended, no write (or no full, for a delete) on the module, a
+ * voucher posted or cancelled in the period the books are locked for, or posted dated after today (0027), or
+ * a number (receipt, job card, later invoice or chassis) that another stored record already has. */
+export type RefusalReason =
+  | 'read_only'
+  | 'no_write_access'
+  | 'no_delete_access'
+  | 'no_account'
+  | 'period_locked'
+  | 'future_date'
+  | 'duplicate'
 
 export type Refusal = { id: string; reason: RefusalReason }
 
@@ -24,6 +32,8 @@ const REASONS: readonly RefusalReason[] = [
   'no_write_access',
   'no_delete_access',
   'no_account',
+  'period_locked',
+  'future_date',
   'duplicate',
 ]
 

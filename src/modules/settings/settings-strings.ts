@@ -47,6 +47,9 @@ export const useSettingsStrings = defineStrings({
     imageOffline: 'Uploading needs the internet.',
     terms: 'Terms and conditions',
     termsHint: 'Printed at the bottom of your invoices.',
+    lockDate: 'Books locked up to',
+    lockDateHint:
+      'No voucher dated on or before this date can be posted, cancelled or re-dated, on any device: set it once the accountant has closed a period. Leave empty to keep the books open.',
     regPrefix: 'Registered invoice prefix',
     nonRegPrefix: 'Unregistered invoice prefix',
     prefixHint:
@@ -141,6 +144,8 @@ export const useSettingsStrings = defineStrings({
     'err_prefix-same': 'Use a different prefix from the registered one.',
     err_duplicate: 'This name is already used.',
     'err_options-required': 'Add at least one choice.',
+    'err_lock-date': 'Choose a date, or leave it empty.',
+    'err_lock-future': 'The books can be locked up to today at most.',
   },
   hi: {
     title: 'सेटिंग्स',
@@ -187,6 +192,9 @@ export const useSettingsStrings = defineStrings({
     imageOffline: 'अपलोड के लिए इंटरनेट चाहिए।',
     terms: 'नियम और शर्तें',
     termsHint: 'आपके इनवॉइस के नीचे छपती हैं।',
+    lockDate: 'बही इस तारीख तक बंद',
+    lockDateHint:
+      'इस तारीख या इससे पहले की तारीख का कोई वाउचर किसी भी डिवाइस पर न बनेगा, न रद्द होगा, न उसकी तारीख बदलेगी: अकाउंटेंट के अवधि बंद करने पर लगाएँ। बही खुली रखने के लिए खाली छोड़ें।',
     regPrefix: 'रजिस्टर्ड इनवॉइस प्रीफ़िक्स',
     nonRegPrefix: 'अनरजिस्टर्ड इनवॉइस प्रीफ़िक्स',
     prefixHint:
@@ -278,5 +286,7 @@ export const useSettingsStrings = defineStrings({
     'err_prefix-same': 'रजिस्टर्ड वाले से अलग प्रीफ़िक्स रखें।',
     err_duplicate: 'यह नाम पहले से इस्तेमाल हो रहा है।',
     'err_options-required': 'कम से कम एक विकल्प जोड़ें।',
+    'err_lock-date': 'तारीख चुनें, या खाली छोड़ें।',
+    'err_lock-future': 'बही ज़्यादा से ज़्यादा आज तक बंद की जा सकती है।',
   },
 })

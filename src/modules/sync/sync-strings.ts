@@ -52,6 +52,14 @@ export const useSyncStrings = defineStrings({
       'The server did not accept {{count}} change because it could not match it to your account. It is kept on this device; sign out and in again, or ask your admin.',
     'held-no_account_other':
       'The server did not accept {{count}} changes because it could not match them to your account. They are kept on this device; sign out and in again, or ask your admin.',
+    'held-period_locked_one':
+      '{{count}} voucher is dated on or before the date up to which the books are locked, so the server did not accept it. It is kept on this device; the owner can change "Books locked up to" in Settings, then press Try again now.',
+    'held-period_locked_other':
+      '{{count}} vouchers are dated on or before the date up to which the books are locked, so the server did not accept them. They are kept on this device; the owner can change "Books locked up to" in Settings, then press Try again now.',
+    'held-future_date_one':
+      "{{count}} voucher is dated after today, so the server did not accept it. It is kept on this device; check this device's date.",
+    'held-future_date_other':
+      "{{count}} vouchers are dated after today, so the server did not accept them. They are kept on this device; check this device's date.",
     'held-duplicate_one':
       '{{count}} record has a number that another record already has on the server, so it was not accepted. A receipt or job-card number is replaced by the next free one by itself; if this stays, the record is kept on this device: ask your admin.',
     'held-duplicate_other':
@@ -128,6 +136,14 @@ export const useSyncStrings = defineStrings({
       'सर्वर ने {{count}} बदलाव स्वीकार नहीं किया क्योंकि वह उसे आपके खाते से नहीं जोड़ सका। यह इसी डिवाइस पर सुरक्षित है; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
     'held-no_account_other':
       'सर्वर ने {{count}} बदलाव स्वीकार नहीं किए क्योंकि वह उन्हें आपके खाते से नहीं जोड़ सका। ये इसी डिवाइस पर सुरक्षित हैं; साइन आउट करके फिर साइन इन करें या एडमिन से पूछें।',
+    'held-period_locked_one':
+      '{{count}} वाउचर की तारीख उस तारीख पर या उससे पहले की है जिस तक बही बंद है, इसलिए सर्वर ने उसे स्वीकार नहीं किया। यह इसी डिवाइस पर सुरक्षित है; मालिक सेटिंग्स में "बही इस तारीख तक बंद" बदल सकते हैं, फिर "अभी फिर कोशिश करें" दबाएँ।',
+    'held-period_locked_other':
+      '{{count}} वाउचरों की तारीख उस तारीख पर या उससे पहले की है जिस तक बही बंद है, इसलिए सर्वर ने उन्हें स्वीकार नहीं किया। ये इसी डिवाइस पर सुरक्षित हैं; मालिक सेटिंग्स में "बही इस तारीख तक बंद" बदल सकते हैं, फिर "अभी फिर कोशिश करें" दबाएँ।',
+    'held-future_date_one':
+      '{{count}} वाउचर की तारीख आज के बाद की है, इसलिए सर्वर ने उसे स्वीकार नहीं किया। यह इसी डिवाइस पर सुरक्षित है; इस डिवाइस की तारीख जाँचें।',
+    'held-future_date_other':
+      '{{count}} वाउचरों की तारीख आज के बाद की है, इसलिए सर्वर ने उन्हें स्वीकार नहीं किया। ये इसी डिवाइस पर सुरक्षित हैं; इस डिवाइस की तारीख जाँचें।',
     'held-duplicate_one':
       '{{count}} रिकॉर्ड का नंबर सर्वर पर किसी दूसरे रिकॉर्ड में पहले से है, इसलिए वह स्वीकार नहीं हुआ। रसीद या जॉब कार्ड नंबर अपने-आप अगले खाली नंबर से बदल जाता है; अगर यह बना रहे तो रिकॉर्ड इसी डिवाइस पर सुरक्षित है: एडमिन से पूछें।',
     'held-duplicate_other':

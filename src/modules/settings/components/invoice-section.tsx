@@ -47,6 +47,16 @@ export function InvoiceSection({ editor }: { editor: SettingsEditor }) {
           error={visibleError('terms_and_conditions')}
           maxLength={5000}
         />
+        <TextField
+          id="settings-period-lock"
+          type="date"
+          label={t('lockDate')}
+          hint={t('lockDateHint')}
+          value={form.period_lock_date}
+          onValue={(value) => update({ period_lock_date: value })}
+          error={visibleError('period_lock_date')}
+          onBlur={() => touch('period_lock_date')}
+        />
       </div>
       <fieldset className="mt-6">
         <legend className="font-semibold text-ink">{t('nonRegTitle')}</legend>

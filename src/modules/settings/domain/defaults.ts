@@ -80,6 +80,8 @@ export type SettingsForm = {
   enable_extra_charges: boolean
   extra_charges_mandatory_for_unregistered: boolean
   workshop_settings: WorkshopSettings
+  /** yyyy-mm-dd up to which the books are locked (research/modules.md §2.5); '' = not locked. */
+  period_lock_date: string
 }
 
 /** A fresh copy of the workshop defaults. */
@@ -110,5 +112,6 @@ export function defaultSettings(): SettingsForm {
     enable_extra_charges: v.enable_extra_charges,
     extra_charges_mandatory_for_unregistered: v.extra_charges_mandatory_for_unregistered,
     workshop_settings: v.workshop_settings,
+    period_lock_date: v.period_lock_date,
   }
 }

@@ -113,6 +113,7 @@ export function settingsFromRow(row: Row | null | undefined): SettingsForm {
         d.workshop_settings.workshop_purchase_columns,
       ),
     },
+    period_lock_date: str(row.period_lock_date),
   }
 }
 
@@ -177,6 +178,8 @@ export function settingsToRow(form: SettingsForm, userId: string, previous?: Row
         label: c.label.trim(),
       })),
     },
+    // Never null: '' is "not locked" in the document and on the server.
+    period_lock_date: form.period_lock_date.trim(),
   }
 }
 

@@ -216,6 +216,23 @@ describe('validateSettings', () => {
     expect(longest.length).toBe(16)
   })
 
+  it('locks the books up to a real date, today at most, or not at all', () => {
+    const lockError = (date: string, today?: string) =>
+      validateSettings(withForm({ period_lock_date: date }), '', '', today).period_lock_date
+    expect(defaultSettings().period_lock_date).toBe('')
+    expect(lockError('')).toBeUndefined()
+    expect(lockError('2026-03-31', '2026-11-26')).toBeUndefined()
+    expect(lockError('2026-11-26', '2026-11-26')).toBeUndefined()
+    expect(lockError('2026-11-27', '2026-11-26')).toBe('lock-future')
+    expect(lockError('2026-02-29')).toBe('lock-date')
+    expect(lockError('31-03-2026')).toBe('lock-date')
+    // Stored as the document and the server hold it: '' for none, never null.
+    expect(settingsToRow(withForm({ period_lock_date: '' }), 'u1').period_lock_date).toBe('')
+    const row = settingsToRow(withForm({ period_lock_date: '2026-03-31' }), 'u1')
+    expect(settingsFromRow(row).period_lock_date).toBe('2026-03-31')
+    expect(settingsPatch(settingsToRow(withForm({}), 'u1'), row)).toEqual({ period_lock_date: '2026-03-31' })
+  })
+
   it('flags empty and duplicate labels in lists', () => {
     const form = defaultSettings()
     form.booking_fields = [

@@ -40,6 +40,8 @@ export type SettingsError =
   | 'prefix-same'
   | 'duplicate'
   | 'options-required'
+  | 'lock-date'
+  | 'lock-future'
 
 /** Field path (e.g. "gst_no", "booking_fields.2.label") → what is wrong with it. */
 export type SettingsErrors = Partial<Record<string, SettingsError>>
@@ -85,14 +87,27 @@ function duplicates(values: string[], path: (i: number) => string, errors: Setti
   })
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** Whether `text` is a real calendar date written yyyy-mm-dd. */
+function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
 /**
  * Everything wrong with the form; empty when it may be saved. `savedAccountNumber` is the account number
- * already stored: a changed one must be typed twice.
+ * already stored: a changed one must be typed twice. `today` (yyyy-mm-dd, India): the books are locked at
+ * most up to it, since a lock beyond today would stop every posting until that day.
  */
 export function validateSettings(
   form: SettingsForm,
   confirmAccountNumber: string,
   savedAccountNumber: string,
+  today?: string,
 ): SettingsErrors {
   const errors: SettingsErrors = {}
   const name = form.company_name.trim()
@@ -142,6 +157,9 @@ export function validateSettings(
     errors.non_registered_invoice_prefix = 'prefix-same'
   }
   if (form.terms_and_conditions.length > 5000) errors.terms_and_conditions = 'too-long'
+  const lock = form.period_lock_date.trim()
+  if (lock !== '' && !isIsoDate(lock)) errors.period_lock_date = 'lock-date'
+  else if (lock !== '' && today !== undefined && lock > today) errors.period_lock_date = 'lock-future'
 
   duplicates(
     form.booking_fields.map((f) => f.label),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { useAuth } from '@/auth/auth-context'
-import { isCompanyOwner } from '@/auth/permissions'
+import { isCompanyOwner, localToday } from '@/auth/permissions'
 import { saveSettings, type SettingsPatch } from '@/data/account/settings-doc'
 import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
@@ -87,7 +87,7 @@ export function useSettingsEditor() {
 
   const savedAccount = savedForm?.bank_details.account_number ?? ''
   const errors: SettingsErrors = useMemo(
-    () => (form ? validateSettings(form, confirmAccount, savedAccount) : {}),
+    () => (form ? validateSettings(form, confirmAccount, savedAccount, localToday()) : {}),
     [form, confirmAccount, savedAccount],
   )
   const visibleError = useCallback(
