@@ -1,3 +1,5 @@
 // What other modules (and the app's module registry) may use of the books.
 export { migrateBookingMoney } from './data/booking-money'
+export { cashReceivedOn } from './data/cash-received'
+export { useBookingAdvance } from './data/use-booking-advance'
 export { partyLedgerModule, receiptsModule } from './module'

@@ -86,13 +86,14 @@ export function LedgerBills({
   asOf,
   query,
   onQuery,
-  fileName,
+  exportName,
 }: {
   items: readonly OpenItem[]
   asOf: string
   query: string
   onQuery: (q: string) => void
-  fileName: string
+  /** Base of the CSV and Excel names: the party and the period. */
+  exportName: string
 }) {
   const t = useLedgerStrings()
   const lang = useLanguage()
@@ -134,7 +135,7 @@ export function LedgerBills({
         countText={(shown) => t('bills', { count: shown })}
         emptyText={t('noBills', { date })}
         noMatchText={t('noMatches')}
-        exportName={fileName}
+        exportName={exportName}
         testIds={{ count: 'ledger-bills-count', list: 'ledger-bills' }}
       />
     </div>

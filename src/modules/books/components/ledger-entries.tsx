@@ -165,14 +165,15 @@ export function LedgerEntries({
   vouchers,
   query,
   onQuery,
-  fileName,
+  exportName,
 }: {
   ledger: Ledger
   period: Period
   vouchers: readonly Voucher[]
   query: string
   onQuery: (q: string) => void
-  fileName: string
+  /** Base of the CSV and Excel names: the party and the period. */
+  exportName: string
 }) {
   const t = useLedgerStrings()
   const navigate = useNavigate()
@@ -215,7 +216,7 @@ export function LedgerEntries({
       }
       emptyText={t('empty')}
       noMatchText={t('noMatches')}
-      exportName={fileName}
+      exportName={exportName}
       testIds={{ count: 'ledger-count', list: 'ledger-list' }}
     />
   )

@@ -112,14 +112,20 @@ function PartyAccount({
             vouchers={vouchers}
             query={query}
             onQuery={onQuery}
-            fileName={fileName}
+            exportName={`${t('viewLedger')} ${party.name} ${period.from} ${period.to}`}
           />
           <p className="text-xs text-ink-soft">
             {t('opensDocument')} {t('cancelledNote')}
           </p>
         </>
       ) : (
-        <LedgerBills items={open} asOf={period.to} query={query} onQuery={onQuery} fileName={fileName} />
+        <LedgerBills
+          items={open}
+          asOf={period.to}
+          query={query}
+          onQuery={onQuery}
+          exportName={`${t('viewBills')} ${party.name} ${period.to}`}
+        />
       )}
     </div>
   )
