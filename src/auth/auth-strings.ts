@@ -12,6 +12,8 @@ const AUTH_STRINGS = {
     registerFailed: 'Could not register device session.',
     limitTitle: 'Login Limit Reached',
     limitText: 'You have reached your maximum device limit of {{limit}}. Please log out from another device.',
+    slotsText:
+      'Your company has used all 36 device invoice series of this financial year, so no new device can be added until 1 April. Sign in on a device already in use.',
     logoutFailed: 'Logout Failed',
     expiredTitle: 'Session Expired',
     expiredText: 'You have been logged out due to inactivity.',
@@ -35,6 +37,8 @@ const AUTH_STRINGS = {
     registerFailed: 'इस डिवाइस का सेशन दर्ज नहीं हो सका।',
     limitTitle: 'लॉगिन सीमा पूरी हो गई',
     limitText: 'आप अधिकतम {{limit}} डिवाइस की सीमा तक पहुँच गए हैं। कृपया किसी दूसरे डिवाइस से लॉग आउट करें।',
+    slotsText:
+      'आपकी कंपनी इस वित्त वर्ष की सभी 36 डिवाइस इनवॉइस सीरीज़ इस्तेमाल कर चुकी है, इसलिए 1 अप्रैल तक कोई नया डिवाइस नहीं जुड़ सकता। पहले से इस्तेमाल हो रहे डिवाइस पर साइन इन करें।',
     logoutFailed: 'लॉग आउट नहीं हो सका',
     expiredTitle: 'सेशन समाप्त',
     expiredText: 'काफ़ी देर तक कोई गतिविधि न होने के कारण आपको लॉग आउट कर दिया गया है।',

@@ -24,6 +24,8 @@ function refusalMessage(refusal: SignInRefusal): { title: string; description: s
         title: authText('limitTitle'),
         description: authText('limitText', { limit: String(refusal.limit) }),
       }
+    case 'slots':
+      return { title: authText('limitTitle'), description: authText('slotsText') }
   }
 }
 

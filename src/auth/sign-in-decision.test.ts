@@ -84,6 +84,11 @@ describe('registration errors', () => {
     expect(decideRegistration(null)).toBeNull()
     expect(decideRegistration(limitError)).toEqual({ kind: 'limit', limit: 3 })
     expect(decideRegistration({ code: '500', message: 'oops' })).toEqual({ kind: 'device' })
+    expect(decideRegistration({ code: 'AB003', message: 'device_slots_exhausted', hint: 'fy=2627' })).toEqual(
+      {
+        kind: 'slots',
+      },
+    )
   })
 })
 

@@ -12,7 +12,12 @@ export type BackendError = {
 }
 
 export type SignInRefusal =
-  { kind: 'profile' } | { kind: 'sessions' } | { kind: 'device' } | { kind: 'limit'; limit: number }
+  | { kind: 'profile' }
+  | { kind: 'sessions' }
+  | { kind: 'device' }
+  | { kind: 'limit'; limit: number }
+  /** The company's 36 device series of the financial year are all given (sql/0027, AB003). */
+  | { kind: 'slots' }
 
 export type SignInStep = { kind: 'register' } | SignInRefusal
 
@@ -53,6 +58,7 @@ export function deviceLimitFromError(error: BackendError | null): number | null 
 /** After the device upsert: null when registered, else why not. */
 export function decideRegistration(error: BackendError | null): SignInRefusal | null {
   if (!error) return null
+  if (error.code === 'AB003') return { kind: 'slots' }
   const limit = deviceLimitFromError(error)
   return limit === null ? { kind: 'device' } : { kind: 'limit', limit }
 }
