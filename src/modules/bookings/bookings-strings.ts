@@ -55,6 +55,8 @@ export const useBookingsStrings = defineStrings({
     expectedDelivery: 'Expected delivery',
     amount: 'Amount received (₹)',
     amountHint: 'Cash of ₹2,00,000 or more from one customer in a day is not allowed (Income-tax s.269ST).',
+    amountInBooks:
+      'This advance is in the books as receipt voucher {{no}}. To change it, cancel that voucher on the Receipts screen and receive again.',
     paymentMode: 'Payment mode',
     chooseMode: 'Choose a mode',
     mode_cash: 'Cash',
@@ -207,6 +209,8 @@ export const useBookingsStrings = defineStrings({
     expectedDelivery: 'अनुमानित डिलीवरी',
     amount: 'प्राप्त राशि (₹)',
     amountHint: 'एक ग्राहक से एक दिन में ₹2,00,000 या अधिक नकद नहीं लिया जा सकता (आयकर धारा 269ST)।',
+    amountInBooks:
+      'यह अग्रिम बही में रसीद वाउचर {{no}} के रूप में दर्ज है। बदलने के लिए रसीद स्क्रीन पर वह वाउचर रद्द करें और फिर से प्राप्त करें।',
     paymentMode: 'भुगतान का तरीका',
     chooseMode: 'तरीका चुनें',
     mode_cash: 'नकद',

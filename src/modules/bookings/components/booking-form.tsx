@@ -10,19 +10,14 @@ import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { deviceId } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
+import { cashReceivedOn, migrateBookingMoney, useBookingAdvance } from '@/modules/books/public'
 import { PartyPicker } from '@/modules/customers/public'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Field, Input, Select, Textarea } from '@/ui/field'
 import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { useBookingsStrings } from '../bookings-strings'
-import {
-  cashSameDay,
-  createBooking,
-  editBooking,
-  NotEditableError,
-  SeriesFullError,
-} from '../data/bookings-store'
+import { createBooking, editBooking, NotEditableError, SeriesFullError } from '../data/bookings-store'
 import { useSuggestions } from '../data/use-bookings'
 import {
   checkBooking,
@@ -84,6 +79,9 @@ export function BookingForm({ booking }: Props) {
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState('')
   const [otherCash, setOtherCash] = useState(0)
+  // Once the advance is a receipt voucher, the books hold that money: its amount, mode and date stay as posted.
+  const advance = useBookingAdvance(booking?.id)
+  const moneyLocked = advance !== null
 
   // Cash already taken from this customer on the booking date (s.269ST counts per person per day).
   useEffect(() => {
@@ -92,7 +90,7 @@ export function BookingForm({ booking }: Props) {
       setOtherCash(0)
       return
     }
-    void cashSameDay(data.db, draft.party_id, draft.booking_date, booking?.id).then((sum) => {
+    void cashReceivedOn(data.db, draft.party_id, draft.booking_date, booking?.id).then((sum) => {
       if (live) setOtherCash(sum)
     })
     return () => {
@@ -152,7 +150,7 @@ export function BookingForm({ booking }: Props) {
     setFailure('')
     // The latest same-day cash, in case another booking was saved meanwhile (another tab or a pull).
     const cash = draft.party_id
-      ? await cashSameDay(data.db, draft.party_id, draft.booking_date, booking?.id)
+      ? await cashReceivedOn(data.db, draft.party_id, draft.booking_date, booking?.id)
       : 0
     setOtherCash(cash)
     const checked = checkBooking(draft, { ...ctx, otherCashSameDay: cash })
@@ -170,6 +168,9 @@ export function BookingForm({ booking }: Props) {
         navigate(`/bookings?id=${encodeURIComponent(booking.id)}`)
       } else {
         const created = await createBooking(data, checked.value, deviceId())
+        // The advance joins the books as its receipt voucher now, for whoever may write receipts (the owner's
+        // device does it otherwise, the next time the books open there).
+        if (auth.can('receipts', 'write')) void migrateBookingMoney(data)
         toast({ title: t('created', { no: created.receipt_no }) })
         navigate(`/bookings?id=${encodeURIComponent(created.id)}`, { replace: true })
       }
@@ -249,6 +250,7 @@ export function BookingForm({ booking }: Props) {
               type="date"
               max={today}
               value={draft.booking_date}
+              readOnly={moneyLocked}
               onChange={(e) => set('booking_date', e.target.value)}
             />
           </Field>
@@ -278,13 +280,15 @@ export function BookingForm({ booking }: Props) {
             <Field
               label={req(t('amount'))}
               htmlFor={`${id}-amount`}
-              hint={t('amountHint')}
+              hint={moneyLocked ? t('amountInBooks', { no: advance?.number ?? '' }) : t('amountHint')}
               error={errorText(errors.amount)}
             >
               <Input
                 {...control('amount', true)}
                 inputMode="decimal"
                 autoComplete="off"
+                readOnly={moneyLocked}
+                aria-describedby={`${id}-amount-hint`}
                 value={draft.amount}
                 onChange={(e) => set('amount', e.target.value)}
               />
@@ -296,6 +300,7 @@ export function BookingForm({ booking }: Props) {
             >
               <Select
                 {...control('payment_mode')}
+                disabled={moneyLocked}
                 value={draft.payment_mode}
                 onChange={(e) => set('payment_mode', e.target.value as PaymentMode | '')}
               >

@@ -5,7 +5,6 @@ import type { AppDatabase } from '@/data/database'
 import { deviceSeriesCode } from '@/utils/doc-series'
 import { allot, cancel, release, type BookingFields } from '../domain/booking-rules'
 import {
-  cashSameDay,
   changeStatus,
   createBooking,
   deleteBooking,
@@ -157,10 +156,5 @@ describe('bookings store', () => {
       limit: 100,
     }).exec()
     expect(ranged.every((d) => d.booking_date >= '2026-04-01' && d.booking_date <= '2026-12-31')).toBe(true)
-
-    // p1 paid 21,000 in cash four times on 2026-05-10 (one of them on "device-two").
-    expect(await cashSameDay(db, 'p1', '2026-05-10')).toBe(4 * 21_000_00)
-    const one = all.find((d) => d.party_id === 'p1' && d.booking_date === '2026-05-10')!
-    expect(await cashSameDay(db, 'p1', '2026-05-10', one.id)).toBe(3 * 21_000_00)
   })
 })

@@ -84,20 +84,6 @@ export class SeriesFullError extends Error {
   }
 }
 
-/** Cash received from `partyId` on `date` by bookings other than `exceptId` (s.269ST counts per day). */
-export async function cashSameDay(
-  db: AppDatabase,
-  partyId: string,
-  date: string,
-  exceptId?: string,
-): Promise<number> {
-  const docs = await db.bookings.find({ selector: { booking_date: date, party_id: partyId } }).exec()
-  return docs
-    .map((d) => d.toJSON() as Booking)
-    .filter((b) => b.id !== exceptId && b.payment_mode === 'cash')
-    .reduce((sum, b) => sum + b.amount, 0)
-}
-
 export type Data = { db: AppDatabase; writer: Writer }
 
 /** Saves a new booking with the next receipt number of this device's series for its financial year. */
