@@ -10,6 +10,7 @@ import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+import { migrateBookingMoney } from '@/modules/books/public'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Dialog } from '@/ui/dialog'
@@ -87,6 +88,8 @@ export function BookingDetail({ booking }: { booking: Booking }) {
     setBusy(true)
     try {
       const saved = await changeStatus(data, booking.id, decide)
+      // A cancellation's refund joins the books as its Rule 51 refund voucher.
+      if (saved.status === 'cancelled' && auth.can('receipts', 'write')) void migrateBookingMoney(data)
       setAction(null)
       toast({ title: t('statusSaved', { no: saved.receipt_no, status: status(saved.status) }) })
     } catch (e) {
