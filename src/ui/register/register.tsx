@@ -59,19 +59,15 @@ export function Register<T>(props: RegisterProps<T>) {
   const none = !loading && rows.length === 0
   const noneText = props.filtered ? props.noMatchText : props.emptyText
 
-  let body: ReactNode
+  let body: ReactNode = null
   if (loading) body = <Spinner label={props.loadingText ?? t('loading')} />
   else if (none) {
-    body = (
-      <div className="flex flex-wrap items-center gap-3 rounded-lg bg-muted p-4">
-        <span data-testid={props.testIds?.count}>{noneText}</span>
-        {props.filtered && props.onClearFilters ? (
-          <Button variant="secondary" size="sm" onClick={props.onClearFilters}>
-            {t('clearFilters')}
-          </Button>
-        ) : null}
-      </div>
-    )
+    body =
+      props.filtered && props.onClearFilters ? (
+        <Button variant="secondary" size="sm" className="self-start" onClick={props.onClearFilters}>
+          {t('clearFilters')}
+        </Button>
+      ) : null
   } else {
     const shared = {
       label: props.label,
@@ -91,16 +87,13 @@ export function Register<T>(props: RegisterProps<T>) {
         {props.filters}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        {loading ? (
-          <span />
-        ) : (
-          <RegisterSummary
-            countText={none ? noneText : countText}
-            totals={none ? [] : totals}
-            countTestId={props.testIds?.count}
-            visible={!none}
-          />
-        )}
+        <RegisterSummary
+          loading={loading}
+          countText={countText}
+          totals={totals}
+          noneText={none ? noneText : null}
+          countTestId={props.testIds?.count}
+        />
         {none ? null : (
           <RegisterExportButtons
             columns={columns}

@@ -36,6 +36,10 @@ test('register: filters in the address, keyboard rows, Excel of what is shown, p
   await expect(page).toHaveURL(/\/customers\?kind=customer$/)
   await expect(count).toHaveText('3 में से 2')
   await expect(page.getByTestId('register-total-opening_balance')).toContainText('₹749.50 नाम')
+  // The summary is a polite live region, quiet (busy) only while the filters are still changing.
+  const summary = page.getByRole('status').filter({ has: count })
+  await expect(summary).toHaveAttribute('aria-live', 'polite')
+  await expect(summary).toHaveAttribute('aria-busy', 'false')
   await page.reload()
   await expect(page.getByTestId('party-kind-filter')).toHaveValue('customer')
   await expect(count).toHaveText('3 में से 2')
