@@ -1,44 +1,179 @@
-// The job-card register: status filter, search, newest first, more on demand.
+// The job-card register on the shared register (src/ui/register): search and status in the address, newest
+// first, every match virtualised (up to REGISTER_LIMIT) so the count, the total billed and the CSV/Excel
+// export are of all that match, not of a page of them.
 import { Plus } from 'lucide-react'
-import { useDeferredValue, useId, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import type { JobCard } from '@schemas/index'
 import { JOB_STATUSES } from '@schemas/job-cards.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
 import { buttonVariants } from '@/ui/button'
-import { Button } from '@/ui/button'
-import { Input, Select } from '@/ui/field'
+import { Select } from '@/ui/field'
 import { useNameOf } from '@/data/account/use-authors'
-import { useData } from '@/data/data-context'
-import { ExportCsvButton } from '@/ui/export-csv-button'
-import { Spinner } from '@/ui/spinner'
+import { Register } from '@/ui/register/register'
+import { dateCell, moneyCell, numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { choiceFilter, textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
-import { allJobCards, PAGE_SIZE, type StatusFilter } from '../data/job-cards'
-import { jobCardsToCsv } from '../domain/job-card-csv'
+import type { StatusFilter } from '../data/job-cards'
 import { useJobCardList } from '../data/use-job-cards'
 import { useWorkshopStrings } from '../workshop-strings'
 import { money } from './format'
 import { StatusBadge } from './status-badge'
 import { displayDate } from '@/utils/display-date'
 
-export function JobCardList() {
+/** The register holds every match up to this many (issue 19: smooth at 50,000 rows); past it, it says so. */
+const REGISTER_LIMIT = 50_000
+
+const FILTERS = {
+  q: textFilter(),
+  status: choiceFilter<StatusFilter>(['all', ...JOB_STATUSES], 'all'),
+}
+
+function useColumns(): RegisterColumn<JobCard>[] {
   const t = useWorkshopStrings()
   const lang = useLanguage()
+  const nameOf = useNameOf()
+  return useMemo(() => {
+    const vehicle = (c: JobCard) => c.reg_no || c.chassis_no || ''
+    return [
+      {
+        id: 'job_no',
+        header: t('colJobNo'),
+        // The grid is one tab stop (arrows move, Enter opens), so the link is for the mouse only.
+        cell: (c, place) =>
+          place === 'table' ? (
+            <Link
+              to={`?id=${encodeURIComponent(c.id)}`}
+              tabIndex={-1}
+              className="font-mono font-semibold text-brand-700 hover:underline"
+            >
+              {c.job_no}
+            </Link>
+          ) : (
+            <span className="font-mono">{c.job_no}</span>
+          ),
+        value: (c) => textCell(c.job_no),
+        card: 'primary',
+        width: { min: 9 },
+      },
+      {
+        id: 'opened_at',
+        header: t('colOpened'),
+        // Who opened the card (issue 18) under its date; the export has it as its own column.
+        cell: (c, place) =>
+          place === 'table' && c.created_by ? (
+            <>
+              {displayDate(c.opened_at, lang)}
+              <span className="block text-xs text-ink-soft">{nameOf(c.created_by)}</span>
+            </>
+          ) : (
+            displayDate(c.opened_at, lang)
+          ),
+        value: (c) => dateCell(c.opened_at),
+        card: 'secondary',
+        width: { min: 7 },
+      },
+      {
+        id: 'vehicle',
+        header: t('colVehicle'),
+        cell: (c, place) =>
+          place === 'table' ? (
+            <>
+              <span className="font-mono">{vehicle(c)}</span>
+              {c.make_model ? <span className="block text-xs text-ink-soft">{c.make_model}</span> : null}
+            </>
+          ) : (
+            vehicle(c)
+          ),
+        value: (c) => textCell(vehicle(c)),
+        card: 'secondary',
+        width: { min: 9, grow: 2 },
+      },
+      {
+        id: 'chassis_no',
+        header: t('chassisNo'),
+        cell: (c) => c.chassis_no,
+        value: (c) => textCell(c.chassis_no),
+        inTable: false,
+      },
+      {
+        id: 'make_model',
+        header: t('makeModel'),
+        cell: (c) => c.make_model,
+        value: (c) => textCell(c.make_model),
+        inTable: false,
+      },
+      {
+        id: 'customer',
+        header: t('colCustomer'),
+        cell: (c) => c.customer_name,
+        value: (c) => textCell(c.customer_name),
+        card: 'secondary',
+        width: { min: 10, grow: 2 },
+      },
+      {
+        id: 'mobile',
+        header: t('mobile'),
+        cell: (c) => c.mobile,
+        value: (c) => textCell(c.mobile),
+        inTable: false,
+      },
+      {
+        id: 'odometer',
+        header: t('odometer'),
+        cell: (c) => c.odometer,
+        value: (c) => numberCell(c.odometer),
+        inTable: false,
+      },
+      {
+        id: 'status',
+        header: t('colStatus'),
+        cell: (c) => <StatusBadge status={c.status} />,
+        value: (c) => textCell(t(`status_${c.status}`)),
+        card: 'secondary',
+        width: { min: 8 },
+      },
+      {
+        id: 'total',
+        header: t('colTotal'),
+        cell: (c) => money(c.total, lang),
+        value: (c) => moneyCell(c.total),
+        align: 'end',
+        total: true,
+        card: 'meta',
+        width: { min: 8 },
+      },
+      {
+        id: 'created_by',
+        header: t('colOpenedBy'),
+        cell: (c) => nameOf(c.created_by),
+        value: (c) => textCell(nameOf(c.created_by)),
+        inTable: false,
+      },
+    ]
+  }, [t, lang, nameOf])
+}
+
+export function JobCardList() {
+  const t = useWorkshopStrings()
   const auth = useAuth()
-  const id = useId()
-  const [status, setStatus] = useState<StatusFilter>('all')
-  const [search, setSearch] = useState('')
-  const [limit, setLimit] = useState(PAGE_SIZE)
-  const deferred = useDeferredValue(search)
-  const { data, loading } = useJobCardList(status, deferred, limit)
-  const cards = data ?? []
   const canWrite = auth.can('job_cards', 'write') && !auth.readOnly
   const navigate = useNavigate()
-  const searchBox = useRef<HTMLInputElement>(null)
   useShortcut('Alt+N', () => navigate('?new=1'), canWrite)
-  useShortcut('/', () => searchBox.current?.focus())
-  const { db } = useData()
-  const nameOf = useNameOf()
+  const filters = useRegisterFilters(FILTERS)
+  const { q, status } = filters.values
+  const search = useDeferredValue(q.trim())
+  const { data, loading } = useJobCardList(status, search, REGISTER_LIMIT)
+  const rows = useMemo(() => data ?? [], [data])
+  const columns = useColumns()
+  const capped = rows.length >= REGISTER_LIMIT
+  const countText = useCallback(
+    (shown: number) =>
+      `${t('count', { count: shown })}${capped ? ` — ${t('moreAvailable', { count: REGISTER_LIMIT.toLocaleString('en-IN') })}` : ''}`,
+    [t, capped],
+  )
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4">
@@ -47,54 +182,38 @@ export function JobCardList() {
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="text-sm text-ink-soft">{t('intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <ExportCsvButton
-            fileName="job-cards"
-            build={async () => jobCardsToCsv(await allJobCards(db), nameOf)}
-          />
-          {canWrite ? (
-            <Link
-              to="?new=1"
-              className={buttonVariants()}
-              data-testid="new-job-card"
-              {...shortcutProps('Alt+N')}
-            >
-              <Plus aria-hidden="true" />
-              {t('newCard')}
-              <Kbd shortcut="Alt+N" />
-            </Link>
-          ) : null}
-        </div>
+        {canWrite ? (
+          <Link
+            to="?new=1"
+            className={buttonVariants()}
+            data-testid="new-job-card"
+            {...shortcutProps('Alt+N')}
+          >
+            <Plus aria-hidden="true" />
+            {t('newCard')}
+            <Kbd shortcut="Alt+N" />
+          </Link>
+        ) : null}
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            {t('search')}
-          </label>
-          <Input
-            ref={searchBox}
-            id={`${id}-search`}
-            type="search"
-            {...shortcutProps('/')}
-            value={search}
-            placeholder={t('search')}
-            onChange={(e) => {
-              setSearch(e.target.value)
-              setLimit(PAGE_SIZE)
-            }}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-status`} className="sr-only">
-            {t('statusFilter')}
-          </label>
+      <Register
+        label={t('title')}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        onOpen={(c) => navigate(`?id=${encodeURIComponent(c.id)}`)}
+        loading={loading && !data}
+        loadingText={t('loading')}
+        search={{
+          value: q,
+          onChange: (value) => filters.set({ q: value }, { typing: true }),
+          label: t('search'),
+        }}
+        filters={
           <Select
-            id={`${id}-status`}
+            aria-label={t('statusFilter')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusFilter)
-              setLimit(PAGE_SIZE)
-            }}
+            onChange={(e) => filters.set({ status: e.target.value as StatusFilter })}
+            className="sm:w-auto sm:flex-[1_1_12rem]"
           >
             <option value="all">
               {t('statusFilter')}: {t('all')}
@@ -105,111 +224,15 @@ export function JobCardList() {
               </option>
             ))}
           </Select>
-        </div>
-      </div>
-      {loading && !data ? (
-        <Spinner label={t('loading')} className="min-h-40" />
-      ) : cards.length === 0 ? (
-        <p role="status" className="rounded-xl border border-line bg-surface p-6 text-center text-ink-soft">
-          {search.trim() || status !== 'all' ? t('noMatch') : t('empty')}
-        </p>
-      ) : (
-        <>
-          {/* Phones: one card per job; wide screens: a table. */}
-          <ul className="flex flex-col gap-2 md:hidden" aria-label={t('title')}>
-            {cards.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={`?id=${encodeURIComponent(c.id)}`}
-                  className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-mono text-sm font-semibold">{c.job_no}</span>
-                    <StatusBadge status={c.status} />
-                  </span>
-                  <span className="text-sm text-ink">
-                    {c.reg_no || c.chassis_no} · {c.customer_name}
-                  </span>
-                  <span className="flex justify-between text-xs text-ink-soft">
-                    <span>
-                      {displayDate(c.opened_at, lang)}
-                      {c.created_by ? ` · ${nameOf(c.created_by)}` : null}
-                    </span>
-                    <span>{money(c.total, lang)}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-xl border border-line bg-surface md:block">
-            <table className="w-full text-left text-sm" data-testid="job-card-table">
-              <thead className="bg-muted text-xs text-ink-soft uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    {t('colJobNo')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('colOpened')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('colVehicle')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('colCustomer')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('colStatus')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    {t('colTotal')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {cards.map((c) => (
-                  <tr key={c.id} className="border-t border-line">
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`?id=${encodeURIComponent(c.id)}`}
-                        className="font-mono font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {c.job_no}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {displayDate(c.opened_at, lang)}
-                      {/* Who opened the card (issue 18). */}
-                      {c.created_by ? (
-                        <span className="block text-xs text-ink-soft">{nameOf(c.created_by)}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <span className="font-mono">{c.reg_no || c.chassis_no}</span>
-                      {c.make_model ? (
-                        <span className="block text-xs text-ink-soft">{c.make_model}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-3 py-2">{c.customer_name}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={c.status} />
-                    </td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{money(c.total, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {cards.length >= limit ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              onClick={() => setLimit((n) => n + PAGE_SIZE)}
-            >
-              {t('showMore')}
-            </Button>
-          ) : null}
-        </>
-      )}
+        }
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        countText={countText}
+        emptyText={t('empty')}
+        noMatchText={t('noMatch')}
+        exportName="job-cards"
+        testIds={{ list: 'job-card-table' }}
+      />
     </div>
   )
 }
