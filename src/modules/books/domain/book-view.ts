@@ -9,6 +9,7 @@ import { parsePlainDate } from '@/utils/plain-date'
 import { isMoneyAccount } from './chart'
 import { accountBook, dayBook, type AccountBook, type Period } from './day-book'
 import { byDate } from './ledger'
+import { particularsText, type ParticularsWords } from './ledger-view'
 
 export type BookKind = 'day' | 'cash' | 'bank'
 export const BOOK_KINDS: readonly BookKind[] = ['day', 'cash', 'bank']
@@ -43,6 +44,17 @@ export function bookPath(type: Voucher['type'], id: string): string | null {
   if (type === 'rcpt' || type === 'rfnd' || type === 'pay') return `/receipts?id=${at}`
   if (type === 'jv') return `/journal-entry?id=${at}`
   return null
+}
+
+/** "Party · particulars": who the voucher was with, then what the party ledger says of it. */
+export function bookParticulars(
+  v: Voucher,
+  numberOf: (id: string) => string | undefined,
+  t: ParticularsWords,
+  locale: 'en' | 'hi' = 'en',
+): string {
+  const words = particularsText(v, numberOf, t, locale)
+  return [v.party?.name ?? '', words].filter(Boolean).join(' · ')
 }
 
 export type BookEntry = {
