@@ -4,10 +4,8 @@
 // who may read it, the access editors offer its feature, and each route gets its own browser title. A module
 // that is not built is not in the list, so nothing in the app mentions it. Print views of a module go in
 // `printRoutes` (plain white page, same feature).
-import type { LucideIcon } from 'lucide-react'
-import type { ComponentType } from 'react'
 import type { Feature } from '@schemas/access'
-import type { Bilingual } from '@/lib/i18n'
+import type { AppModule } from '@/lib/define-module'
 import { bookingsModule } from '@/modules/bookings/public'
 import { partyLedgerModule, receiptsModule } from '@/modules/books/public'
 import { customersModule } from '@/modules/customers/public'
@@ -15,24 +13,7 @@ import { settingsModule } from '@/modules/settings/public'
 import { syncModule } from '@/modules/sync/public'
 import { jobCardsModule } from '@/modules/workshop/public'
 
-export type LazyPage = () => Promise<{ default: ComponentType }>
-
-export type AppModule = {
-  /** The access-map feature that opens the module; none = every signed-in user (settings, sync). */
-  feature?: Feature
-  /** Route path, e.g. /customers or /workshop/job-card. */
-  path: string
-  /** Its name in the navigation and the browser title. */
-  name: Bilingual
-  /** One line on what it does: the dashboard's quick action and the page's description. */
-  description: Bilingual
-  icon: LucideIcon
-  load: LazyPage
-  /** false: not in the navigation, reached by its own links (the sync badge opens /sync). */
-  nav?: boolean
-  /** Extra routes of the module, e.g. { path: '/print/job-card/:id', name, load } for a print view. */
-  printRoutes?: readonly { path: string; name: Bilingual; load: LazyPage }[]
-}
+export type { AppModule, LazyPage } from '@/lib/define-module'
 
 export const MODULES: readonly AppModule[] = [
   customersModule,

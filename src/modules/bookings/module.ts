@@ -1,7 +1,8 @@
 // The bookings module (issue 4 item 4): /bookings and the printable receipt voucher /print/booking/:id.
 import { ClipboardList } from 'lucide-react'
+import { defineModule } from '@/lib/define-module'
 
-export const bookingsModule = {
+export const bookingsModule = defineModule({
   feature: 'bookings',
   path: '/bookings',
   name: { en: 'Bookings', hi: 'बुकिंग' },
@@ -18,4 +19,9 @@ export const bookingsModule = {
       load: () => import('./pages/booking-print-page'),
     },
   ],
-} as const
+  views: {
+    booking: (id: string) => ({ id }),
+    edit: (id: string) => ({ id, edit: 1 }),
+    new: () => ({ new: 1 }),
+  },
+})

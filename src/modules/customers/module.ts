@@ -1,7 +1,8 @@
 // The customers module: /customers (parties of every kind).
 import { Users } from 'lucide-react'
+import { defineModule } from '@/lib/define-module'
 
-export const customersModule = {
+export const customersModule = defineModule({
   feature: 'customers',
   path: '/customers',
   name: { en: 'Customers', hi: 'ग्राहक' },
@@ -11,4 +12,4 @@ export const customersModule = {
   },
   icon: Users,
   load: () => import('./pages/customers-page'),
-} as const
+})

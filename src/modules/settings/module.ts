@@ -1,7 +1,8 @@
 // Company settings: /settings, for every signed-in user (no feature of the access map).
 import { Settings } from 'lucide-react'
+import { defineModule } from '@/lib/define-module'
 
-export const settingsModule = {
+export const settingsModule = defineModule({
   path: '/settings',
   name: { en: 'Settings', hi: 'सेटिंग्स' },
   description: {
@@ -10,4 +11,4 @@ export const settingsModule = {
   },
   icon: Settings,
   load: () => import('./settings-screen').then((m) => ({ default: m.SettingsScreen })),
-} as const
+})

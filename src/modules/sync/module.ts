@@ -1,7 +1,8 @@
 // Sync conflicts: /sync, for every signed-in user; opened from the sync badge, not the navigation.
 import { RefreshCw } from 'lucide-react'
+import { defineModule } from '@/lib/define-module'
 
-export const syncModule = {
+export const syncModule = defineModule({
   path: '/sync',
   name: { en: 'Sync conflicts', hi: 'सिंक टकराव' },
   description: {
@@ -11,4 +12,4 @@ export const syncModule = {
   icon: RefreshCw,
   load: () => import('./sync-page'),
   nav: false,
-} as const
+})

@@ -1,8 +1,9 @@
 // Job cards (workshop repair orders): the register and editor at /workshop/job-card, the print view at
 // /print/job-card/:id. Other workshop screens join this module later.
 import { Wrench } from 'lucide-react'
+import { defineModule } from '@/lib/define-module'
 
-export const jobCardsModule = {
+export const jobCardsModule = defineModule({
   feature: 'job_cards',
   path: '/workshop/job-card',
   name: { en: 'Job cards', hi: 'जॉब कार्ड' },
@@ -19,4 +20,7 @@ export const jobCardsModule = {
       load: () => import('./pages/job-card-print-page'),
     },
   ],
-} as const
+  views: {
+    card: (id: string) => ({ id }),
+  },
+})

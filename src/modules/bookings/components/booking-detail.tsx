@@ -34,6 +34,7 @@ import { showMoney, StatusBadge } from './format'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
 import { displayDate } from '@/utils/display-date'
+import { bookingsModule } from '../module'
 
 type Action = 'allot' | 'release' | 'deliver' | 'cancel' | 'delete' | null
 
@@ -118,7 +119,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
       void deleteBooking(data, booking.id)
         .then(() => {
           toast({ title: t('deleted', { no: booking.receipt_no }) })
-          navigate('/bookings', { replace: true })
+          navigate(bookingsModule.href.list(), { replace: true })
         })
         .catch((e: unknown) => toast({ title: String(e), variant: 'destructive' }))
         .finally(() => setBusy(false))
@@ -159,7 +160,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
 
   return (
     <div className="mx-auto max-w-4xl pb-8">
-      <Link to="/bookings" className="text-sm text-brand-700 hover:underline">
+      <Link to={bookingsModule.href.list()} className="text-sm text-brand-700 hover:underline">
         ← {t('back')}
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">

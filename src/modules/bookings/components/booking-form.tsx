@@ -28,6 +28,7 @@ import {
   type FieldError,
 } from '../domain/booking-rules'
 import { customFieldsFromSettings } from '../domain/custom-fields'
+import { bookingsModule } from '../module'
 
 type Props = { booking?: Booking }
 
@@ -165,14 +166,14 @@ export function BookingForm({ booking }: Props) {
       if (booking) {
         await editBooking(data, booking.id, checked.value)
         toast({ title: t('saved', { no: booking.receipt_no }) })
-        navigate(`/bookings?id=${encodeURIComponent(booking.id)}`)
+        navigate(bookingsModule.href.booking(booking.id))
       } else {
         const created = await createBooking(data, checked.value, deviceId())
         // The advance joins the books as its receipt voucher now, for whoever may write receipts (the owner's
         // device does it otherwise, the next time the books open there).
         if (auth.can('receipts', 'write')) void migrateBookingMoney(data)
         toast({ title: t('created', { no: created.receipt_no }) })
-        navigate(`/bookings?id=${encodeURIComponent(created.id)}`, { replace: true })
+        navigate(bookingsModule.href.booking(created.id), { replace: true })
       }
     } catch (e) {
       setFailure(
@@ -194,7 +195,7 @@ export function BookingForm({ booking }: Props) {
   return (
     <div className="mx-auto max-w-4xl pb-8">
       <Link
-        to={booking ? `/bookings?id=${encodeURIComponent(booking.id)}` : '/bookings'}
+        to={booking ? bookingsModule.href.booking(booking.id) : bookingsModule.href.list()}
         className="text-sm text-brand-700 hover:underline"
       >
         ← {booking ? t('backToBooking') : t('back')}
@@ -375,7 +376,7 @@ export function BookingForm({ booking }: Props) {
               <Kbd shortcut="Mod+S" />
             </Button>
             <Link
-              to={booking ? `/bookings?id=${encodeURIComponent(booking.id)}` : '/bookings'}
+              to={booking ? bookingsModule.href.booking(booking.id) : bookingsModule.href.list()}
               className={buttonVariants({ variant: 'secondary' })}
             >
               {t('cancelEdit')}

@@ -15,6 +15,7 @@ import { showMoney } from '../components/format'
 import { useBooking } from '../data/use-bookings'
 import { customFieldsFromSettings } from '../domain/custom-fields'
 import { displayDate } from '@/utils/display-date'
+import { bookingsModule } from '../module'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '')
 
@@ -30,7 +31,7 @@ export default function BookingPrintPage() {
     return (
       <div role="alert" className="p-6">
         <p>{t('notFound')}</p>
-        <Link to="/bookings" className="text-brand-700 underline">
+        <Link to={bookingsModule.href.list()} className="text-brand-700 underline">
           {t('back')}
         </Link>
       </div>
@@ -55,7 +56,7 @@ export default function BookingPrintPage() {
           {t('printNow')}
         </Button>
         <Link
-          to={`/bookings?id=${encodeURIComponent(booking.id)}`}
+          to={bookingsModule.href.booking(booking.id)}
           className="inline-flex h-10 items-center px-3 text-sm text-brand-700 hover:underline"
         >
           ← {t('backToBooking')}

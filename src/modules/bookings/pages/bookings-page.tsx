@@ -9,6 +9,7 @@ import { BookingForm } from '../components/booking-form'
 import { BookingList } from '../components/booking-list'
 import { useBooking } from '../data/use-bookings'
 import { isEditable } from '../domain/booking-rules'
+import { bookingsModule } from '../module'
 
 function OneBooking({ id, edit, canWrite }: { id: string; edit: boolean; canWrite: boolean }) {
   const t = useBookingsStrings()
@@ -18,7 +19,7 @@ function OneBooking({ id, edit, canWrite }: { id: string; edit: boolean; canWrit
     return (
       <div role="alert" className="mx-auto max-w-4xl">
         <p className="text-ink">{t('notFound')}</p>
-        <Link to="/bookings" className="mt-2 inline-block text-brand-700 hover:underline">
+        <Link to={bookingsModule.href.list()} className="mt-2 inline-block text-brand-700 hover:underline">
           ← {t('back')}
         </Link>
       </div>

@@ -46,6 +46,7 @@ import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
 import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { displayDateTime } from '@/utils/display-date'
+import { jobCardsModule } from '../module'
 
 export function JobCardEditor({ id }: { id: string | null }) {
   const t = useWorkshopStrings()
@@ -68,7 +69,7 @@ function BackLink() {
   const t = useWorkshopStrings()
   return (
     <Link
-      to="/workshop/job-card"
+      to={jobCardsModule.href.list()}
       className={buttonVariants({ variant: 'link', className: 'self-start px-0' })}
     >
       <ArrowLeft aria-hidden="true" />
@@ -196,7 +197,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
       } else {
         const created = await createJobCard(data, fields, total, deviceId())
         toast({ title: t('created', { no: created.job_no }) })
-        void navigate(`/workshop/job-card?id=${encodeURIComponent(created.id)}`, { replace: true })
+        void navigate(jobCardsModule.href.card(created.id), { replace: true })
       }
     } catch (error) {
       if (error instanceof SeriesFullError) toast({ title: t('seriesFull'), variant: 'destructive' })

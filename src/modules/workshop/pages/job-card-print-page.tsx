@@ -15,6 +15,7 @@ import { useJobCard, useSupply, useWorkshopSettings } from '../data/use-job-card
 import { computeJobTotals, type LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
 import { displayDate } from '@/utils/display-date'
+import { jobCardsModule } from '../module'
 
 export default function JobCardPrintPage() {
   const t = useWorkshopStrings()
@@ -28,7 +29,7 @@ export default function JobCardPrintPage() {
       <div role="alert" className="p-8 text-center">
         <p>{t('printNotFound')}</p>
         <Link
-          to="/workshop/job-card"
+          to={jobCardsModule.href.list()}
           className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline"
         >
           ← {t('backToList')}
@@ -63,7 +64,7 @@ function PrintedCard({ card }: { card: JobCard }) {
     >
       <div className="mb-4 flex flex-wrap items-center justify-end gap-3 print:hidden">
         <Link
-          to={`/workshop/job-card?id=${encodeURIComponent(card.id)}`}
+          to={jobCardsModule.href.card(card.id)}
           className="mr-auto inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline"
         >
           ← {t('backToCard')}
