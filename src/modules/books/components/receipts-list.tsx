@@ -18,7 +18,9 @@ import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { keysMatch, nameKeys } from '@/utils/name-search'
 import { useBooksStrings } from '../books-strings'
+import { useCashBreaches } from '../data/day-book'
 import { moneyVouchersQuery } from '../data/vouchers'
+import { CashBreachesBox } from './cash-breaches-box'
 
 const KINDS = ['all', 'rcpt', 'rfnd', 'pay'] as const
 const CHEQUES = ['all', 'deposited', 'cleared', 'bounced'] as const
@@ -111,6 +113,8 @@ export function ReceiptsList({ canWrite }: { canWrite: boolean }) {
   const { db } = useData()
   const { data, loading } = useRxQuery(() => moneyVouchersQuery(db), [db])
   const all = useMemo(() => (data ?? []) as Voucher[], [data])
+  // Cash two devices took offline that breaks s.269ST together: only sync could bring it to light.
+  const breaches = useCashBreaches(all)
   const filters = useRegisterFilters(FILTERS)
   const { q, type, mode, cheque } = filters.values
   const query = useDeferredValue(q)
@@ -165,6 +169,7 @@ export function ReceiptsList({ canWrite }: { canWrite: boolean }) {
           </div>
         ) : null}
       </header>
+      <CashBreachesBox breaches={breaches} />
       <Register
         label={t('receiptsTitle')}
         columns={columns}
