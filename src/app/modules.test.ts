@@ -17,6 +17,7 @@ describe('module registry', () => {
       '/bookings',
       '/receipts',
       '/party-ledger',
+      '/journal-entry',
       '/workshop/job-card',
       '/settings',
       '/sync',
@@ -30,7 +31,14 @@ describe('module registry', () => {
   })
 
   it('offers the access editors only the features whose module exists', () => {
-    expect(builtFeatures()).toEqual(['customers', 'bookings', 'receipts', 'party_ledger', 'job_cards'])
+    expect(builtFeatures()).toEqual([
+      'customers',
+      'bookings',
+      'receipts',
+      'party_ledger',
+      'journal_entry',
+      'job_cards',
+    ])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
     const withStock = [...MODULES, stub({ path: '/stock', feature: 'stock' }), stub({ path: '/x' })]
     expect(builtFeatures(withStock)).toEqual([
@@ -38,6 +46,7 @@ describe('module registry', () => {
       'bookings',
       'receipts',
       'party_ledger',
+      'journal_entry',
       'job_cards',
       'stock',
     ])

@@ -113,6 +113,7 @@ export const JOURNAL_STRINGS = {
     printed_other: 'printed {{count}} times',
     total: 'Total',
     doc_jv: 'JOURNAL VOUCHER',
+    fileJv: 'Journal',
     printSignaturePrepared: 'Prepared by',
     // The chart
     accountsTitle: 'Chart of accounts',
@@ -303,6 +304,7 @@ export const JOURNAL_STRINGS = {
     printed_other: '{{count}} बार छपा',
     total: 'कुल',
     doc_jv: 'जर्नल वाउचर',
+    fileJv: 'जर्नल',
     printSignaturePrepared: 'तैयारकर्ता',
     accountsTitle: 'खातों की सूची',
     accountsIntro: 'हर डीलर के सिस्टम खाते, और आपके अपने बैंक, ख़र्च और आय खाते। यहाँ बने बैंक खाते रकम लेने या देने में दिखते हैं।',

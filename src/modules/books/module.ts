@@ -1,6 +1,6 @@
 // The books' screens (issue 19 part 2): receipts, refunds and payments at /receipts, and the party ledger at
-// /party-ledger (its own feature in the access map). The journal joins as its own module in this folder.
-import { BookOpenText, IndianRupee } from 'lucide-react'
+// /party-ledger (its own feature in the access map), journal entries and the chart of accounts at /journal-entry.
+import { BookOpenText, IndianRupee, NotebookPen } from 'lucide-react'
 
 export const receiptsModule = {
   feature: 'receipts',
@@ -24,4 +24,16 @@ export const partyLedgerModule = {
   },
   icon: BookOpenText,
   load: () => import('./pages/party-ledger-page'),
+} as const
+
+export const journalModule = {
+  feature: 'journal_entry',
+  path: '/journal-entry',
+  name: { en: 'Journal entries', hi: 'जर्नल प्रविष्टियाँ' },
+  description: {
+    en: 'Adjustments, contra, opening balances and reversals, with the chart of accounts and your banks.',
+    hi: 'समायोजन, कॉन्ट्रा, प्रारंभिक शेष और उलट प्रविष्टियाँ, खातों की सूची और आपके बैंकों के साथ।',
+  },
+  icon: NotebookPen,
+  load: () => import('./pages/journal-page'),
 } as const

@@ -2,4 +2,4 @@
 export { migrateBookingMoney } from './data/booking-money'
 export { cashReceivedOn } from './data/cash-received'
 export { useBookingAdvance } from './data/use-booking-advance'
-export { partyLedgerModule, receiptsModule } from './module'
+export { journalModule, partyLedgerModule, receiptsModule } from './module'
