@@ -17,6 +17,7 @@ describe('module registry', () => {
       '/bookings',
       '/receipts',
       '/party-ledger',
+      '/day-book',
       '/journal-entry',
       '/workshop/job-card',
       '/settings',

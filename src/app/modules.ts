@@ -7,7 +7,7 @@
 import type { Feature } from '@schemas/access'
 import type { AppModule } from '@/lib/define-module'
 import { bookingsModule } from '@/modules/bookings/public'
-import { journalModule, partyLedgerModule, receiptsModule } from '@/modules/books/public'
+import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from '@/modules/books/public'
 import { customersModule } from '@/modules/customers/public'
 import { settingsModule } from '@/modules/settings/public'
 import { syncModule } from '@/modules/sync/public'
@@ -20,6 +20,7 @@ export const MODULES: readonly AppModule[] = [
   bookingsModule,
   receiptsModule,
   partyLedgerModule,
+  dayBookModule,
   journalModule,
   jobCardsModule,
   settingsModule,

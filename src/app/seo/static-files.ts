@@ -25,6 +25,7 @@ export const PRIVATE_PATHS = [
   '/mis-report',
   '/journal-entry',
   '/party-ledger',
+  '/day-book',
   '/receipts',
   '/workshop/',
   '/print/',

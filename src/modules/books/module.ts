@@ -1,6 +1,7 @@
 // The books' screens (issue 19 part 2): receipts, refunds and payments at /receipts, and the party ledger at
-// /party-ledger (its own feature in the access map), journal entries and the chart of accounts at /journal-entry.
-import { BookOpenText, IndianRupee, NotebookPen } from 'lucide-react'
+// /party-ledger (its own feature in the access map), the day, cash and bank books at /day-book (read under the
+// ledger's feature), journal entries and the chart of accounts at /journal-entry.
+import { BookOpenText, IndianRupee, NotebookPen, NotebookTabs } from 'lucide-react'
 
 export const receiptsModule = {
   feature: 'receipts',
@@ -24,6 +25,19 @@ export const partyLedgerModule = {
   },
   icon: BookOpenText,
   load: () => import('./pages/party-ledger-page'),
+} as const
+
+/** The day, cash and bank books read the same postings as the party ledger, so reading them is its permission. */
+export const dayBookModule = {
+  feature: 'party_ledger',
+  path: '/day-book',
+  name: { en: 'Day book', hi: 'रोज़नामचा' },
+  description: {
+    en: 'Every voucher of a day, and the cash and bank books with opening and closing balances.',
+    hi: 'एक दिन के सभी वाउचर, और प्रारंभिक व अंतिम शेष के साथ रोकड़ बही और बैंक बही।',
+  },
+  icon: NotebookTabs,
+  load: () => import('./pages/day-book-page'),
 } as const
 
 export const journalModule = {

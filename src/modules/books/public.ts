@@ -2,4 +2,4 @@
 export { migrateBookingMoney } from './data/booking-money'
 export { cashReceivedOn } from './data/cash-received'
 export { useBookingAdvance } from './data/use-booking-advance'
-export { journalModule, partyLedgerModule, receiptsModule } from './module'
+export { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from './module'
