@@ -3,6 +3,7 @@
 // edit, a soft delete) comes back per row as a conflict with the stored row, the rest of the batch written; it
 // is never deleted; numbers are unique per company and year, a supplier's bill number per supplier and year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { VOUCHER_TYPE_DEFS } from '../../schemas/voucher-types.ts'
 import { voucherDoc } from './documents.ts'
 import { boot, serviceClient, signedInUser } from './harness.ts'
 import type { Booted, SignedIn } from './harness.ts'
@@ -41,6 +42,14 @@ const posted = (id: string, rev: number, patch: Record<string, unknown> = {}) =>
   })
 
 describe('vouchers', () => {
+  it("the server's feature of each voucher type is the one the app declares", async () => {
+    for (const [type, def] of Object.entries(VOUCHER_TYPE_DEFS)) {
+      const r = await dealer.c.rpc('voucher_module', { type })
+      expect(r.error).toBeNull()
+      expect(r.data, type).toBe(def.feature)
+    }
+  })
+
   it('a write needs the feature of the voucher type: receipts for a receipt, journal entries for a journal', async () => {
     const clerk = await signedInUser(s, 'books-clerk')
     await serviceClient(s)

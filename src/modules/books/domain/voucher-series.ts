@@ -2,17 +2,19 @@
 // per-device series "{P}{device}/{FY}/{seq}", e.g. "RF7QK/2627/0001". Receipts share the RV series the
 // bookings already print their advances in, so a booking's advance and a receipt made here never take the
 // same number. Numbers are taken at posting; a draft has none.
+import { VOUCHER_TYPE_DEFS } from '@schemas/voucher-types'
 import type { VoucherType } from '@schemas/vouchers.schema'
 import { deviceSeriesCode, type DocSeries } from '@/utils/doc-series'
 import { financialYearOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 
-/** The series prefix of each type this module numbers; the invoices' series come with their modules. */
+/** The series prefix of each type this module numbers (schemas/voucher-types.ts declares them all); the
+ * invoices' series come with their modules. */
 export const SERIES_PREFIX = {
-  rcpt: 'RV',
-  rfnd: 'RF',
-  pay: 'PY',
-  jv: 'JV',
+  rcpt: VOUCHER_TYPE_DEFS.rcpt.series,
+  rfnd: VOUCHER_TYPE_DEFS.rfnd.series,
+  pay: VOUCHER_TYPE_DEFS.pay.series,
+  jv: VOUCHER_TYPE_DEFS.jv.series,
 } as const satisfies Partial<Record<VoucherType, string>>
 
 export type NumberedType = keyof typeof SERIES_PREFIX
