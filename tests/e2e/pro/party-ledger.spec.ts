@@ -1,7 +1,9 @@
-// Party ledger end to end, offline: a customer made at the counter pays twice; the ledger reads the opening,
-// each receipt with the running balance in Cr and the closing, a line opens its receipt, the open bills view
-// says nothing is due, the export carries the opening and closing, the statement of account downloads as a
-// PDF, and the same ledger reads in Hindi as cards on a phone. No network after the app has loaded.
+// Party ledger end to end, offline: a customer made at the counter pays twice and a third receipt is
+// cancelled; the ledger reads the opening, each receipt with the running balance in Cr (the cancelled one
+// struck through with no amount) and the closing, a line opens its receipt, a reversed period is refused,
+// the open bills view says nothing is due, the export carries the opening and closing, the statement of
+// account downloads as a PDF, and the same ledger reads in Hindi as cards on a phone. No network after the
+// app has loaded.
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
@@ -13,7 +15,7 @@ test.use({ serviceWorkers: 'allow' })
 const pad = (n: number) => String(n).padStart(2, '0')
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 
-test('party ledger: two receipts read as a running balance in Cr, statement PDF, Hindi on a phone, offline', async ({
+test('party ledger: receipts read as a running balance in Cr, a cancelled one struck through, statement PDF, Hindi on a phone, offline', async ({
   page,
   context,
 }) => {
@@ -52,6 +54,21 @@ test('party ledger: two receipts read as a running balance in Cr, statement PDF,
   await page.getByRole('button', { name: 'Post' }).click()
   await expect(heading).toHaveText(/^Receipt RV[0-9A-Z]{3}\/\d{4}\/0002$/)
 
+  // A third, typed by mistake, is cancelled: the ledger keeps it struck through with no amount.
+  await page.getByRole('link', { name: 'Back to receipts' }).click()
+  await page.getByTestId('new-rcpt').click()
+  await page.getByRole('combobox', { name: 'Received from' }).fill('kavita')
+  await page.getByRole('option', { name: /Kavita Rao/ }).click()
+  await page.getByLabel('Amount (₹)').fill('1,000')
+  await page.getByRole('button', { name: 'Post' }).click()
+  await expect(heading).toHaveText(/^Receipt RV[0-9A-Z]{3}\/\d{4}\/0003$/)
+  const cancelledNo = ((await heading.textContent()) ?? '').replace('Receipt ', '')
+  await page.getByRole('button', { name: 'Cancel voucher' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel voucher' })
+  await dialog.getByLabel('Reason for cancelling').fill('Typed twice')
+  await dialog.getByRole('button', { name: 'Cancel voucher' }).click()
+  await expect(dialog).toBeHidden()
+
   // The ledger, reached from the navigation; the period is the financial year up to today.
   await page.getByRole('link', { name: 'Party ledger', exact: true }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Party ledger' })).toBeVisible()
@@ -64,18 +81,24 @@ test('party ledger: two receipts read as a running balance in Cr, statement PDF,
 
   await expect(page.getByTestId('ledger-opening')).toHaveText('₹0.00')
   await expect(page.getByTestId('ledger-closing')).toHaveText('₹7,500.00 Cr')
-  await expect(page.getByTestId('ledger-count')).toContainText('2 entries')
+  await expect(page.getByTestId('ledger-count')).toContainText('3 entries')
   const grid = page.getByRole('grid', { name: 'Ledger' })
   const rows = grid.getByRole('row')
-  // Header, opening, the two receipts in book order with the running balance, closing.
-  await expect(rows).toHaveCount(5)
+  // Header, opening, the three receipts in book order with the running balance, closing.
+  await expect(rows).toHaveCount(6)
   await expect(rows.nth(1)).toContainText('Opening balance')
   await expect(rows.nth(2)).toContainText(firstNo)
   await expect(rows.nth(2)).toContainText('On account ₹5,000.00')
   await expect(rows.nth(2).getByTestId('ledger-balance')).toHaveText('₹5,000.00 Cr')
   await expect(rows.nth(3).getByTestId('ledger-balance')).toHaveText('₹7,500.00 Cr')
-  await expect(rows.nth(4)).toContainText('Closing balance')
+  await expect(rows.nth(4)).toContainText(cancelledNo)
+  await expect(rows.nth(4)).toContainText('Cancelled Typed twice')
+  await expect(rows.nth(4).getByText(cancelledNo)).toHaveCSS('text-decoration-line', 'line-through')
+  await expect(rows.nth(4).getByTestId('ledger-balance')).toHaveCount(0)
+  await expect(rows.nth(4)).not.toContainText('₹1,000.00')
+  await expect(rows.nth(5)).toContainText('Closing balance')
   await expect(page.getByTestId('register-total-cr')).toContainText('₹7,500.00')
+  await expect(page.getByTestId('ledger-period-totals')).toHaveText('Dr ₹0.00 · Cr ₹7,500.00')
 
   // The export reconciles on its own: opening and closing are in it, the balance's side in its own column.
   const csvDownload = page.waitForEvent('download')
@@ -97,6 +120,12 @@ test('party ledger: two receipts read as a running balance in Cr, statement PDF,
   await page.goBack()
   await expect(page.getByTestId('ledger-closing')).toHaveText('₹7,500.00 Cr')
 
+  // A from-date after the to-date is refused, not guessed at.
+  await page.getByLabel('From').fill('2099-01-01')
+  await expect(page.getByText('The “From” date is after the “To” date.')).toBeVisible()
+  await page.getByLabel('From').fill(fyStart)
+  await expect(page.getByTestId('ledger-closing')).toHaveText('₹7,500.00 Cr')
+
   // Nothing was billed, so no bill is open; the view is in the address.
   await page.getByRole('button', { name: 'Open bills' }).click()
   await expect(page).toHaveURL(/view=bills/)
@@ -115,7 +144,7 @@ test('party ledger: two receipts read as a running balance in Cr, statement PDF,
   await expect(page.getByRole('heading', { level: 1, name: 'पार्टी लेजर' })).toBeVisible()
   await expect(page.getByTestId('ledger-closing')).toHaveText('₹7,500.00 जमा')
   const cards = page.getByTestId('register-card')
-  await expect(cards).toHaveCount(4)
+  await expect(cards).toHaveCount(5)
   await expect(cards.first()).toContainText('प्रारंभिक शेष')
   await expect(cards.nth(1)).toContainText(firstNo)
   await expect(cards.nth(1)).toContainText('₹5,000.00 जमा')

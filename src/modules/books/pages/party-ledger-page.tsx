@@ -16,7 +16,7 @@ import { formatPaise } from '@/utils/indian-number'
 import { LedgerBills } from '../components/ledger-bills'
 import { LedgerEntries } from '../components/ledger-entries'
 import { LedgerStatement } from '../components/ledger-statement'
-import { usePartyVouchers } from '../data/use-receipt-context'
+import { usePartyVouchersUpTo } from '../data/party-vouchers'
 import { openItems, partyLedger } from '../domain/ledger'
 import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
@@ -39,7 +39,11 @@ function Toggle({ view, onView }: { view: View; onView: (v: View) => void }): Re
     </button>
   )
   return (
-    <div role="group" aria-label={t('views')} className="inline-flex gap-1 rounded-lg bg-muted p-1">
+    <div
+      role="group"
+      aria-label={t('views')}
+      className="inline-flex gap-1 self-start rounded-lg bg-muted p-1 sm:self-auto"
+    >
       {button('ledger', t('viewLedger'))}
       {button('bills', t('viewBills'))}
     </div>
@@ -63,7 +67,7 @@ function PartyAccount({
 }) {
   const t = useLedgerStrings()
   const lang = useLanguage()
-  const { vouchers, loading } = usePartyVouchers(party.id)
+  const { vouchers, loading } = usePartyVouchersUpTo(party.id, period)
   const ledger = useMemo(() => partyLedger(party, vouchers, period), [party, vouchers, period])
   const open = useMemo(() => openItems(party.id, vouchers, period.to), [party.id, vouchers, period.to])
   if (loading) return <Spinner label={t('loading')} className="min-h-[30vh]" />
@@ -92,9 +96,9 @@ function PartyAccount({
         </div>
         <div className="rounded-lg border border-line bg-surface p-3">
           <dt className="text-ink-soft">{t('periodTotals')}</dt>
-          <dd className="tabular-nums">
-            {formatPaise(totals.dr, { locale: lang })} {sides.dr} · {formatPaise(totals.cr, { locale: lang })}{' '}
-            {sides.cr}
+          <dd className="tabular-nums" data-testid="ledger-period-totals">
+            {sides.dr} {formatPaise(totals.dr, { locale: lang })} · {sides.cr}{' '}
+            {formatPaise(totals.cr, { locale: lang })}
           </dd>
         </div>
         <div className="rounded-lg border border-line bg-surface p-3">
