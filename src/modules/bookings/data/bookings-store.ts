@@ -26,8 +26,6 @@ export type ListFilter = {
   limit: number
 }
 
-export const PAGE_SIZE = 50
-
 /** What a search box text looks for. */
 export function searchSelector(search: string): MangoQuerySelector<Booking> {
   const q = search.trim()
@@ -146,10 +144,4 @@ export class StatusRefusedError extends Error {
 /** Soft-deletes a booking (the caller checks can('bookings', 'delete')); its number is not reused. */
 export async function deleteBooking(data: Data, id: string): Promise<void> {
   await removeRecord(data.db.bookings, id, data.writer)
-}
-
-/** Every booking, newest first (the CSV export). */
-export async function allBookings(db: AppDatabase): Promise<Booking[]> {
-  const docs = await db.bookings.find({ sort: [{ list_key: 'asc' }] }).exec()
-  return docs.map((d) => d.toJSON() as Booking)
 }

@@ -21,7 +21,6 @@ import { normaliseRegNo } from '@/utils/vehicle-ids'
 export type Data = { db: AppDatabase; writer: Writer; media: MediaQueue }
 
 export type StatusFilter = JobStatus | 'all'
-export const PAGE_SIZE = 50
 
 /**
  * What the search box looks for: a job number ("JC…" or anything with "/"), the start of a registration or
@@ -289,10 +288,4 @@ export async function removeMedia(data: Data, id: string, mediaId: string): Prom
 /** The bytes of one photo or the signature if this device has them (taken here or downloaded), else null. */
 export function readMedia(db: AppDatabase, id: string, mediaId: string): Promise<Blob | null> {
   return localMedia(db, id, mediaId)
-}
-
-/** Every job card, newest first (the CSV export). */
-export async function allJobCards(db: AppDatabase): Promise<JobCard[]> {
-  const docs = await db.job_cards.find({ sort: [{ list_key: 'asc' }] }).exec()
-  return docs.map((d) => d.toJSON() as JobCard)
 }
