@@ -15,6 +15,7 @@ export function periodVouchersQuery(db: AppDatabase, period: Period) {
   return db.vouchers.find({
     selector: { doc_date: { $gte: period.from, $lte: period.to } },
     sort: [{ doc_date: 'asc' }, { id: 'asc' }],
+    index: ['doc_date'],
   })
 }
 
@@ -28,6 +29,7 @@ export function earlierVouchersQuery(db: AppDatabase, from: string) {
   return db.vouchers.find({
     selector: { doc_date: { $lt: from } },
     sort: [{ doc_date: 'asc' }, { id: 'asc' }],
+    index: ['doc_date'],
   })
 }
 
@@ -77,16 +79,23 @@ export function useCashBreaches(vouchers: readonly Voucher[]): CashBreach[] {
   }, [vouchers, bookings, invoices])
 }
 
+/** Every posted cash receipt, by the type index. */
+export function cashReceiptsQuery(db: AppDatabase) {
+  return db.vouchers.find({
+    selector: { type: 'rcpt', status: 'posted', 'payment.mode': 'cash' },
+    sort: [{ type: 'asc' }, { list_key: 'asc' }, { id: 'asc' }],
+    index: ['type', 'list_key'],
+  })
+}
+
 /**
- * The posted cash receipts of the company, for the breaches shown on the books. Read apart from the book itself,
- * so the book opens first and the warning follows: a chain (a booking) can run across any dates.
+ * The posted cash receipts of the company, for the breaches shown on the books: a chain (a booking) can run
+ * across any dates, so the period's vouchers are not enough. Read only once `enabled` (the book has loaded), so
+ * the book does not wait behind this wider read; the warning follows it.
  */
-export function useAllCashBreaches(): CashBreach[] {
+export function useAllCashBreaches(enabled: boolean): CashBreach[] {
   const { db } = useData()
-  const q = useRxQuery(
-    () => db.vouchers.find({ selector: { type: 'rcpt', status: 'posted', 'payment.mode': 'cash' } }),
-    [db],
-  )
+  const q = useRxQuery(() => (enabled ? cashReceiptsQuery(db) : null), [db, enabled])
   const receipts = useMemo(() => (q.data ?? []) as Voucher[], [q.data])
   return useCashBreaches(receipts)
 }

@@ -86,7 +86,7 @@ function Book({
         : dayBookView(inPeriod, period, own),
     [account, earlier, inPeriod, period, own],
   )
-  const allBreaches = useAllCashBreaches()
+  const allBreaches = useAllCashBreaches(!loading)
   // The breaches this period has a part in; a booking's chain may have begun before it.
   const breaches = useMemo(
     () =>
