@@ -62,6 +62,7 @@ test('journal: bank in the chart, keyboard contra, unbalanced refused, reversal,
   ]) {
     await page.keyboard.press('Enter')
     await expect(page.getByLabel(next, { exact: true })).toBeFocused()
+    if (next === 'Line narration, Line 1') await page.keyboard.type('Slip 44')
   }
   await page.keyboard.press('Enter')
   await page.keyboard.type('25000')
@@ -131,13 +132,15 @@ test('journal: bank in the chart, keyboard contra, unbalanced refused, reversal,
   const token = await userToken(request, email, PASSWORD)
   await context.setOffline(false)
   await expectSynced(page)
-  const rows = await serverRows<{ type: string; against_id: string | null }>(
-    request,
-    token,
-    'vouchers?select=type,against_id',
-  )
+  const rows = await serverRows<{
+    type: string
+    against_id: string | null
+    postings: { account_id: string; narration?: string }[]
+  }>(request, token, 'vouchers?select=type,against_id,postings')
   expect(rows.map((r) => r.type)).toEqual(['jv', 'jv', 'jv'])
   expect(rows.filter((r) => r.against_id).length).toBe(1)
+  // A line's narration travels with the line.
+  expect(rows.flatMap((r) => r.postings).filter((p) => p.narration === 'Slip 44')).toHaveLength(1)
   const accounts = await serverRows<{ name: string; account_group: string }>(
     request,
     token,

@@ -20,15 +20,14 @@ import { formatPaise } from '@/utils/indian-number'
 import { postReversal, ReversalRefusedError, useJournals } from '../data/journals'
 import { periodRules } from '../data/use-receipt-context'
 import { cancelVoucher, CancelRefusedError } from '../data/vouchers'
-import type { JournalLine } from '../domain/journal'
-import { journalKind, reversalRefusal } from '../domain/journal-draft'
+import { journalKind, reversalRefusal, type JournalPosting } from '../domain/journal-draft'
 import { cancelRefusal } from '../domain/period'
 import { totalsOf } from '../domain/postings'
 import { useJournalStrings } from '../journal-strings'
 import { useAccountBook } from './journal-accounts'
 import { JournalPrint } from './journal-print'
 
-/** A line's party as the device knows it now (the voucher's own snapshot names only its first party). */
+/** A line posted without the party's name (a cheque bounce's): the name on the master now. */
 function PartyName({ id, fallback }: { id: string; fallback: string }) {
   const party = useParty(id).data
   return <>{party?.name ?? fallback}</>
@@ -50,7 +49,7 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
   const canWrite = auth.can('journal_entry', 'write') && !auth.readOnly
   const rules = periodRules(auth)
   const cancelled = voucher.status === 'cancelled'
-  const lines = voucher.postings as readonly JournalLine[]
+  const lines = voucher.postings as readonly JournalPosting[]
   const totals = totalsOf(lines)
   const original = voucher.against_id ? journals.find((j) => j.id === voucher.against_id) : undefined
   const reversedBy = journals.find(
@@ -171,12 +170,13 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
                   {l.narration ? <span className="block text-xs text-ink-soft">{l.narration}</span> : null}
                 </td>
                 <td className="py-2 pr-3">
-                  {l.party_id ? (
-                    <PartyName
-                      id={l.party_id}
-                      fallback={l.party_id === voucher.party_id ? (voucher.party?.name ?? '') : ''}
-                    />
-                  ) : null}
+                  {l.party_name ??
+                    (l.party_id ? (
+                      <PartyName
+                        id={l.party_id}
+                        fallback={l.party_id === voucher.party_id ? (voucher.party?.name ?? '') : ''}
+                      />
+                    ) : null)}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{money(l.dr)}</td>
                 <td className="py-2 text-right tabular-nums">{money(l.cr)}</td>

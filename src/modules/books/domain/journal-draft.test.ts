@@ -64,7 +64,7 @@ describe('the journal entry form model', () => {
     })
     expect(r.value.postings).toEqual([
       { account_id: 'sys:discount-allowed', dr: 1_500_00, cr: 0, narration: 'festival offer' },
-      { account_id: 'sys:debtors', party_id: 'p1', dr: 0, cr: 1_500_00 },
+      { account_id: 'sys:debtors', party_id: 'p1', party_name: 'मीना शर्मा', dr: 0, cr: 1_500_00 },
     ])
     expect(isBalanced(r.value.postings)).toBe(true)
   })

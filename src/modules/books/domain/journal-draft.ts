@@ -14,6 +14,10 @@ import { dateRefusal, type DateRefusal, type PeriodRules } from './period'
 import { SERIES_PREFIX } from './voucher-series'
 import type { UnnumberedVoucher } from './voucher-fields'
 
+/** A posted line keeps its narration and, on a control account, the party's name as it was when posted (the
+ * voucher's party snapshot names only its first party; a reprint never changes with the party master). */
+export type JournalPosting = JournalLine & { party_name?: string }
+
 export type JournalLineDraft = {
   account_id: string
   /** The party of a line on the debtors or creditors control account, and its name as picked. */
@@ -134,7 +138,7 @@ export function checkJournalDraft(
     if (refusal) errors.doc_date = { code: refusal }
   }
 
-  const postings: JournalLine[] = []
+  const postings: JournalPosting[] = []
   draft.lines.forEach((l, i) => {
     if (isBlank(l)) return
     const at = (f: LineField, e: FieldError<JournalErrorCode>) => {
@@ -156,6 +160,7 @@ export function checkJournalDraft(
     postings.push({
       account_id: l.account_id,
       ...(control && l.party_id ? { party_id: l.party_id } : {}),
+      ...(control && l.party_id && l.party_name ? { party_name: l.party_name } : {}),
       dr: d.ok ? d.value : 0,
       cr: c.ok ? c.value : 0,
       ...(l.narration.trim() ? { narration: l.narration.trim() } : {}),

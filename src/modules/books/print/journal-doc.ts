@@ -6,7 +6,7 @@ import type { Block, DocInput, TableRow } from '@workers/documents/spec.options'
 import { documentFrame, type FrameCompany, type FrameLang } from '@/lib/documents/frame'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
-import type { JournalLine } from '../domain/journal'
+import type { JournalPosting } from '../domain/journal-draft'
 import { totalsOf } from '../domain/postings'
 
 type T = (key: string, values?: Record<string, string | number>) => string
@@ -18,8 +18,6 @@ export type JournalPrint = {
   t: T
   /** The account's name in the document's language (system or the dealer's own). */
   accountName: (id: string) => string
-  /** Names of the parties on the lines, by id (the voucher's snapshot names its first). */
-  partyNames?: ReadonlyMap<string, string>
   /** The journal a reversal undoes. */
   reversalOf?: Pick<Voucher, 'number' | 'doc_date'> | null
 }
@@ -34,19 +32,13 @@ const text = (value: string, size = 10, weight: 'regular' | 'bold' = 'regular'):
 const bold = (value: string) => ({ runs: [{ text: value, weight: 'bold' as const }] })
 const plain = (value: string) => ({ runs: [{ text: value }] })
 
-export function journalDoc({
-  voucher,
-  company,
-  lang,
-  t,
-  accountName,
-  partyNames,
-  reversalOf,
-}: JournalPrint): DocInput {
+export function journalDoc({ voucher, company, lang, t, accountName, reversalOf }: JournalPrint): DocInput {
   const money = (p: number) => (p ? formatPaise(p, { locale: lang }) : '')
-  const party = (id: string | undefined) =>
-    id ? (partyNames?.get(id) ?? (id === voucher.party_id ? voucher.party?.name : undefined) ?? '') : ''
-  const lines = voucher.postings as readonly JournalLine[]
+  const party = (l: JournalPosting) =>
+    l.party_id
+      ? (l.party_name ?? (l.party_id === voucher.party_id ? voucher.party?.name : undefined) ?? '')
+      : ''
+  const lines = voucher.postings as readonly JournalPosting[]
   const totals = totalsOf(lines)
   const rows: TableRow[] = lines.map((l) => ({
     cells: [
@@ -56,7 +48,7 @@ export function journalDoc({
           ...(l.narration ? [{ text: `\n${l.narration}`, size: 8 }] : []),
         ],
       },
-      plain(party(l.party_id)),
+      plain(party(l)),
       plain(money(l.dr)),
       plain(money(l.cr)),
     ],
