@@ -205,7 +205,23 @@ export default function DayBookPage() {
         // Each book has its own default period, so a switch starts from it.
         onBook={(b) => set({ book: b === 'day' ? null : b, account: null, from: null, to: null, q: null })}
       />
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-start">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-start">
+        <Field label={t('from')} htmlFor={`${id}-from`}>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={params.get('from') ?? (asked.ok ? asked.period.from : '')}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </Field>
+        <Field label={t('to')} htmlFor={`${id}-to`}>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={params.get('to') ?? (asked.ok ? asked.period.to : '')}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </Field>
         {book === 'bank' ? (
           <Field label={t('account')} htmlFor={`${id}-account`}>
             <Select
@@ -223,25 +239,7 @@ export default function DayBookPage() {
               ))}
             </Select>
           </Field>
-        ) : (
-          <span className="hidden sm:block" />
-        )}
-        <Field label={t('from')} htmlFor={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={params.get('from') ?? (asked.ok ? asked.period.from : '')}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </Field>
-        <Field label={t('to')} htmlFor={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={params.get('to') ?? (asked.ok ? asked.period.to : '')}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </Field>
+        ) : null}
       </div>
       {!period ? (
         <p role="alert" className="rounded-lg bg-muted p-4 text-ink">
