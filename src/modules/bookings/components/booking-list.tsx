@@ -22,6 +22,7 @@ import { useBookingList } from '../data/use-bookings'
 import { daysToDelivery } from '../domain/booking-rules'
 import { showMoney, StatusBadge } from './format'
 import { displayDate } from '@/utils/display-date'
+import { usePartyMatches } from '@/modules/customers/public'
 
 /** The register holds every match up to this many (issue 19: smooth at 50,000 rows); past it, it says so. */
 const REGISTER_LIMIT = 50_000
@@ -201,7 +202,8 @@ export function BookingList({ canWrite }: { canWrite: boolean }) {
   const from = plainDate(filters.values.from)
   const to = plainDate(filters.values.to)
   const search = useDeferredValue(q.trim())
-  const { data, loading } = useBookingList({ status, search, from, to, limit: REGISTER_LIMIT })
+  const partyIds = usePartyMatches(search)
+  const { data, loading } = useBookingList({ status, search, from, to, limit: REGISTER_LIMIT, partyIds })
   const rows = useMemo(() => data ?? [], [data])
   const columns = useColumns()
   const capped = rows.length >= REGISTER_LIMIT

@@ -132,6 +132,26 @@ describe('bookings store', () => {
       limit: 10,
     }).exec()
     expect(sunita.length).toBeGreaterThan(0)
+    // Typed in the other script: the customers' search finds the party, the booking is found by its party.
+    const sunitaParty = sunita[0]!.party_id
+    const byParty = await listQuery(db, {
+      status: 'all',
+      search: 'सुनीता',
+      from: '',
+      to: '',
+      limit: 100,
+      partyIds: [sunitaParty],
+    }).exec()
+    expect(byParty.length).toBeGreaterThan(0)
+    expect(byParty.every((d) => d.party_id === sunitaParty)).toBe(true)
+    const noParty = await listQuery(db, {
+      status: 'all',
+      search: 'सुनीता',
+      from: '',
+      to: '',
+      limit: 100,
+    }).exec()
+    expect(noParty).toHaveLength(0)
     const byMobile = await listQuery(db, {
       status: 'all',
       search: '+91 98765',

@@ -24,10 +24,15 @@ export type ListFilter = {
   from: string
   to: string
   limit: number
+  /** The parties the search finds by name (customers' usePartyMatches). */
+  partyIds?: readonly string[]
 }
 
-/** What a search box text looks for. */
-export function searchSelector(search: string): MangoQuerySelector<Booking> {
+/** What a search box text looks for; `partyIds`: the parties the text finds by name, in either script. */
+export function searchSelector(
+  search: string,
+  partyIds: readonly string[] = [],
+): MangoQuerySelector<Booking> {
   const q = search.trim()
   if (q === '') return {}
   if (/^rv/i.test(q) || q.includes('/')) {
@@ -36,7 +41,8 @@ export function searchSelector(search: string): MangoQuerySelector<Booking> {
   }
   const digits = mobileSearchDigits(q)
   if (digits !== null && digits.length >= 3) return { mobile: { $regex: escapeRegex(digits) } }
-  return { customer_name: { $regex: escapeRegex(q), $options: 'i' } }
+  const byName: MangoQuerySelector<Booking> = { customer_name: { $regex: escapeRegex(q), $options: 'i' } }
+  return partyIds.length > 0 ? { $or: [byName, { party_id: { $in: [...partyIds] } }] } : byName
 }
 
 /**
@@ -48,7 +54,7 @@ export function listQuery(db: AppDatabase, f: ListFilter) {
   if (f.to) keys.$gte = bookingListKey(f.to)
   if (f.from) keys.$lte = bookingListKey(f.from)
   const selector: MangoQuerySelector<Booking> = {
-    ...searchSelector(f.search),
+    ...searchSelector(f.search, f.partyIds),
     ...(Object.keys(keys).length > 0 ? { list_key: keys } : {}),
   }
   if (f.status === 'all') {

@@ -9,7 +9,7 @@ export function useBookingList(filter: ListFilter) {
   const { db } = useData()
   return useRxQuery<Booking>(
     () => listQuery(db, filter),
-    [db, filter.status, filter.search, filter.from, filter.to, filter.limit],
+    [db, filter.status, filter.search, filter.from, filter.to, filter.limit, filter.partyIds?.join(' ')],
   )
 }
 

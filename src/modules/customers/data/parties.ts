@@ -5,7 +5,8 @@ import { useData } from '@/data/data-context'
 import { insertRecord, insertRecords, removeRecord, updateRecord, type Writer } from '@/data/records'
 import { useRxDoc, useRxQuery } from '@/data/use-rx'
 import type { AppDatabase } from '@/data/database'
-import { buildIndex } from '../domain/party-search'
+import { mobileSearchDigits } from '@/utils/mobile'
+import { buildIndex, filterParties } from '../domain/party-search'
 import type { PartyFields } from '../domain/party-rules'
 
 /** Every live party, sorted by name, with the search index built once per change. */
@@ -14,6 +15,19 @@ export function usePartyIndex() {
   const { data, loading } = useRxQuery(() => db.parties.find({ sort: [{ name_key: 'asc' }] }), [db])
   const index = useMemo(() => buildIndex(data ?? []), [data])
   return { index, loading }
+}
+
+/**
+ * The ids of the parties a search text finds by name, in either script ("ramesh" finds "रमेश"): other modules
+ * search their own records by the party they name, which a text match on a stored name cannot do.
+ */
+export function usePartyMatches(query: string): readonly string[] {
+  const { index } = usePartyIndex()
+  return useMemo(() => {
+    const q = query.trim()
+    if (q === '' || mobileSearchDigits(q) !== null) return []
+    return filterParties(index, { query: q, kind: 'all', state: 'all' }).map((p) => p.id)
+  }, [index, query])
 }
 
 export function useParty(id: string | null) {
