@@ -97,8 +97,9 @@ export type OpenItem = {
   age: number
 }
 
-/** The party's bills still open on `asOf`, oldest first. */
-export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: string): OpenItem[] {
+/** Each bill of the party with what is settled of it on `asOf` (receipts allocated to it or to the booking it
+ * was raised from, less refunds, and credit notes against it), in book order. */
+function billStates(partyId: string, vouchers: readonly Voucher[], asOf: string) {
   const live = vouchers.filter((v) => v.status === 'posted' && v.doc_date <= asOf)
   const settled = new Map<string, number>()
   const add = (id: string, amount: number) => settled.set(id, (settled.get(id) ?? 0) + amount)
@@ -115,10 +116,55 @@ export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: s
     .map((v) => {
       const amount = partyAmounts(v, partyId).dr
       const paid = (settled.get(v.id) ?? 0) + (v.booking_id ? (settled.get(v.booking_id) ?? 0) : 0)
-      const age = daysBetween(v.doc_date, asOf)
-      return { voucher_id: v.id, number: v.number, doc_date: v.doc_date, amount, pending: amount - paid, age }
+      return { v, amount, paid }
     })
+}
+
+/** The party's bills still open on `asOf`, oldest first. */
+export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: string): OpenItem[] {
+  return billStates(partyId, vouchers, asOf)
+    .map(({ v, amount, paid }) => ({
+      voucher_id: v.id,
+      number: v.number,
+      doc_date: v.doc_date,
+      amount,
+      pending: amount - paid,
+      age: daysBetween(v.doc_date, asOf),
+    }))
     .filter((i) => i.pending > 0)
+}
+
+export type OverSettled = {
+  voucher_id: string
+  number: string
+  amount: number
+  settled: number
+  receipts: string[]
+}
+
+/**
+ * Bills settled beyond their amount: two devices offline each allocated a receipt to what they saw open (a
+ * device refuses it alone). The excess is the party's advance in truth; the user re-allocates or refunds.
+ */
+export function overSettled(partyId: string, vouchers: readonly Voucher[], asOf: string): OverSettled[] {
+  return billStates(partyId, vouchers, asOf)
+    .filter(({ amount, paid }) => paid > amount)
+    .map(({ v, amount, paid }) => ({
+      voucher_id: v.id,
+      number: v.number,
+      amount,
+      settled: paid,
+      receipts: vouchers
+        .filter(
+          (r) =>
+            r.status === 'posted' &&
+            r.payment?.cheque_status !== 'bounced' &&
+            r.payment?.allocations.some(
+              (a) => a.doc_id === v.id || (v.booking_id && a.doc_id === v.booking_id),
+            ),
+        )
+        .map((r) => r.id),
+    }))
 }
 
 export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const
