@@ -2,6 +2,7 @@
 // (index fields required and bounded, names, lengths), and a receipt as the books will write it validates.
 import { createRxDatabase, addRxPlugin, type RxDatabase } from 'rxdb'
 import { RxDBDevModePlugin, disableWarnings } from 'rxdb/plugins/dev-mode'
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,8 @@ let db: RxDatabase
 beforeAll(async () => {
   disableWarnings()
   addRxPlugin(RxDBDevModePlugin)
+  // A collection past its first version carries migration strategies, which need the plugin.
+  addRxPlugin(RxDBMigrationSchemaPlugin)
   db = await createRxDatabase({
     name: `books${Date.now()}`,
     storage: wrappedValidateAjvStorage({ storage: getRxStorageMemory() }),

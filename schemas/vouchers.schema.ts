@@ -54,7 +54,7 @@ const qty = { type: 'number', minimum: -1_000_000, maximum: 1_000_000 } as const
 
 export const vouchersSchema = {
   title: 'vouchers',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -188,7 +188,16 @@ export const vouchersSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { account_id: text(60), party_id: text(40), dr: paise, cr: paise },
+        properties: {
+          account_id: text(60),
+          party_id: text(40),
+          dr: paise,
+          cr: paise,
+          /** A journal line's own narration. */
+          narration: text(300),
+          /** The line's party as named when posted (a journal may name several; the voucher's snapshot one). */
+          party_name: text(120),
+        },
         required: ['account_id', 'dr', 'cr'],
       },
     },
@@ -243,7 +252,10 @@ export type Posting = Voucher['postings'][number]
 export type StockMove = Voucher['stock_moves'][number]
 export type Allocation = NonNullable<Voucher['payment']>['allocations'][number]
 
-export const vouchersMigrations = {}
+export const vouchersMigrations = {
+  // v1 declares what a journal line keeps (its narration, its party's name); nothing stored changes.
+  1: (doc: Record<string, unknown>) => doc,
+}
 
 export const vouchers = defineCollection({
   kind: 'synced',

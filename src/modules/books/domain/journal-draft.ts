@@ -16,7 +16,7 @@ import type { UnnumberedVoucher } from './voucher-fields'
 
 /** A posted line keeps its narration and, on a control account, the party's name as it was when posted (the
  * voucher's party snapshot names only its first party; a reprint never changes with the party master). */
-export type JournalPosting = JournalLine & { party_name?: string }
+export type JournalPosting = JournalLine
 
 export type JournalLineDraft = {
   account_id: string

@@ -7,7 +7,8 @@ import type { Posting } from '@schemas/vouchers.schema'
 import { SYSTEM_ACCOUNTS, type SystemAccountId } from './chart'
 import { checkPostings, type PostingError } from './postings'
 
-export type JournalLine = Posting & { narration?: string }
+/** A journal line: a posting, which may keep its own narration and its party's name (vouchers v1). */
+export type JournalLine = Posting
 
 /** Accounts the returns are made from: a journal line on one of them deserves a second look. */
 const TAX_ACCOUNTS = (Object.keys(SYSTEM_ACCOUNTS) as SystemAccountId[]).filter((id) =>
