@@ -3,7 +3,7 @@
 // overwritten by an older address; an address changed from outside (Back, a bookmark) replaces the text.
 import { useEffect, useRef, useState } from 'react'
 import { Input } from '../field'
-import { shortcutProps, useShortcut } from '../use-shortcut'
+import { Kbd, shortcutProps, useShortcut } from '../use-shortcut'
 
 export type RegisterSearchProps = {
   value: string
@@ -30,21 +30,29 @@ export function RegisterSearch({ value, onChange, label, placeholder, testId }: 
     setDraft(value)
   }, [value])
   return (
-    <Input
-      ref={box}
-      type="search"
-      {...shortcutProps('/')}
-      aria-label={label}
-      placeholder={placeholder ?? label}
-      value={draft}
-      onChange={(e) => {
-        const next = e.target.value
-        setDraft(next)
-        pending.current.push(next)
-        onChange(next)
-      }}
-      data-testid={testId}
-      className="sm:flex-[2_1_16rem]"
-    />
+    <div className="relative sm:flex-[2_1_16rem]">
+      <Input
+        ref={box}
+        type="search"
+        {...shortcutProps('/')}
+        aria-label={label}
+        placeholder={placeholder ?? label}
+        value={draft}
+        onChange={(e) => {
+          const next = e.target.value
+          setDraft(next)
+          pending.current.push(next)
+          onChange(next)
+        }}
+        data-testid={testId}
+        className="md:pr-9"
+      />
+      {/* Out of the way of the browser's clear button once something is typed. */}
+      {draft === '' ? (
+        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-ink-soft">
+          <Kbd shortcut="/" />
+        </span>
+      ) : null}
+    </div>
   )
 }

@@ -3,10 +3,29 @@
 // so it never weighs on the first load. Money goes in as rupees and dates as real Excel dates, so the
 // sheet sums, sorts and filters them; text stays text, so a mobile number keeps its digits and a name
 // starting with "=" is not run as a formula.
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/universal'
+//
+// The library's public toBlob() zips with fflate's zip(), which hands every part over 160 KB (the sheet of a
+// few hundred rows) to a Web Worker made from a blob: URL. The app's Content-Security-Policy takes workers
+// only from its own origin (server/csp.ts), so that worker is refused and the export never finishes. The
+// library's own synchronous path (the same parts, zipped with zipSync in this thread) is not in its package
+// exports, so it is imported by file; package.json pins the version exactly, and register-xlsx.test.ts
+// fails if the file moves or stops writing what Excel reads.
+import type { Cell, SheetData, SheetOptions } from 'write-excel-file/universal'
+// @ts-expect-error -- plain JavaScript without type declarations; typed as writeSync below.
+import { generateXlsxFileSync } from '../../../node_modules/write-excel-file/modules/export/writeXlsxFileUniversal.js'
+// @ts-expect-error -- plain JavaScript without type declarations; only handed back to the library.
+import blobToBytes from '../../../node_modules/write-excel-file/modules/export/convertFileContentToUint8ArrayUniversal.js'
 import { rupees } from '@/utils/csv'
 import type { ExportCell } from './register-column'
 import { cellDay, type ExportTable } from './register-export'
+
+type WriteSync = (
+  data: SheetData,
+  sheet: SheetOptions<Blob>,
+  options: undefined,
+  fileContentToBytes: unknown,
+) => Promise<Blob>
+const writeSync = generateXlsxFileSync as WriteSync
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const XLSX_DATE_FORMAT = 'dd-mm-yyyy'
@@ -61,11 +80,12 @@ export async function xlsxBytes(table: ExportTable, name: string): Promise<Uint8
     }
     return { width: Math.min(Math.max(widest + 2, 8), 60) }
   })
-  const blob = await writeXlsxFile(data, {
+  const sheet: SheetOptions<Blob> = {
     sheet: sheetName(name),
     columns: widths,
     stickyRowsCount: 1,
     dateFormat: XLSX_DATE_FORMAT,
-  }).toBlob()
+  }
+  const blob = await writeSync(data, sheet, undefined, blobToBytes)
   return new Uint8Array(await blob.arrayBuffer())
 }
