@@ -2,8 +2,9 @@
 // /party-ledger (its own feature in the access map), the day, cash and bank books at /day-book (read under the
 // ledger's feature), journal entries and the chart of accounts at /journal-entry.
 import { BookOpenText, IndianRupee, NotebookPen, NotebookTabs } from 'lucide-react'
+import { defineModule } from '@/lib/define-module'
 
-export const receiptsModule = {
+export const receiptsModule = defineModule({
   feature: 'receipts',
   path: '/receipts',
   name: { en: 'Receipts', hi: 'रसीदें' },
@@ -13,9 +14,19 @@ export const receiptsModule = {
   },
   icon: IndianRupee,
   load: () => import('./pages/receipts-page'),
-} as const
+  views: {
+    voucher: (id: string) => ({ id }),
+    new: (
+      kind: 'rcpt' | 'rfnd' | 'pay',
+      from: { party?: string; booking?: string; against?: string } = {},
+    ) => ({
+      new: kind,
+      ...from,
+    }),
+  },
+})
 
-export const partyLedgerModule = {
+export const partyLedgerModule = defineModule({
   feature: 'party_ledger',
   path: '/party-ledger',
   name: { en: 'Party ledger', hi: 'पार्टी लेजर' },
@@ -25,10 +36,13 @@ export const partyLedgerModule = {
   },
   icon: BookOpenText,
   load: () => import('./pages/party-ledger-page'),
-} as const
+  views: {
+    party: (id: string) => ({ party: id }),
+  },
+})
 
 /** The day, cash and bank books read the same postings as the party ledger, so reading them is its permission. */
-export const dayBookModule = {
+export const dayBookModule = defineModule({
   feature: 'party_ledger',
   path: '/day-book',
   name: { en: 'Day book', hi: 'रोज़नामचा' },
@@ -38,9 +52,12 @@ export const dayBookModule = {
   },
   icon: NotebookTabs,
   load: () => import('./pages/day-book-page'),
-} as const
+  views: {
+    book: (book: 'day' | 'cash' | 'bank') => ({ book }),
+  },
+})
 
-export const journalModule = {
+export const journalModule = defineModule({
   feature: 'journal_entry',
   path: '/journal-entry',
   name: { en: 'Journal entries', hi: 'जर्नल प्रविष्टियाँ' },
@@ -50,4 +67,11 @@ export const journalModule = {
   },
   icon: NotebookPen,
   load: () => import('./pages/journal-page'),
-} as const
+  views: {
+    voucher: (id: string) => ({ id }),
+    new: (preset: 'adjustment' | 'contra' | 'opening' = 'adjustment') => ({
+      new: preset === 'adjustment' ? 1 : preset,
+    }),
+    accounts: () => ({ view: 'accounts' }),
+  },
+})

@@ -31,7 +31,7 @@ describe('CashBreachesBox markup', () => {
     expect(out.replace(/<[^>]+>/g, '')).toContain(
       'Ramesh Kumar paid ₹2,50,000.00 in cash on 20 Nov 2026, ₹2,00,000 or more in one day.',
     )
-    expect(out).toContain('href="/receipts?id=v%201" data-discover="true">RVAAA/2627/0001</a>')
+    expect(out).toContain('href="/receipts?id=v+1" data-discover="true">RVAAA/2627/0001</a>')
     expect(out).toContain('href="/receipts?id=v2" data-discover="true">RVBBB/2627/0001</a>')
   })
 

@@ -8,6 +8,7 @@ import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { useDayBookStrings } from '../day-book-strings'
 import type { CashBreach } from '../domain/cash-breaches'
+import { receiptsModule } from '../module'
 
 export function CashBreachesBox({ breaches }: { breaches: readonly CashBreach[] }) {
   const t = useDayBookStrings()
@@ -38,7 +39,7 @@ export function CashBreachesBox({ breaches }: { breaches: readonly CashBreach[] 
                 <span key={r.id}>
                   {i > 0 ? ', ' : ''}
                   <Link
-                    to={`/receipts?id=${encodeURIComponent(r.id)}`}
+                    to={receiptsModule.href.voucher(r.id)}
                     className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     {r.number}

@@ -11,9 +11,10 @@ import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/registe
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { useDayBookStrings } from '../day-book-strings'
-import { bookParticulars, bookPath, type BookKind, type BookLine, type BookView } from '../domain/book-view'
+import { bookParticulars, type BookKind, type BookLine, type BookView } from '../domain/book-view'
 import { balanceText, sideOf } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
+import { voucherHref } from '../voucher-links'
 
 /** On a phone card a column has no header, so an amount says which side it is on; the table hides it. */
 const cardLabel = (label: string) => <span className="sm:hidden">{label} </span>
@@ -208,7 +209,7 @@ export function DayBookEntries({
       totalCount={view.lines.length}
       rowKey={(l) => l.key}
       onOpen={(l) => {
-        const path = l.kind === 'entry' ? bookPath(l.entry.voucher.type, l.entry.voucher.id) : null
+        const path = l.kind === 'entry' ? voucherHref(l.entry.voucher.type, l.entry.voucher.id) : null
         if (path) navigate(path)
       }}
       search={{ value: query, onChange: onQuery, label: t('search') }}

@@ -39,6 +39,7 @@ import {
 } from '../domain/journal-draft'
 import { useJournalStrings } from '../journal-strings'
 import { AccountSelect, useAccountBook } from './journal-accounts'
+import { journalModule } from '../module'
 
 /** A line of the grid with a key of its own, so removing a line keeps the others' focus and state. */
 type Row = JournalLineDraft & { k: number }
@@ -152,7 +153,7 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
     try {
       const voucher = await postVoucher(data, result.value, deviceId())
       toast({ title: t('posted', { no: voucher.number }) })
-      navigate(`/journal-entry?id=${encodeURIComponent(voucher.id)}`, { replace: true })
+      navigate(journalModule.href.voucher(voucher.id), { replace: true })
     } catch (e) {
       toast({
         title: e instanceof SeriesFullError ? t('seriesFull') : t('saveFailed'),

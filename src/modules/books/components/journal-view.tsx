@@ -26,6 +26,7 @@ import { totalsOf } from '../domain/postings'
 import { useJournalStrings } from '../journal-strings'
 import { useAccountBook } from './journal-accounts'
 import { JournalPrint } from './journal-print'
+import { journalModule } from '../module'
 
 /** A line posted without the party's name (a cheque bounce's): the name on the master now. */
 function PartyName({ id, fallback }: { id: string; fallback: string }) {
@@ -88,7 +89,7 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
       )
       toast({ title: t('reversed', { no: posted.number }) })
       setReversing(false)
-      navigate(`/journal-entry?id=${encodeURIComponent(posted.id)}`)
+      navigate(journalModule.href.voucher(posted.id))
     } catch (e) {
       toast({
         title: e instanceof ReversalRefusedError ? t(`refusal_${e.reason}`) : t('saveFailed'),
@@ -125,20 +126,14 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
       ) : null}
       {original ? (
         <p className="text-sm">
-          <Link
-            className="text-brand-700 hover:underline"
-            to={`/journal-entry?id=${encodeURIComponent(original.id)}`}
-          >
+          <Link className="text-brand-700 hover:underline" to={journalModule.href.voucher(original.id)}>
             {t('reversalOf', { no: original.number })}
           </Link>
         </p>
       ) : null}
       {reversedBy ? (
         <p className="text-sm" data-testid="reversed-by">
-          <Link
-            className="text-brand-700 hover:underline"
-            to={`/journal-entry?id=${encodeURIComponent(reversedBy.id)}`}
-          >
+          <Link className="text-brand-700 hover:underline" to={journalModule.href.voucher(reversedBy.id)}>
             {t('reversedBy', { no: reversedBy.number })}
           </Link>
         </p>

@@ -18,6 +18,7 @@ import { formatPaise } from '@/utils/indian-number'
 import { useJournals } from '../data/journals'
 import { journalKind, type JournalKind, type OwnAccounts } from '../domain/journal-draft'
 import { useJournalStrings } from '../journal-strings'
+import { journalModule } from '../module'
 
 const KINDS = ['all', 'adjustment', 'contra', 'opening', 'reversal'] as const
 const STATUSES = ['all', 'posted', 'cancelled'] as const
@@ -114,7 +115,7 @@ export function JournalsList({ canWrite, own }: { canWrite: boolean; own: OwnAcc
     )
   }, [all, query, kind, status])
   const columns = useColumns()
-  useShortcut('Alt+N', () => navigate('/journal-entry?new=1'), canWrite)
+  useShortcut('Alt+N', () => navigate(journalModule.href.new()), canWrite)
 
   return (
     <>
@@ -154,7 +155,7 @@ export function JournalsList({ canWrite, own }: { canWrite: boolean; own: OwnAcc
         rows={rows}
         totalCount={all.length}
         rowKey={(v) => v.id}
-        onOpen={(v) => navigate(`/journal-entry?id=${encodeURIComponent(v.id)}`)}
+        onOpen={(v) => navigate(journalModule.href.voucher(v.id))}
         loading={loading}
         loadingText={t('loading')}
         search={{

@@ -17,11 +17,11 @@ import {
   ledgerLines,
   particularsText,
   sideOf,
-  voucherPath,
   type LedgerLine,
   type Period,
 } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
+import { voucherHref } from '../voucher-links'
 
 /** On a phone card the column has no header, so the amount says which side it is on; the table hides it. */
 const cardLabel = (label: string) => <span className="sm:hidden">{label} </span>
@@ -200,7 +200,7 @@ export function LedgerEntries({
       totalCount={lines.length}
       rowKey={(l) => l.key}
       onOpen={(l) => {
-        const path = l.kind === 'entry' ? voucherPath(l.row.type, l.row.voucher_id) : null
+        const path = l.kind === 'entry' ? voucherHref(l.row.type, l.row.voucher_id) : null
         if (path) navigate(path)
       }}
       search={{ value: query, onChange: onQuery, label: t('search') }}

@@ -32,6 +32,7 @@ import {
   type ReceiptDraft,
   type ReceiptField,
 } from '../domain/receipt'
+import { receiptsModule } from '../module'
 
 /** Modes a refund or a payment is made in (a finance disbursement only ever comes in). */
 const MODES_OUT = VOUCHER_PAYMENT_MODES.filter((m) => m !== 'finance')
@@ -118,7 +119,7 @@ export function ReceiptForm({
     try {
       const voucher = await postVoucher(data, result.value, deviceId())
       toast({ title: t('posted', { no: voucher.number }) })
-      navigate(`/receipts?id=${encodeURIComponent(voucher.id)}`, { replace: true })
+      navigate(receiptsModule.href.voucher(voucher.id), { replace: true })
     } catch (e) {
       toast({
         title: e instanceof SeriesFullError ? t('seriesFull') : t('saveFailed'),

@@ -21,6 +21,7 @@ import { useBooksStrings } from '../books-strings'
 import { useCashBreaches } from '../data/day-book'
 import { moneyVouchersQuery } from '../data/vouchers'
 import { CashBreachesBox } from './cash-breaches-box'
+import { receiptsModule } from '../module'
 
 const KINDS = ['all', 'rcpt', 'rfnd', 'pay'] as const
 const CHEQUES = ['all', 'deposited', 'cleared', 'bounced'] as const
@@ -145,7 +146,7 @@ export function ReceiptsList({ canWrite }: { canWrite: boolean }) {
     primary = false,
   ) => (
     <Link
-      to={`/receipts?new=${kind}`}
+      to={receiptsModule.href.new(kind)}
       className={buttonVariants({ variant: primary ? 'primary' : 'secondary' })}
       data-testid={`new-${kind}`}
     >
@@ -176,7 +177,7 @@ export function ReceiptsList({ canWrite }: { canWrite: boolean }) {
         rows={rows}
         totalCount={all.length}
         rowKey={(v) => v.id}
-        onOpen={(v) => navigate(`/receipts?id=${encodeURIComponent(v.id)}`)}
+        onOpen={(v) => navigate(receiptsModule.href.voucher(v.id))}
         loading={loading}
         loadingText={t('loading')}
         search={{

@@ -22,6 +22,7 @@ import { periodRules, usePartyVouchers } from '../data/use-receipt-context'
 import { cancelVoucher, CancelRefusedError, setChequeStatus } from '../data/vouchers'
 import { cancelRefusal, dateRefusal } from '../domain/period'
 import { VoucherPrint } from './voucher-print'
+import { receiptsModule } from '../module'
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -169,7 +170,7 @@ export function VoucherView({ voucher }: { voucher: Voucher }) {
           {voucher.type === 'rcpt' && chequeStatus !== 'bounced' ? (
             <Link
               className="inline-flex items-center rounded-lg border border-line px-3 py-2 text-sm font-medium text-brand-700 hover:bg-muted"
-              to={`/receipts?new=rfnd&party=${encodeURIComponent(voucher.party_id)}&against=${encodeURIComponent(voucher.id)}`}
+              to={receiptsModule.href.new('rfnd', { party: voucher.party_id, against: voucher.id })}
             >
               {t('refundVoucher')}
             </Link>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Voucher } from '@schemas/vouchers.schema'
-import { accountBookView, bookKind, bookPath, bookPeriod, dayBookView, moneyMoved } from './book-view'
+import { accountBookView, bookKind, bookPeriod, dayBookView, moneyMoved } from './book-view'
 import { bill, cr, dr, receipt, voucher } from './fixtures.test-data'
 
 const own = new Map([['hdfc', { account_group: 'bank' as const }]])
@@ -29,14 +29,6 @@ describe('bookPeriod and bookKind', () => {
       'day',
       'day',
     ])
-  })
-
-  it('opens money vouchers on /receipts and journals on /journal-entry, and nothing else', () => {
-    expect(bookPath('rcpt', 'a b')).toBe('/receipts?id=a%20b')
-    expect(bookPath('pay', 'x')).toBe('/receipts?id=x')
-    expect(bookPath('rfnd', 'x')).toBe('/receipts?id=x')
-    expect(bookPath('jv', 'x')).toBe('/journal-entry?id=x')
-    expect(bookPath('vinv', 'x')).toBeNull()
   })
 })
 

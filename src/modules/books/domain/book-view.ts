@@ -38,14 +38,6 @@ export function bookPeriod(
   return period.from > period.to ? { ok: false, reason: 'from-after-to' } : { ok: true, period }
 }
 
-/** The screen a voucher opens on; null for the types that have none yet. */
-export function bookPath(type: Voucher['type'], id: string): string | null {
-  const at = encodeURIComponent(id)
-  if (type === 'rcpt' || type === 'rfnd' || type === 'pay') return `/receipts?id=${at}`
-  if (type === 'jv') return `/journal-entry?id=${at}`
-  return null
-}
-
 /** "Party · particulars": who the voucher was with, then what the party ledger says of it. */
 export function bookParticulars(
   v: Voucher,

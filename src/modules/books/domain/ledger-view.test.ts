@@ -9,7 +9,6 @@ import {
   particularsText,
   periodTotals,
   sideOf,
-  voucherPath,
   type ParticularsWords,
 } from './ledger-view'
 
@@ -54,15 +53,6 @@ describe('balanceText', () => {
     expect(balanceText(-1_23_45_678_90, { dr: 'Dr', cr: 'Cr' })).toBe('₹1,23,45,678.90 Cr')
     expect(balanceText(-50, { dr: 'नाम', cr: 'जमा' }, 'hi')).toBe('₹0.50 जमा')
     expect(balanceText(0, { dr: 'Dr', cr: 'Cr' })).toBe('₹0.00')
-  })
-})
-
-describe('voucherPath', () => {
-  it('links only documents that have a screen', () => {
-    expect(voucherPath('rcpt', 'a/b')).toBe('/receipts?id=a%2Fb')
-    expect(voucherPath('jv', 'j1')).toBe('/receipts?id=j1')
-    expect(voucherPath('vinv', 'v1')).toBeNull()
-    expect(voucherPath('stj', 's1')).toBeNull()
   })
 })
 

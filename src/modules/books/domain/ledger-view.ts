@@ -43,12 +43,6 @@ export function balanceText(
   return side ? `${amount} ${words[side]}` : amount
 }
 
-/** Only money vouchers and journals have a screen yet; the others are listed without a link. */
-const ON_RECEIPTS: readonly Voucher['type'][] = ['rcpt', 'rfnd', 'pay', 'jv']
-export function voucherPath(type: Voucher['type'], id: string): string | null {
-  return ON_RECEIPTS.includes(type) ? `/receipts?id=${encodeURIComponent(id)}` : null
-}
-
 export type ParticularsKey =
   | 'ptChassis'
   | 'ptAgainst'
