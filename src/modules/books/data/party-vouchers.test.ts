@@ -53,7 +53,14 @@ describe("a party's vouchers for its ledger", () => {
       id,
       ...rest,
     })
-    await insertRecords(t.db.vouchers, [...mine, other].map(strip) as never, t.writer)
+    // A journal whose first party is p2 and whose second line names p1.
+    const setOff = voucher({
+      type: 'jv',
+      doc_date: '2025-05-05',
+      party_id: 'p2',
+      postings: [dr('sys:debtors', 5, 'p2'), cr('sys:debtors', 5, 'p1')],
+    })
+    await insertRecords(t.db.vouchers, [...mine, other, setOff].map(strip) as never, t.writer)
     await removeRecord(t.db.vouchers, mine[3]!.id, t.writer)
     const read = await readPartyVouchers(t.db, 'p1', { from: '2025-04-01', to: '2026-03-31' })
     expect(read.map((v) => v.doc_date)).toEqual([
@@ -62,7 +69,9 @@ describe("a party's vouchers for its ledger", () => {
       '2025-04-01',
       '2025-10-01',
       '2026-03-31',
+      '2025-05-05',
     ])
-    expect(read.every((v) => v.party_id === 'p1' && !('_deleted' in v && v._deleted))).toBe(true)
+    expect(read.at(-1)?.id).toBe(setOff.id)
+    expect(read.slice(0, -1).every((v) => v.party_id === 'p1')).toBe(true)
   })
 })

@@ -44,7 +44,17 @@ export async function readPartyVouchers(
       return result.documents as unknown as Voucher[]
     }),
   )
-  return slices.flat()
+  // A journal may name several parties; it is found by its first party's index, so the others' journals
+  // are read by type (journals are few) and kept where a line names this party.
+  const journals = normalizeMangoQuery(schema, {
+    selector: { _deleted: { $eq: false }, type: 'jv', doc_date: { $lte: period.to } },
+    sort: [{ doc_date: 'asc' }, { id: 'asc' }],
+  } as never)
+  const named = (
+    (await db.vouchers.storageInstance.query(prepareQuery(schema, journals)))
+      .documents as unknown as Voucher[]
+  ).filter((v) => v.party_id !== partyId && v.postings.some((p) => p.party_id === partyId))
+  return [...slices.flat(), ...named]
 }
 
 /**
