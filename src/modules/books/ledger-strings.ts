@@ -4,6 +4,9 @@ import { defineStrings } from '@/lib/i18n'
  * exported so the statement's test prints in either language without React. */
 export const LEDGER_STRINGS = {
   en: {
+    overTitle: 'Bills settled more than once',
+    overLine:
+      '{{bill}} of {{amount}} is settled {{settled}}: receipts on different devices were each allowed alone. The {{excess}} over is the party’s advance: refund it, or leave it on account for the next bill.',
     title: 'Party ledger',
     intro: 'Pick a party and a period: the running balance, the bills still open, and a statement to share.',
     party: 'Party',
@@ -98,6 +101,9 @@ export const LEDGER_STRINGS = {
     mode_adjustment: 'Adjustment',
   },
   hi: {
+    overTitle: 'एक से ज़्यादा बार चुकाए गए बिल',
+    overLine:
+      '{{amount}} का बिल {{bill}} {{settled}} से चुकाया गया है: अलग-अलग डिवाइसों की रसीदें अकेले-अकेले मान्य थीं। ऊपर के {{excess}} पार्टी का अग्रिम हैं: वापस करें, या अगले बिल के लिए खाते पर रहने दें।',
     title: 'पार्टी लेजर',
     intro: 'पार्टी और अवधि चुनें: चालू शेष, खुले बिल, और साझा करने के लिए खाता विवरण।',
     party: 'पार्टी',

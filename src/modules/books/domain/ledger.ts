@@ -139,7 +139,7 @@ export type OverSettled = {
   number: string
   amount: number
   settled: number
-  receipts: string[]
+  receipts: { id: string; number: string }[]
 }
 
 /**
@@ -163,7 +163,7 @@ export function overSettled(partyId: string, vouchers: readonly Voucher[], asOf:
               (a) => a.doc_id === v.id || (v.booking_id && a.doc_id === v.booking_id),
             ),
         )
-        .map((r) => r.id),
+        .map((r) => ({ id: r.id, number: r.number })),
     }))
 }
 

@@ -16,8 +16,9 @@ import { formatPaise } from '@/utils/indian-number'
 import { LedgerBills } from '../components/ledger-bills'
 import { LedgerEntries } from '../components/ledger-entries'
 import { LedgerStatement } from '../components/ledger-statement'
+import { OverSettledBox } from '../components/over-settled-box'
 import { usePartyVouchersUpTo } from '../data/party-vouchers'
-import { openItems, partyLedger } from '../domain/ledger'
+import { openItems, overSettled, partyLedger } from '../domain/ledger'
 import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
 
@@ -70,6 +71,7 @@ function PartyAccount({
   const { vouchers, loading } = usePartyVouchersUpTo(party.id, period)
   const ledger = useMemo(() => partyLedger(party, vouchers, period), [party, vouchers, period])
   const open = useMemo(() => openItems(party.id, vouchers, period.to), [party.id, vouchers, period.to])
+  const twice = useMemo(() => overSettled(party.id, vouchers, period.to), [party.id, vouchers, period.to])
   if (loading) return <Spinner label={t('loading')} className="min-h-[30vh]" />
   const sides = { dr: t('dr'), cr: t('cr') }
   const totals = periodTotals(ledger)
@@ -87,6 +89,7 @@ function PartyAccount({
           fileName={fileName}
         />
       </div>
+      <OverSettledBox bills={twice} />
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid="ledger-balances">
         <div className="rounded-lg border border-line bg-surface p-3">
           <dt className="text-ink-soft">{t('openingOn', { date: displayDate(period.from, lang) })}</dt>
