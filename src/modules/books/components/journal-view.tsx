@@ -1,7 +1,7 @@
 // One journal voucher: its lines with the totals, the narration, what it reverses or what reversed it; print,
 // PDF and share; cancelling (the number stays used) and reversing. A posted journal is never edited: a wrong one
 // is reversed by a new journal dated today with the sides swapped, pointing at it.
-import { Ban, Undo2 } from 'lucide-react'
+import { Undo2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
@@ -13,20 +13,18 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Dialog } from '@/ui/dialog'
-import { Field, Textarea } from '@/ui/field'
 import { useParty } from '@/modules/customers/public'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { postReversal, ReversalRefusedError, useJournals } from '../data/journals'
 import { periodRules } from '../data/use-receipt-context'
-import { cancelVoucher, CancelRefusedError } from '../data/vouchers'
 import { journalKind, reversalRefusal, type JournalPosting } from '../domain/journal-draft'
-import { cancelRefusal } from '../domain/period'
 import { totalsOf } from '../domain/postings'
 import { useJournalStrings } from '../journal-strings'
 import { useAccountBook } from './journal-accounts'
 import { JournalPrint } from './journal-print'
 import { journalModule } from '../module'
+import { CancelVoucher } from './cancel-voucher'
 
 /** A line posted without the party's name (a cheque bounce's): the name on the master now. */
 function PartyName({ id, fallback }: { id: string; fallback: string }) {
@@ -42,9 +40,7 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
   const navigate = useNavigate()
   const book = useAccountBook()
   const { journals } = useJournals()
-  const [cancelling, setCancelling] = useState(false)
   const [reversing, setReversing] = useState(false)
-  const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const money = (p: number) => (p ? formatPaise(p, { locale: lang }) : '')
   const canWrite = auth.can('journal_entry', 'write') && !auth.readOnly
@@ -56,25 +52,7 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
   const reversedBy = journals.find(
     (j) => j.against_id === voucher.id && j.status === 'posted' && j.type === 'jv',
   )
-  const cancelNo = cancelRefusal(voucher, journals, rules)
   const reverseNo = reversalRefusal(voucher, journals, rules)
-
-  const cancel = async () => {
-    if (!reason.trim()) return
-    setBusy(true)
-    try {
-      await cancelVoucher(data, voucher.id, reason, journals, rules)
-      toast({ title: t('cancelled') })
-      setCancelling(false)
-    } catch (e) {
-      toast({
-        title: e instanceof CancelRefusedError ? t(`refusal_${e.reason}`) : t('saveFailed'),
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const reverse = async () => {
     setBusy(true)
@@ -206,15 +184,7 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
             <Undo2 aria-hidden="true" />
             {t('reverse')}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={busy || cancelNo !== null}
-            title={cancelNo ? t(`refusal_${cancelNo}`) : undefined}
-            onClick={() => setCancelling(true)}
-          >
-            <Ban aria-hidden="true" />
-            {t('cancelVoucher')}
-          </Button>
+          <CancelVoucher voucher={voucher} related={journals} />
           {reverseNo && reverseNo !== 'not_posted' ? (
             <p className="basis-full text-sm text-ink-soft">{t(`refusal_${reverseNo}`)}</p>
           ) : null}
@@ -227,28 +197,6 @@ export function JournalView({ voucher }: { voucher: Voucher }) {
             {t('reverseConfirm')}
           </Button>
         </div>
-      </Dialog>
-      <Dialog open={cancelling} onClose={() => setCancelling(false)} title={t('cancelVoucher')}>
-        <form
-          className="flex flex-col gap-4 p-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void cancel()
-          }}
-        >
-          <Field label={t('cancelReason')} htmlFor="journal-cancel-reason">
-            <Textarea
-              id="journal-cancel-reason"
-              required
-              maxLength={300}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
-          <Button type="submit" variant="danger" disabled={busy || !reason.trim()}>
-            {t('cancelVoucher')}
-          </Button>
-        </form>
       </Dialog>
     </div>
   )

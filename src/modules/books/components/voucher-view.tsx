@@ -1,7 +1,7 @@
 // One money voucher as the counter sees it: what was received or paid, from whom, how, what it settled; its
 // print, PDF and share; the cheque register's next step; cancelling (the number stays used). A posted voucher
 // is never edited: a mistake is cancelled and entered again.
-import { Ban, CircleCheck, CircleX } from 'lucide-react'
+import { CircleCheck, CircleX } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
@@ -14,13 +14,14 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Dialog } from '@/ui/dialog'
-import { Field, Input, Textarea } from '@/ui/field'
+import { Field, Input } from '@/ui/field'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { useBooksStrings } from '../books-strings'
 import { periodRules, usePartyVouchers } from '../data/use-receipt-context'
-import { cancelVoucher, CancelRefusedError, setChequeStatus } from '../data/vouchers'
-import { cancelRefusal, dateRefusal } from '../domain/period'
+import { setChequeStatus } from '../data/vouchers'
+import { dateRefusal } from '../domain/period'
+import { CancelVoucher } from './cancel-voucher'
 import { VoucherPrint } from './voucher-print'
 import { receiptsModule } from '../module'
 
@@ -39,8 +40,6 @@ export function VoucherView({ voucher }: { voucher: Voucher }) {
   const auth = useAuth()
   const data = useData()
   const { vouchers } = usePartyVouchers(voucher.party_id)
-  const [cancelling, setCancelling] = useState(false)
-  const [reason, setReason] = useState('')
   const [bouncing, setBouncing] = useState(false)
   const [bounceDate, setBounceDate] = useState(localToday())
   const [busy, setBusy] = useState(false)
@@ -48,27 +47,9 @@ export function VoucherView({ voucher }: { voucher: Voucher }) {
   const payment = voucher.payment
   const canWrite = auth.can('receipts', 'write') && !auth.readOnly
   const rules = periodRules(auth)
-  const refusal = cancelRefusal(voucher, vouchers, rules)
   const cancelled = voucher.status === 'cancelled'
   const chequeOpen = payment?.mode === 'cheque' && voucher.type === 'rcpt' && voucher.status === 'posted'
   const chequeStatus = payment?.cheque_status
-
-  const cancel = async () => {
-    if (!reason.trim()) return
-    setBusy(true)
-    try {
-      await cancelVoucher(data, voucher.id, reason, vouchers, rules)
-      toast({ title: t('cancelled') })
-      setCancelling(false)
-    } catch (e) {
-      toast({
-        title: e instanceof CancelRefusedError ? t(`refusal_${e.reason}`) : t('saveFailed'),
-        variant: 'destructive',
-      })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const cheque = async (status: 'cleared' | 'bounced') => {
     const dated = status === 'bounced' ? dateRefusal(bounceDate, rules) : null
@@ -175,42 +156,9 @@ export function VoucherView({ voucher }: { voucher: Voucher }) {
               {t('refundVoucher')}
             </Link>
           ) : null}
-          <Button
-            variant="secondary"
-            disabled={busy || refusal !== null}
-            title={refusal ? t(`refusal_${refusal}`) : undefined}
-            onClick={() => setCancelling(true)}
-          >
-            <Ban aria-hidden="true" />
-            {t('cancelVoucher')}
-          </Button>
-          {refusal && refusal !== 'not_posted' ? (
-            <p className="basis-full text-sm text-ink-soft">{t(`refusal_${refusal}`)}</p>
-          ) : null}
+          <CancelVoucher voucher={voucher} related={vouchers} />
         </div>
       ) : null}
-      <Dialog open={cancelling} onClose={() => setCancelling(false)} title={t('cancelVoucher')}>
-        <form
-          className="flex flex-col gap-4 p-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void cancel()
-          }}
-        >
-          <Field label={t('cancelReason')} htmlFor="voucher-cancel-reason">
-            <Textarea
-              id="voucher-cancel-reason"
-              required
-              maxLength={300}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </Field>
-          <Button type="submit" variant="danger" disabled={busy || !reason.trim()}>
-            {t('cancelConfirm')}
-          </Button>
-        </form>
-      </Dialog>
       <Dialog open={bouncing} onClose={() => setBouncing(false)} title={t('markBounced')}>
         <form
           className="flex flex-col gap-4 p-4"

@@ -7,8 +7,7 @@ import { useSearchParams } from 'react-router-dom'
 import type { Account } from '@schemas/accounts.schema'
 import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
-import { cn } from '@/ui/cn'
-import { Field, Input, Select } from '@/ui/field'
+import { Field, Select } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
@@ -31,30 +30,18 @@ import {
 import type { Period } from '../domain/day-book'
 import { balanceText } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
+import { PeriodFields } from '../components/period-fields'
+import { Segmented } from '@/ui/segmented'
 
 function BookToggle({ book, onBook }: { book: BookKind; onBook: (b: BookKind) => void }): ReactNode {
   const t = useDayBookStrings()
   return (
-    <div
-      role="group"
-      aria-label={t('views')}
-      className="inline-flex flex-wrap gap-1 self-start rounded-lg bg-muted p-1"
-    >
-      {BOOK_KINDS.map((b) => (
-        <button
-          key={b}
-          type="button"
-          aria-pressed={book === b}
-          onClick={() => onBook(b)}
-          className={cn(
-            'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-            book === b ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
-          )}
-        >
-          {t(`book_${b}`)}
-        </button>
-      ))}
-    </div>
+    <Segmented
+      label={t('views')}
+      options={BOOK_KINDS.map((b) => ({ value: b, label: t(`book_${b}`) }))}
+      value={book}
+      onChange={onBook}
+    />
   )
 }
 
@@ -206,22 +193,13 @@ export default function DayBookPage() {
         onBook={(b) => set({ book: b === 'day' ? null : b, account: null, from: null, to: null, q: null })}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-start">
-        <Field label={t('from')} htmlFor={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={params.get('from') ?? (asked.ok ? asked.period.from : '')}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </Field>
-        <Field label={t('to')} htmlFor={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={params.get('to') ?? (asked.ok ? asked.period.to : '')}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </Field>
+        <PeriodFields
+          id={id}
+          labels={{ from: t('from'), to: t('to') }}
+          from={params.get('from') ?? (asked.ok ? asked.period.from : '')}
+          to={params.get('to') ?? (asked.ok ? asked.period.to : '')}
+          onChange={set}
+        />
         {book === 'bank' ? (
           <Field label={t('account')} htmlFor={`${id}-account`}>
             <Select

@@ -8,8 +8,6 @@ import type { Party } from '@schemas/parties.schema'
 import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { PartyPicker, useParty } from '@/modules/customers/public'
-import { cn } from '@/ui/cn'
-import { Field, Input } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
@@ -21,33 +19,23 @@ import { usePartyVouchersUpTo } from '../data/party-vouchers'
 import { openItems, overSettled, partyLedger } from '../domain/ledger'
 import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
+import { PeriodFields } from '../components/period-fields'
+import { Segmented } from '@/ui/segmented'
 
 type View = 'ledger' | 'bills'
 
 function Toggle({ view, onView }: { view: View; onView: (v: View) => void }): ReactNode {
   const t = useLedgerStrings()
-  const button = (v: View, label: string) => (
-    <button
-      type="button"
-      aria-pressed={view === v}
-      onClick={() => onView(v)}
-      className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-        view === v ? 'bg-surface text-ink shadow-sm' : 'text-ink-soft hover:text-ink',
-      )}
-    >
-      {label}
-    </button>
-  )
   return (
-    <div
-      role="group"
-      aria-label={t('views')}
-      className="inline-flex gap-1 self-start rounded-lg bg-muted p-1 sm:self-auto"
-    >
-      {button('ledger', t('viewLedger'))}
-      {button('bills', t('viewBills'))}
-    </div>
+    <Segmented
+      label={t('views')}
+      options={[
+        { value: 'ledger', label: t('viewLedger') },
+        { value: 'bills', label: t('viewBills') },
+      ]}
+      value={view}
+      onChange={onView}
+    />
   )
 }
 
@@ -180,22 +168,13 @@ export default function PartyLedgerPage() {
           onChange={(p) => set({ party: p?.id ?? null, q: null })}
           label={t('party')}
         />
-        <Field label={t('from')} htmlFor={`${id}-from`}>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={params.get('from') ?? (asked.ok ? asked.period.from : '')}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </Field>
-        <Field label={t('to')} htmlFor={`${id}-to`}>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={params.get('to') ?? (asked.ok ? asked.period.to : '')}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </Field>
+        <PeriodFields
+          id={id}
+          labels={{ from: t('from'), to: t('to') }}
+          from={params.get('from') ?? (asked.ok ? asked.period.from : '')}
+          to={params.get('to') ?? (asked.ok ? asked.period.to : '')}
+          onChange={set}
+        />
       </div>
       {!period ? (
         <p role="alert" className="rounded-lg bg-muted p-4 text-ink">

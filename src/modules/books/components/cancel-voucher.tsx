@@ -1,0 +1,85 @@
+// Cancelling a posted voucher, the one way for every screen of the books: the button says why it cannot when
+// something hangs on the voucher or its date is locked; the dialog asks the reason the law wants kept; the
+// number stays used (GSTR-1 Table 13). The refusal is decided again at the write (another device may have
+// allocated a receipt meanwhile).
+import { Ban } from 'lucide-react'
+import { useState } from 'react'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useAuth } from '@/auth/auth-context'
+import { useData } from '@/data/data-context'
+import { toast } from '@/lib/toast'
+import { Button } from '@/ui/button'
+import { Dialog } from '@/ui/dialog'
+import { Field, Textarea } from '@/ui/field'
+import { useBooksStrings } from '../books-strings'
+import { periodRules } from '../data/use-receipt-context'
+import { cancelVoucher, CancelRefusedError } from '../data/vouchers'
+import { cancelRefusal } from '../domain/period'
+
+/** `related`: the vouchers that may hang on this one (its party's, or the journals). */
+export function CancelVoucher({ voucher, related }: { voucher: Voucher; related: readonly Voucher[] }) {
+  const t = useBooksStrings()
+  const auth = useAuth()
+  const data = useData()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const rules = periodRules(auth)
+  const refusal = cancelRefusal(voucher, related, rules)
+
+  const cancel = async () => {
+    if (!reason.trim()) return
+    setBusy(true)
+    try {
+      await cancelVoucher(data, voucher.id, reason, related, rules)
+      toast({ title: t('cancelled') })
+      setOpen(false)
+    } catch (e) {
+      toast({
+        title: e instanceof CancelRefusedError ? t(`refusal_${e.reason}`) : t('saveFailed'),
+        variant: 'destructive',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={busy || refusal !== null}
+        title={refusal ? t(`refusal_${refusal}`) : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <Ban aria-hidden="true" />
+        {t('cancelVoucher')}
+      </Button>
+      {refusal && refusal !== 'not_posted' ? (
+        <p className="basis-full text-sm text-ink-soft">{t(`refusal_${refusal}`)}</p>
+      ) : null}
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('cancelVoucher')}>
+        <form
+          className="flex flex-col gap-4 p-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void cancel()
+          }}
+        >
+          <Field label={t('cancelReason')} htmlFor={`cancel-reason-${voucher.id}`}>
+            <Textarea
+              id={`cancel-reason-${voucher.id}`}
+              required
+              maxLength={300}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" variant="danger" disabled={busy || !reason.trim()}>
+            {t('cancelConfirm')}
+          </Button>
+        </form>
+      </Dialog>
+    </>
+  )
+}
