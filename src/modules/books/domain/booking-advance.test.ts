@@ -81,3 +81,12 @@ describe("a cancelled booking's refund in the books", () => {
     expect(refundVoucher({ ...cancelled, cancelled_on: undefined }, 'rv-x')).toBeNull()
   })
 })
+
+describe('the advance receipt voucher (Rule 50)', () => {
+  it('describes the vehicle the advance is for', () => {
+    expect(advanceVoucher({ ...booking, model: 'Swift', variant: 'VXi', colour: 'Red' })?.narration).toBe(
+      'Advance against booking of Swift VXi Red',
+    )
+    expect(advanceVoucher(booking)?.narration).toBe('Advance against booking')
+  })
+})

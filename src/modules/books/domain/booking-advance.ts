@@ -42,7 +42,8 @@ export function advanceVoucher(
     | 'payment_ref'
     | 'created_at'
     | 'created_by'
-  >,
+  > &
+    Partial<Pick<Booking, 'model' | 'variant' | 'colour'>>,
 ): VoucherFields | null {
   if (booking.amount <= 0) return null
   const date = parsePlainDate(booking.booking_date)
@@ -50,6 +51,8 @@ export function advanceVoucher(
   if (!fy?.ok) return null
   const mode = MODES[booking.payment_mode]
   const account = mode === 'cash' ? 'sys:cash' : 'sys:bank'
+  // Rule 50 wants the goods described on the receipt voucher of an advance.
+  const vehicle = [booking.model, booking.variant, booking.colour].filter(Boolean).join(' ')
   return {
     type: 'rcpt',
     status: 'posted',
@@ -86,7 +89,7 @@ export function advanceVoucher(
       { account_id: 'sys:debtors', party_id: booking.party_id, dr: 0, cr: booking.amount },
     ],
     stock_moves: [],
-    narration: 'Advance against booking',
+    narration: vehicle ? `Advance against booking of ${vehicle}` : 'Advance against booking',
   }
 }
 
