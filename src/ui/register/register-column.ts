@@ -44,3 +44,15 @@ export type RegisterColumn<T> = {
   /** false: only in exports (an address, an e-mail), not in the table. */
   inTable?: boolean
 }
+
+type ColumnOptions<T> = Omit<RegisterColumn<T>, 'id' | 'header' | 'cell' | 'value'>
+
+/** A column of plain text: shown and exported as the same words. */
+export function textColumn<T>(
+  id: string,
+  header: string,
+  text: (row: T) => string | null | undefined,
+  options: ColumnOptions<T> = {},
+): RegisterColumn<T> {
+  return { id, header, cell: (row) => text(row) ?? '', value: (row) => textCell(text(row)), ...options }
+}

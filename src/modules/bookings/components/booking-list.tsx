@@ -12,7 +12,8 @@ import { buttonVariants } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
 import { useNameOf } from '@/data/account/use-authors'
 import { Register } from '@/ui/register/register'
-import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { dateCell, moneyCell, textCell, textColumn, type RegisterColumn } from '@/ui/register/register-column'
+import { twoLines } from '@/ui/register/two-lines'
 import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
@@ -92,14 +93,7 @@ function useColumns(): RegisterColumn<Booking>[] {
         header: t('colDate'),
         // Who took the booking (issue 18) under its date, as the export's own column.
         cell: (b, place) =>
-          place === 'table' && b.created_by ? (
-            <>
-              {displayDate(b.booking_date, lang)}
-              <span className="block text-xs text-ink-soft">{nameOf(b.created_by)}</span>
-            </>
-          ) : (
-            displayDate(b.booking_date, lang)
-          ),
+          twoLines(displayDate(b.booking_date, lang), b.created_by ? nameOf(b.created_by) : '', place),
         value: (b) => dateCell(b.booking_date),
         card: 'secondary',
         width: { min: 6.5 },
@@ -107,26 +101,12 @@ function useColumns(): RegisterColumn<Booking>[] {
       {
         id: 'customer',
         header: t('colCustomer'),
-        cell: (b, place) =>
-          place === 'table' ? (
-            <>
-              {b.customer_name}
-              {b.mobile ? <span className="block text-xs text-ink-soft">{b.mobile}</span> : null}
-            </>
-          ) : (
-            b.customer_name
-          ),
+        cell: (b, place) => twoLines(b.customer_name, b.mobile, place),
         value: (b) => textCell(b.customer_name),
         card: 'primary',
         width: { min: 9, grow: 2 },
       },
-      {
-        id: 'mobile',
-        header: t('mobile'),
-        cell: (b) => b.mobile,
-        value: (b) => textCell(b.mobile),
-        inTable: false,
-      },
+      textColumn('mobile', t('mobile'), (b) => b.mobile, { inTable: false }),
       {
         id: 'vehicle',
         header: t('colVehicle'),
@@ -145,13 +125,7 @@ function useColumns(): RegisterColumn<Booking>[] {
         card: 'meta',
         width: { min: 7 },
       },
-      {
-        id: 'payment_mode',
-        header: t('paymentMode'),
-        cell: (b) => t(`mode_${b.payment_mode}`),
-        value: (b) => textCell(t(`mode_${b.payment_mode}`)),
-        inTable: false,
-      },
+      textColumn('payment_mode', t('paymentMode'), (b) => t(`mode_${b.payment_mode}`), { inTable: false }),
       {
         id: 'delivery',
         header: t('colDelivery'),
@@ -167,27 +141,9 @@ function useColumns(): RegisterColumn<Booking>[] {
         card: 'secondary',
         width: { min: 6 },
       },
-      {
-        id: 'chassis',
-        header: t('chassisNo'),
-        cell: (b) => b.allotted_chassis_no,
-        value: (b) => textCell(b.allotted_chassis_no),
-        inTable: false,
-      },
-      {
-        id: 'sales_person',
-        header: t('salesPerson'),
-        cell: (b) => b.sales_person,
-        value: (b) => textCell(b.sales_person),
-        inTable: false,
-      },
-      {
-        id: 'created_by',
-        header: t('colTakenBy'),
-        cell: (b) => nameOf(b.created_by),
-        value: (b) => textCell(nameOf(b.created_by)),
-        inTable: false,
-      },
+      textColumn('chassis', t('chassisNo'), (b) => b.allotted_chassis_no, { inTable: false }),
+      textColumn('sales_person', t('salesPerson'), (b) => b.sales_person, { inTable: false }),
+      textColumn('created_by', t('colTakenBy'), (b) => nameOf(b.created_by), { inTable: false }),
     ]
   }, [t, lang, nameOf, today])
 }

@@ -12,7 +12,15 @@ import { buttonVariants } from '@/ui/button'
 import { Select } from '@/ui/field'
 import { useNameOf } from '@/data/account/use-authors'
 import { Register } from '@/ui/register/register'
-import { dateCell, moneyCell, numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import {
+  dateCell,
+  moneyCell,
+  numberCell,
+  textCell,
+  textColumn,
+  type RegisterColumn,
+} from '@/ui/register/register-column'
+import { twoLines } from '@/ui/register/two-lines'
 import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
@@ -63,14 +71,7 @@ function useColumns(): RegisterColumn<JobCard>[] {
         header: t('colOpened'),
         // Who opened the card (issue 18) under its date; the export has it as its own column.
         cell: (c, place) =>
-          place === 'table' && c.created_by ? (
-            <>
-              {displayDate(c.opened_at, lang)}
-              <span className="block text-xs text-ink-soft">{nameOf(c.created_by)}</span>
-            </>
-          ) : (
-            displayDate(c.opened_at, lang)
-          ),
+          twoLines(displayDate(c.opened_at, lang), c.created_by ? nameOf(c.created_by) : '', place),
         value: (c) => dateCell(c.opened_at),
         card: 'secondary',
         width: { min: 7 },
@@ -79,47 +80,22 @@ function useColumns(): RegisterColumn<JobCard>[] {
         id: 'vehicle',
         header: t('colVehicle'),
         cell: (c, place) =>
-          place === 'table' ? (
-            <>
-              <span className="font-mono">{vehicle(c)}</span>
-              {c.make_model ? <span className="block text-xs text-ink-soft">{c.make_model}</span> : null}
-            </>
-          ) : (
-            vehicle(c)
+          twoLines(
+            place === 'table' ? <span className="font-mono">{vehicle(c)}</span> : vehicle(c),
+            c.make_model,
+            place,
           ),
         value: (c) => textCell(vehicle(c)),
         card: 'secondary',
         width: { min: 9, grow: 2 },
       },
-      {
-        id: 'chassis_no',
-        header: t('chassisNo'),
-        cell: (c) => c.chassis_no,
-        value: (c) => textCell(c.chassis_no),
-        inTable: false,
-      },
-      {
-        id: 'make_model',
-        header: t('makeModel'),
-        cell: (c) => c.make_model,
-        value: (c) => textCell(c.make_model),
-        inTable: false,
-      },
-      {
-        id: 'customer',
-        header: t('colCustomer'),
-        cell: (c) => c.customer_name,
-        value: (c) => textCell(c.customer_name),
+      textColumn('chassis_no', t('chassisNo'), (c) => c.chassis_no, { inTable: false }),
+      textColumn('make_model', t('makeModel'), (c) => c.make_model, { inTable: false }),
+      textColumn('customer', t('colCustomer'), (c) => c.customer_name, {
         card: 'secondary',
         width: { min: 10, grow: 2 },
-      },
-      {
-        id: 'mobile',
-        header: t('mobile'),
-        cell: (c) => c.mobile,
-        value: (c) => textCell(c.mobile),
-        inTable: false,
-      },
+      }),
+      textColumn('mobile', t('mobile'), (c) => c.mobile, { inTable: false }),
       {
         id: 'odometer',
         header: t('odometer'),
