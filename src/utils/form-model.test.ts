@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateField, errorFields, moneyField } from './form-model'
+import { dateField, errorFields, moneyField, quantityField, tidyMoneyText } from './form-model'
 
 describe('form model', () => {
   it('reads rupees as paise and names what is wrong', () => {
@@ -19,5 +19,18 @@ describe('form model', () => {
     expect(dateField('2028-02-29')).toEqual({ ok: true, value: '2028-02-29' })
     expect(dateField(' ')).toEqual({ ok: false, error: { code: 'required' } })
     expect(errorFields({ b: { code: 'x' }, a: { code: 'y' } }, ['a', 'b', 'c'])).toEqual(['a', 'b'])
+  })
+
+  it('reads quantities to three decimals and tidies money as it will be read', () => {
+    expect(quantityField('2')).toEqual({ ok: true, value: 2 })
+    expect(quantityField('1,250.125')).toEqual({ ok: true, value: 1250.125 })
+    expect(quantityField('0.0001')).toEqual({ ok: false, error: { code: 'invalid' } })
+    expect(quantityField('0')).toEqual({ ok: false, error: { code: 'not_positive' } })
+    expect(quantityField('')).toEqual({ ok: false, error: { code: 'required' } })
+    expect(quantityField('2000000')).toEqual({ ok: false, error: { code: 'too_large' } })
+    expect(tidyMoneyText('150000.5')).toBe('1,50,000.50')
+    expect(tidyMoneyText('150000')).toBe('1,50,000')
+    expect(tidyMoneyText('12.345')).toBe('12.345')
+    expect(tidyMoneyText('')).toBe('')
   })
 })

@@ -54,7 +54,10 @@ test('receipts: advance from a booking, cash limit refused, balance by UPI, PDF,
   await page.getByRole('option', { name: /Meena Sharma/ }).click()
   await page.getByLabel('Against booking').selectOption({ index: 1 })
   await expect(page.getByLabel('Against booking')).toContainText(advanceNo)
-  await page.getByLabel('Amount (₹)').fill('60,000')
+  await page.getByLabel('Amount (₹)').fill('60000')
+  await page.getByLabel('Amount (₹)').blur()
+  // Once left, the amount reads as Indian money does.
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue('60,000')
   await page.getByRole('button', { name: 'Post' }).click()
   const summary = page.getByTestId('error-summary')
   await expect(summary).toContainText('Please correct 1 field')

@@ -15,6 +15,7 @@ import { PartyPicker } from '@/modules/customers/public'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { ErrorSummary } from '@/ui/error-summary'
+import { MoneyInput } from '@/ui/money-input'
 import { Field, Input, Select, Textarea } from '@/ui/field'
 import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { displayDate } from '@/utils/display-date'
@@ -236,12 +237,10 @@ export function ReceiptForm({
               />
             </Field>
             <Field label={labels.amount} htmlFor={controlId('amount')} error={message(errors.amount)}>
-              <Input
+              <MoneyInput
                 {...control('amount', true)}
-                inputMode="decimal"
-                autoComplete="off"
                 value={draft.amount}
-                onChange={(e) => set('amount', e.target.value)}
+                onValue={(v) => set('amount', v)}
               />
             </Field>
             <Field label={labels.mode} htmlFor={controlId('mode')} error={message(errors.mode)}>
@@ -320,19 +319,13 @@ export function ReceiptForm({
             {kind === 'rcpt' && bankMode ? (
               <>
                 <Field label={labels.tds} htmlFor={controlId('tds')} error={message(errors.tds)}>
-                  <Input
-                    {...control('tds')}
-                    inputMode="decimal"
-                    value={draft.tds}
-                    onChange={(e) => set('tds', e.target.value)}
-                  />
+                  <MoneyInput {...control('tds')} value={draft.tds} onValue={(v) => set('tds', v)} />
                 </Field>
                 <Field label={labels.charges} htmlFor={controlId('charges')} error={message(errors.charges)}>
-                  <Input
+                  <MoneyInput
                     {...control('charges')}
-                    inputMode="decimal"
                     value={draft.charges}
-                    onChange={(e) => set('charges', e.target.value)}
+                    onValue={(v) => set('charges', v)}
                   />
                 </Field>
               </>
