@@ -7,19 +7,17 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { indiaToday } from './pro-helpers'
 
 // Offline, the screen's code comes from the service worker's cache.
 test.use({ serviceWorkers: 'allow' })
-
-const pad = (n: number) => String(n).padStart(2, '0')
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 
 test('day book: cash and UPI receipts in the day book, the cash book from opening to closing, Hindi on a phone, PDF, offline', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000)
-  const today = iso(new Date())
+  const today = indiaToday()
   const monthStart = `${today.slice(0, 7)}-01`
   await signUp(page, uniqueEmail('daybook'))
   await waitForServiceWorkerControl(page)

@@ -8,21 +8,19 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { indiaToday } from './pro-helpers'
 
 // Offline, the screen's code comes from the service worker's cache.
 test.use({ serviceWorkers: 'allow' })
-
-const pad = (n: number) => String(n).padStart(2, '0')
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 
 test('party ledger: receipts read as a running balance in Cr, a cancelled one struck through, statement PDF, Hindi on a phone, offline', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000)
-  const now = new Date()
-  const today = iso(now)
-  const fyStart = `${now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1}-04-01`
+  const today = indiaToday()
+  const year = Number(today.slice(0, 4))
+  const fyStart = `${Number(today.slice(5, 7)) >= 4 ? year : year - 1}-04-01`
   await signUp(page, uniqueEmail('ledger'))
   await waitForServiceWorkerControl(page)
 

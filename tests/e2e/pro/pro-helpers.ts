@@ -47,3 +47,9 @@ export async function grantPro(page: Page, request: APIRequestContext): Promise<
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
 }
+
+/** Today as the app sees it: the browser runs in India's time zone (playwright.config.ts), the test host may
+ * not, and near midnight UTC the two dates differ. */
+export function indiaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now)
+}

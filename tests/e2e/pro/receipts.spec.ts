@@ -5,16 +5,10 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
-import { expectSynced, serverRows, userToken } from './pro-helpers'
+import { expectSynced, serverRows, userToken, indiaToday } from './pro-helpers'
 
 // Offline, the screen's code comes from the service worker's cache.
 test.use({ serviceWorkers: 'allow' })
-
-const today = () => {
-  const d = new Date()
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
 
 test('receipts: advance from a booking, cash limit refused, balance by UPI, PDF, refund, Hindi on a phone, offline', async ({
   page,
@@ -73,7 +67,7 @@ test('receipts: advance from a booking, cash limit refused, balance by UPI, PDF,
   await page.getByRole('button', { name: 'Post' }).click()
   await expect(summary).toContainText('Reference (UTR, cheque or slip no.): This is required.')
   await page.getByLabel('Reference (UTR, cheque or slip no.)').fill('UTR998877')
-  await page.getByLabel('Reference date').fill(today())
+  await page.getByLabel('Reference date').fill(indiaToday())
   await page.getByRole('button', { name: 'Post' }).click()
   await expect(toast(page, 'posted')).toBeVisible()
   const heading = page.getByRole('heading', { level: 1 })
