@@ -2,7 +2,7 @@
 // debit or credit, a line's narration) with Σ debit, Σ credit and the difference kept as the counter types
 // and read out politely. Enter moves to the next field as in Tally, and from the last field of the last line
 // adds a line; Ctrl+S posts. checkJournalDraft (domain) decides what is refused; posting takes the number.
-import { Check, Plus, Trash2, TriangleAlert } from 'lucide-react'
+import { Plus, Trash2, TriangleAlert } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
@@ -17,7 +17,7 @@ import { Card } from '@/ui/card'
 import { cn } from '@/ui/cn'
 import { ErrorSummary } from '@/ui/error-summary'
 import { Field, Input, Textarea } from '@/ui/field'
-import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
+import { useSaveShortcut } from '@/ui/use-shortcut'
 import { errorFields, type FieldError } from '@/utils/form-model'
 import { formatPaise } from '@/utils/indian-number'
 import { periodRules } from '../data/use-receipt-context'
@@ -40,6 +40,7 @@ import {
 import { useJournalStrings } from '../journal-strings'
 import { AccountSelect, useAccountBook } from './journal-accounts'
 import { journalModule } from '../module'
+import { PostBar } from './post-bar'
 
 /** A line of the grid with a key of its own, so removing a line keeps the others' focus and state. */
 type Row = JournalLineDraft & { k: number }
@@ -408,21 +409,12 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
             />
           </Field>
         </Card>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            disabled={posting || auth.readOnly}
-            aria-busy={posting}
-            {...shortcutProps('Mod+S')}
-          >
-            <Check aria-hidden="true" />
-            {posting ? t('posting') : t('post')}
-            <Kbd shortcut="Mod+S" />
-          </Button>
-          <Link to="/journal-entry" className="text-sm text-brand-700 hover:underline">
-            {t('cancel')}
-          </Link>
-        </div>
+        <PostBar
+          posting={posting}
+          disabled={auth.readOnly}
+          labels={{ post: t('post'), posting: t('posting'), cancel: t('cancel') }}
+          back={journalModule.href.list()}
+        />
       </form>
     </div>
   )

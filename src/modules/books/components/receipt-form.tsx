@@ -1,7 +1,6 @@
 // Receive money, refund an advance or pay a supplier (research/modules.md §3.12). The form edits a draft of
 // text; checkReceipt (domain) decides, live, what the voucher will be and what is wrong; posting takes the
 // number. The bills the money settles are shown oldest first and can be overridden amount by amount.
-import { Check } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { VOUCHER_PAYMENT_MODES } from '@schemas/vouchers.schema'
@@ -12,12 +11,11 @@ import { useLanguage } from '@/lib/i18n'
 import { deviceId } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import { PartyPicker } from '@/modules/customers/public'
-import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { ErrorSummary } from '@/ui/error-summary'
 import { MoneyInput } from '@/ui/money-input'
 import { Field, Input, Select, Textarea } from '@/ui/field'
-import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
+import { useSaveShortcut } from '@/ui/use-shortcut'
 import { displayDate } from '@/utils/display-date'
 import { errorFields, moneyField, type FieldError } from '@/utils/form-model'
 import { formatPaise } from '@/utils/indian-number'
@@ -34,6 +32,8 @@ import {
   type ReceiptField,
 } from '../domain/receipt'
 import { receiptsModule } from '../module'
+import { PostBar } from './post-bar'
+import { ReceiptAllocations } from './receipt-allocations'
 
 /** Modes a refund or a payment is made in (a finance disbursement only ever comes in). */
 const MODES_OUT = VOUCHER_PAYMENT_MODES.filter((m) => m !== 'finance')
@@ -333,79 +333,15 @@ export function ReceiptForm({
           </div>
         </Card>
         {kind !== 'rfnd' && !draft.booking_id && draft.party_id ? (
-          <Card aria-labelledby={`${id}-alloc`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`${id}-alloc`} className="text-lg font-semibold text-brand-900">
-                {t('allocation')}
-              </h2>
-              {draft.allocations !== null ? (
-                <Button type="button" variant="secondary" size="sm" onClick={() => set('allocations', null)}>
-                  {t('allocateAuto')}
-                </Button>
-              ) : null}
-            </div>
-            <p className="mt-1 text-sm text-ink-soft">
-              {ctx.open.length > 0 ? t('allocationHint') : t('allocationNone')}
-            </p>
-            {errors.allocations ? (
-              <p
-                id={`${controlId('allocations')}-error`}
-                role="alert"
-                className="mt-2 text-sm font-medium text-red-700"
-              >
-                {message(errors.allocations)}
-              </p>
-            ) : null}
-            {ctx.open.length > 0 ? (
-              <ul className="mt-3 divide-y divide-line" id={controlId('allocations')} tabIndex={-1}>
-                {ctx.open.map((d) => {
-                  const given = spread.allocations.find((a) => a.doc_id === d.doc_id)?.amount ?? 0
-                  const value =
-                    draft.allocations === null
-                      ? given
-                        ? formatPaise(given, { symbol: false, paise: 'auto' }).replace(/,/g, '')
-                        : ''
-                      : (draft.allocations[d.doc_id] ?? '')
-                  return (
-                    <li key={d.doc_id} className="flex flex-wrap items-center gap-3 py-2">
-                      <label htmlFor={`${id}-a-${d.doc_id}`} className="min-w-0 flex-1">
-                        <span className="font-medium">{d.doc_no}</span>
-                        <span className="text-sm text-ink-soft">
-                          {' '}
-                          · {displayDate(d.doc_date, lang)} · {t('pending', { amount: money(d.pending) })}
-                        </span>
-                      </label>
-                      <Input
-                        id={`${id}-a-${d.doc_id}`}
-                        className="w-36 text-right"
-                        inputMode="decimal"
-                        value={value}
-                        onChange={(e) =>
-                          setDraft((dr) => {
-                            // The first typed amount fixes the others as they were spread.
-                            const base =
-                              dr.allocations ??
-                              Object.fromEntries(
-                                spread.allocations.map((a) => [
-                                  a.doc_id,
-                                  formatPaise(a.amount, { symbol: false, paise: 'auto' }).replace(/,/g, ''),
-                                ]),
-                              )
-                            return { ...dr, allocations: { ...base, [d.doc_id]: e.target.value } }
-                          })
-                        }
-                      />
-                    </li>
-                  )
-                })}
-              </ul>
-            ) : null}
-            {amount.ok ? (
-              <p className="mt-3 text-sm font-medium text-ink" aria-live="polite">
-                {t('onAccount', { amount: money(spread.on_account) })}
-              </p>
-            ) : null}
-          </Card>
+          <ReceiptAllocations
+            draft={draft}
+            onDraft={setDraft}
+            open={ctx.open}
+            spread={spread}
+            amountOk={amount.ok}
+            error={message(errors.allocations)}
+            listId={controlId('allocations')}
+          />
         ) : null}
         <Card>
           <Field label={t('narration')} htmlFor={controlId('narration')}>
@@ -418,21 +354,12 @@ export function ReceiptForm({
             />
           </Field>
         </Card>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="submit"
-            disabled={posting || auth.readOnly}
-            aria-busy={posting}
-            {...shortcutProps('Mod+S')}
-          >
-            <Check aria-hidden="true" />
-            {posting ? t('posting') : t('post')}
-            <Kbd shortcut="Mod+S" />
-          </Button>
-          <Link to="/receipts" className="text-sm text-brand-700 hover:underline">
-            {t('cancel')}
-          </Link>
-        </div>
+        <PostBar
+          posting={posting}
+          disabled={auth.readOnly}
+          labels={{ post: t('post'), posting: t('posting'), cancel: t('cancel') }}
+          back={receiptsModule.href.list()}
+        />
       </form>
     </div>
   )

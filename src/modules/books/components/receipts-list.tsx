@@ -20,6 +20,7 @@ import { keysMatch, nameKeys } from '@/utils/name-search'
 import { useBooksStrings } from '../books-strings'
 import { useCashBreaches } from '../data/day-book'
 import { moneyVouchersQuery } from '../data/vouchers'
+import { netMoney } from '../domain/money'
 import { CashBreachesBox } from './cash-breaches-box'
 import { receiptsModule } from '../module'
 
@@ -31,10 +32,6 @@ const FILTERS = {
   mode: choiceFilter(['all', ...VOUCHER_PAYMENT_MODES], 'all'),
   cheque: choiceFilter(CHEQUES, 'all'),
 }
-
-/** Money in: a refund or a payment goes out, so it counts against the total shown. */
-const signed = (v: Voucher) =>
-  v.status === 'cancelled' ? 0 : (v.type === 'rcpt' ? 1 : -1) * (v.payment?.amount ?? 0)
 
 function useColumns(): RegisterColumn<Voucher>[] {
   const t = useBooksStrings()
@@ -96,8 +93,8 @@ function useColumns(): RegisterColumn<Voucher>[] {
       {
         id: 'amount',
         header: t('colAmount'),
-        cell: (v) => formatPaise(signed(v) || (v.payment?.amount ?? 0), { locale: lang }),
-        value: (v) => moneyCell(signed(v)),
+        cell: (v) => formatPaise(netMoney(v) || (v.payment?.amount ?? 0), { locale: lang }),
+        value: (v) => moneyCell(netMoney(v)),
         align: 'end',
         total: true,
         card: 'meta',

@@ -84,3 +84,9 @@ export function moneyPostings(input: MoneyInput): Posting[] {
 export function bouncePostings(receipt: Pick<Voucher, 'postings'>): Posting[] {
   return receipt.postings.map((p) => ({ ...p, dr: p.cr, cr: p.dr }))
 }
+
+/** What a money voucher brought in: a receipt in, a refund or a payment out; a cancelled one nothing. */
+export function netMoney(v: Pick<Voucher, 'type' | 'status' | 'payment'>): number {
+  if (v.status === 'cancelled' || !v.payment) return 0
+  return (v.type === 'rcpt' ? 1 : -1) * v.payment.amount
+}

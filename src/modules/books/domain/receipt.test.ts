@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { CASH_LIMIT } from './cash-guard'
 import { isBalanced } from './postings'
-import { checkReceipt, emptyReceipt, type ReceiptContext, type ReceiptDraft } from './receipt'
+import {
+  allocationText,
+  checkReceipt,
+  emptyReceipt,
+  typeAllocation,
+  type ReceiptContext,
+  type ReceiptDraft,
+} from './receipt'
 import { refundableReceipts } from './refunds'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { bill, cr, dr, receipt, voucher } from './fixtures.test-data'
@@ -228,5 +235,19 @@ describe('open bills after refunds and bounced cheques', () => {
     expect(pending([inv, advance, refund, cheque])).toBe(3_70_000_00)
     cheque.payment = { ...cheque.payment!, cheque_status: 'bounced' }
     expect(pending([inv, advance, refund, cheque])).toBe(4_20_000_00)
+  })
+})
+
+describe('typing an allocation', () => {
+  it('shows plain rupees, and the first typed amount fixes the others as spread', () => {
+    expect(allocationText(4_000_50)).toBe('4000.50')
+    expect(allocationText(0)).toBe('')
+    const spread = [
+      { doc_id: 'inv-1', amount: 20_000_00 },
+      { doc_id: 'inv-2', amount: 5_000_00 },
+    ]
+    const d = typeAllocation(draft({ amount: '25000' }), spread, 'inv-2', '3000')
+    expect(d.allocations).toEqual({ 'inv-1': '20000', 'inv-2': '3000' })
+    expect(typeAllocation(d, spread, 'inv-1', '1').allocations).toEqual({ 'inv-1': '1', 'inv-2': '3000' })
   })
 })

@@ -15,6 +15,7 @@ import { dateRefusal, type PeriodRules } from './period'
 import { SERIES_PREFIX } from './voucher-series'
 import type { UnnumberedVoucher } from './voucher-fields'
 import { financialYearOf } from '@/utils/financial-year'
+import { formatPaise } from '@/utils/indian-number'
 import { parsePlainDate } from '@/utils/plain-date'
 
 export type ReceiptDraft = {
@@ -331,4 +332,21 @@ export function checkReceipt(
       print_count: 0,
     },
   }
+}
+
+/** An allocation's amount as the form shows it in its field: plain rupees ("4000.50"), nothing for none. */
+export function allocationText(paise: number): string {
+  return paise ? formatPaise(paise, { symbol: false, paise: 'auto' }).replace(/,/g, '') : ''
+}
+
+/** The draft with one bill's amount typed: the first typed amount fixes the others as they were spread. */
+export function typeAllocation(
+  draft: ReceiptDraft,
+  spread: readonly Allocation[],
+  docId: string,
+  text: string,
+): ReceiptDraft {
+  const base =
+    draft.allocations ?? Object.fromEntries(spread.map((a) => [a.doc_id, allocationText(a.amount)]))
+  return { ...draft, allocations: { ...base, [docId]: text } }
 }

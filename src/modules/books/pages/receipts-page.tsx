@@ -16,6 +16,8 @@ import { migrateBookingMoney } from '../data/booking-money'
 import type { MoneyKind } from '../domain/money'
 
 const KINDS: readonly MoneyKind[] = ['rcpt', 'rfnd', 'pay']
+/** The databases whose bookings were brought into the books in this session. */
+const migrated = new WeakSet<object>()
 
 function OneVoucher({ id }: { id: string }) {
   const t = useBooksStrings()
@@ -40,9 +42,12 @@ export default function ReceiptsPage() {
   const data = useData()
   const [params] = useSearchParams()
   const canWrite = auth.can('receipts', 'write') && !auth.readOnly
-  // Bookings' advances join the books here: whoever may write receipts brings them in, once, on every device.
+  // Bookings' advances join the books here: whoever may write receipts brings them in, on every device. Once a
+  // session is enough (a booking saved later brings its own in), not at every visit: it hashes every booking.
   useEffect(() => {
-    if (canWrite) void migrateBookingMoney(data)
+    if (!canWrite || migrated.has(data.db)) return
+    migrated.add(data.db)
+    void migrateBookingMoney(data)
   }, [canWrite, data])
   const id = params.get('id')
   if (id) return <OneVoucher id={id} />

@@ -1,0 +1,100 @@
+// The bills a receipt settles: each open bill with what is pending, oldest first as spread, an amount field each
+// to settle it another way, and what is left on account. The spreading and the typed amounts are the domain's
+// (draftAllocations, typeAllocation); this presents them.
+import type { Dispatch, SetStateAction } from 'react'
+import type { Allocation } from '@schemas/vouchers.schema'
+import { useLanguage } from '@/lib/i18n'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { Input } from '@/ui/field'
+import { displayDate } from '@/utils/display-date'
+import { formatPaise } from '@/utils/indian-number'
+import { useBooksStrings } from '../books-strings'
+import type { OpenDocument } from '../domain/allocation'
+import { allocationText, typeAllocation, type ReceiptDraft } from '../domain/receipt'
+
+export function ReceiptAllocations({
+  draft,
+  onDraft,
+  open,
+  spread,
+  amountOk,
+  error,
+  listId,
+}: {
+  draft: ReceiptDraft
+  onDraft: Dispatch<SetStateAction<ReceiptDraft>>
+  open: readonly OpenDocument[]
+  spread: { allocations: Allocation[]; on_account: number }
+  amountOk: boolean
+  error: string | undefined
+  /** The id the error summary leads to. */
+  listId: string
+}) {
+  const t = useBooksStrings()
+  const lang = useLanguage()
+  const money = (p: number) => formatPaise(p, { locale: lang })
+  const headingId = `${listId}-heading`
+  return (
+    <Card aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+          {t('allocation')}
+        </h2>
+        {draft.allocations !== null ? (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => onDraft((d) => ({ ...d, allocations: null }))}
+          >
+            {t('allocateAuto')}
+          </Button>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-ink-soft">
+        {open.length > 0 ? t('allocationHint') : t('allocationNone')}
+      </p>
+      {error ? (
+        <p id={`${listId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {open.length > 0 ? (
+        <ul className="mt-3 divide-y divide-line" id={listId} tabIndex={-1}>
+          {open.map((d) => {
+            const given = spread.allocations.find((a) => a.doc_id === d.doc_id)?.amount ?? 0
+            const value =
+              draft.allocations === null ? allocationText(given) : (draft.allocations[d.doc_id] ?? '')
+            const inputId = `${listId}-${d.doc_id}`
+            return (
+              <li key={d.doc_id} className="flex flex-wrap items-center gap-3 py-2">
+                <label htmlFor={inputId} className="min-w-0 flex-1">
+                  <span className="font-medium">{d.doc_no}</span>
+                  <span className="text-sm text-ink-soft">
+                    {' '}
+                    · {displayDate(d.doc_date, lang)} · {t('pending', { amount: money(d.pending) })}
+                  </span>
+                </label>
+                <Input
+                  id={inputId}
+                  className="w-36 text-right"
+                  inputMode="decimal"
+                  value={value}
+                  onChange={(e) =>
+                    onDraft((dr) => typeAllocation(dr, spread.allocations, d.doc_id, e.target.value))
+                  }
+                />
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {amountOk ? (
+        <p className="mt-3 text-sm font-medium text-ink" aria-live="polite">
+          {t('onAccount', { amount: money(spread.on_account) })}
+        </p>
+      ) : null}
+    </Card>
+  )
+}
