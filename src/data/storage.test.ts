@@ -168,3 +168,62 @@ describe('app storage: Dexie with index reads for ordered queries', () => {
     expect(a.documents).toHaveLength(100)
   })
 })
+
+describe('app storage: documents read by index are what RxDB would give', () => {
+  it('turns boolean indexes back into booleans, and keys RxDB stored for a pipe back into the pipe', async () => {
+    type Flag = { id: string; done: boolean; rank: number; tags: Record<string, string> }
+    const flagSchema = {
+      version: 0,
+      primaryKey: 'id',
+      type: 'object',
+      properties: {
+        id: { type: 'string', maxLength: 20 },
+        done: { type: 'boolean' },
+        rank: { type: 'number', minimum: 0, maximum: 1000, multipleOf: 1 },
+        tags: { type: 'object', additionalProperties: { type: 'string' } },
+      },
+      required: ['id', 'done', 'rank', 'tags'],
+      indexes: [['done', 'rank']],
+    } as const
+    const made: RxDatabase<{ flags: RxCollection<Flag> }>[] = []
+    for (const [name, storage] of [
+      ['flags_ours', getAppStorage()],
+      ['flags_theirs', getRxStorageDexie()],
+    ] as const) {
+      const db = await createRxDatabase<{ flags: RxCollection<Flag> }>({
+        name,
+        storage: storage as never,
+        multiInstance: false,
+      })
+      await db.addCollections({ flags: { schema: flagSchema } })
+      await db.flags.bulkInsert([
+        { id: 'a', done: true, rank: 2, tags: { plain: 'x' } },
+        { id: 'b', done: false, rank: 1, tags: { '|pipe': 'y', nested: 'z' } },
+        { id: 'c', done: true, rank: 1, tags: {} },
+      ])
+      made.push(db)
+    }
+    const [mine, reference] = made as [
+      RxDatabase<{ flags: RxCollection<Flag> }>,
+      RxDatabase<{ flags: RxCollection<Flag> }>,
+    ]
+    const getAll = vi.spyOn(IDBIndex.prototype, 'getAll')
+    for (const done of [true, false]) {
+      const query: MangoQuery<Flag> = {
+        selector: { done },
+        sort: [{ done: 'asc' }, { rank: 'asc' }],
+        index: ['done', 'rank'],
+      }
+      const got = (await mine.flags.find(query).exec()).map((d) => d.toJSON())
+      expect(got).toEqual((await reference.flags.find(query).exec()).map((d) => d.toJSON()))
+      expect(got.every((d) => d.done === done)).toBe(true)
+    }
+    expect(getAll).toHaveBeenCalled()
+    const b = await mine.flags
+      .find({ selector: { done: false }, sort: [{ done: 'asc' }, { rank: 'asc' }] })
+      .exec()
+    expect(b[0]?.toJSON().tags).toEqual({ '|pipe': 'y', nested: 'z' })
+    await mine.remove()
+    await reference.remove()
+  })
+})

@@ -6,7 +6,8 @@
 // with a selector the index cannot satisfy, a few spare rows are read and, if even they do not fill the limit,
 // the query falls back to the cursor (without a limit the whole range is read and filtered). The replication's changes-since query is read
 // from its exact checkpoint (changesSince). Reads of many documents by id go through
-// `keyProbe` (key-probe.ts). Everything else is RxDB's own code.
+// `keyProbe` (key-probe.ts). Documents read by index skip RxDB's deep copy (toStorage). Everything else is
+// RxDB's own code.
 import type {
   PreparedQuery,
   RxDocumentData,
@@ -54,6 +55,34 @@ function changesSince<T>(query: Query<T>['query'], key: string): { lwt: number; 
   return { lwt, id }
 }
 
+/** Whether a stored document has a key RxDB wrote for one beginning with a pipe (it stores `|a` as `__a`). */
+function hasPipeKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false
+  if (Array.isArray(value)) return value.some(hasPipeKey)
+  for (const key in value) {
+    if (key.startsWith('__') || hasPipeKey((value as Record<string, unknown>)[key])) return true
+  }
+  return false
+}
+
+/**
+ * A document as read to what RxDB expects, as fromDexieToStorage does, without its deep copy: that copies
+ * every object key by key to turn `__` keys back into `|` keys, which none of ours has, and was a third of a
+ * party's ledger (70 of 220 ms for 5,000 vouchers). The object is fresh from IndexedDB and ours alone, so the
+ * boolean indexes (stored as '0'/'1') are turned back in place; a document with such a key takes RxDB's way.
+ */
+function toStorage<T>(booleanIndexes: string[], doc: unknown): RxDocumentData<T> {
+  if (hasPipeKey(doc)) return fromDexieToStorage<T>(booleanIndexes, doc)
+  for (const path of booleanIndexes) {
+    const keys = path.split('.')
+    let at = doc as Record<string, unknown> | undefined
+    for (const key of keys.slice(0, -1)) at = at?.[key] as Record<string, unknown> | undefined
+    const last = keys.at(-1)!
+    if (at && typeof at === 'object') at[last] = at[last] === '1'
+  }
+  return doc as RxDocumentData<T>
+}
+
 /** `getAll` over the plan's index range, or null when the cursor must answer. */
 async function readByIndex<T>(
   instance: RxStorageInstanceDexie<T>,
@@ -86,7 +115,7 @@ async function readByIndex<T>(
       request.onerror = () => reject(request.error ?? new Error('getAll failed'))
     })
   })
-  const docs = raw.map((d) => fromDexieToStorage<T>(state.booleanIndexes, d))
+  const docs = raw.map((d) => toStorage<T>(state.booleanIndexes, d))
   if (!matcher) return { documents: docs }
   const matched = docs.filter((d) => matcher(d))
   if (limit === undefined) return { documents: matched }
