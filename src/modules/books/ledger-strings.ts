@@ -1,9 +1,12 @@
+import { nameStrings, PAYMENT_MODE_NAMES, VOUCHER_TYPE_DEFS } from '@schemas/voucher-types'
 import { defineStrings } from '@/lib/i18n'
 
 /** Strings of the party ledger (/party-ledger) and its printed statement of account; the table itself is
  * exported so the statement's test prints in either language without React. */
 export const LEDGER_STRINGS = {
   en: {
+    ...nameStrings('type_', VOUCHER_TYPE_DEFS, 'en'),
+    ...nameStrings('mode_', PAYMENT_MODE_NAMES, 'en'),
     overTitle: 'Bills settled more than once',
     overLine:
       '{{bill}} of {{amount}} is settled {{settled}}: receipts on different devices were each allowed alone. The {{excess}} over is the party’s advance: refund it, or leave it on account for the next bill.',
@@ -68,19 +71,6 @@ export const LEDGER_STRINGS = {
       'Statement of account of {{party}}, {{from}} to {{to}}: closing balance {{balance}}. {{company}}',
     statementBills: 'Bills open on {{date}}',
     // Every voucher type, for the ledger's Type column.
-    type_vpur: 'Vehicle purchase',
-    type_vpret: 'Vehicle purchase return',
-    type_vinv: 'Vehicle invoice',
-    type_vcn: 'Vehicle credit note',
-    type_ppur: 'Parts purchase',
-    type_ppret: 'Parts purchase return',
-    type_winv: 'Workshop invoice',
-    type_wcn: 'Workshop credit note',
-    type_rcpt: 'Receipt',
-    type_rfnd: 'Refund',
-    type_pay: 'Payment',
-    type_jv: 'Journal',
-    type_stj: 'Stock journal',
     // Particulars.
     ptChassis: 'Chassis {{chassis}}',
     ptAgainst: 'Against {{docs}}',
@@ -89,18 +79,10 @@ export const LEDGER_STRINGS = {
     ptBy: 'paid by {{name}}',
     ptBounced: 'Cheque bounced',
     ptCancelled: 'Cancelled {{reason}}',
-    mode_cash: 'Cash',
-    mode_upi: 'UPI',
-    mode_card: 'Card',
-    mode_cheque: 'Cheque',
-    mode_dd: 'Demand draft',
-    mode_neft: 'NEFT',
-    mode_rtgs: 'RTGS',
-    mode_imps: 'IMPS',
-    mode_finance: 'Finance disbursement',
-    mode_adjustment: 'Adjustment',
   },
   hi: {
+    ...nameStrings('type_', VOUCHER_TYPE_DEFS, 'hi'),
+    ...nameStrings('mode_', PAYMENT_MODE_NAMES, 'hi'),
     overTitle: 'एक से ज़्यादा बार चुकाए गए बिल',
     overLine:
       '{{amount}} का बिल {{bill}} {{settled}} से चुकाया गया है: अलग-अलग डिवाइसों की रसीदें अकेले-अकेले मान्य थीं। ऊपर के {{excess}} पार्टी का अग्रिम हैं: वापस करें, या अगले बिल के लिए खाते पर रहने दें।',
@@ -163,19 +145,6 @@ export const LEDGER_STRINGS = {
     statementPrinted: 'बनाया गया',
     statementShare: '{{party}} का खाता विवरण, {{from}} से {{to}}: अंतिम शेष {{balance}}। {{company}}',
     statementBills: '{{date}} को खुले बिल',
-    type_vpur: 'वाहन खरीद',
-    type_vpret: 'वाहन खरीद वापसी',
-    type_vinv: 'वाहन बिल',
-    type_vcn: 'वाहन क्रेडिट नोट',
-    type_ppur: 'पार्ट्स खरीद',
-    type_ppret: 'पार्ट्स खरीद वापसी',
-    type_winv: 'वर्कशॉप बिल',
-    type_wcn: 'वर्कशॉप क्रेडिट नोट',
-    type_rcpt: 'रसीद',
-    type_rfnd: 'वापसी',
-    type_pay: 'भुगतान',
-    type_jv: 'जर्नल',
-    type_stj: 'स्टॉक जर्नल',
     ptChassis: 'चेसिस {{chassis}}',
     ptAgainst: '{{docs}} के बदले',
     ptOnAccount: 'खाते पर {{amount}}',
@@ -183,16 +152,6 @@ export const LEDGER_STRINGS = {
     ptBy: '{{name}} द्वारा भुगतान',
     ptBounced: 'चेक बाउंस',
     ptCancelled: 'रद्द {{reason}}',
-    mode_cash: 'नकद',
-    mode_upi: 'UPI',
-    mode_card: 'कार्ड',
-    mode_cheque: 'चेक',
-    mode_dd: 'डिमांड ड्राफ्ट',
-    mode_neft: 'NEFT',
-    mode_rtgs: 'RTGS',
-    mode_imps: 'IMPS',
-    mode_finance: 'फ़ाइनेंस भुगतान',
-    mode_adjustment: 'समायोजन',
   },
 }
 

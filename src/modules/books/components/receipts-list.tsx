@@ -59,8 +59,8 @@ function useColumns(): RegisterColumn<Voucher>[] {
       {
         id: 'type',
         header: t('colKind'),
-        cell: (v) => t(`kind_${v.type}` as 'kind_rcpt'),
-        value: (v) => textCell(t(`kind_${v.type}` as 'kind_rcpt')),
+        cell: (v) => t(`kind_${v.type}`),
+        value: (v) => textCell(t(`kind_${v.type}`)),
         card: 'secondary',
         width: { min: 6 },
       },

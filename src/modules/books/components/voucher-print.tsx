@@ -44,9 +44,9 @@ export function VoucherPrint({ voucher }: { voucher: Voucher }) {
   return (
     <DocumentActions
       input={input}
-      fileName={`${t(`kind_${voucher.type}` as 'kind_rcpt')} ${voucher.number}`}
+      fileName={`${t(`kind_${voucher.type}`)} ${voucher.number}`}
       share={{
-        text: `${t(`kind_${voucher.type}` as 'kind_rcpt')} ${voucher.number} · ${amount} · ${company.company_name ?? ''}`,
+        text: `${t(`kind_${voucher.type}`)} ${voucher.number} · ${amount} · ${company.company_name ?? ''}`,
         mobile: party?.mobile ?? null,
       }}
       onPrinted={() => void countPrint(data, voucher.id)}

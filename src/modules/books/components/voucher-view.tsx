@@ -77,7 +77,7 @@ export function VoucherView({ voucher }: { voucher: Voucher }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className={`text-2xl font-bold text-ink ${cancelled ? 'line-through' : ''}`}>
-            {t(`kind_${voucher.type}` as 'kind_rcpt')} {voucher.number}
+            {t(`kind_${voucher.type}`)} {voucher.number}
           </h1>
           <p className="text-sm text-ink-soft">
             {displayDate(voucher.doc_date, lang)} · {t(`status_${voucher.status}`)}
