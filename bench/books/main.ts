@@ -9,6 +9,7 @@ import { PendingTracker } from '@/data/replication/pending'
 import { dayBook } from '@/modules/books/domain/day-book'
 import { partyBookOf } from '@/modules/books/data/party-vouchers'
 import { upTo } from '@/modules/books/data/party-book'
+import { readCarried, rememberCarried, SLACK_MS } from '@/modules/books/data/carried-balance'
 import { partyLedger } from '@/modules/books/domain/ledger'
 import { makeVouchers, PARTY_OF_5000 } from './vouchers'
 
@@ -44,10 +45,10 @@ async function seed(count: number, batch: number) {
 const FY = { from: '2025-04-01', to: '2026-03-31' }
 
 /**
- * The ledger of the party with 5,000 vouchers, as the ledger screen gets it (partyBookOf: the indexed read,
- * held in memory while ledgers are open), then partyLedger. Cold: the party is forgotten before each run, so
- * every run reads IndexedDB (the first opening of a ledger). Reopened: the same ledger again, for another
- * period or back from one of its vouchers, from memory.
+ * The ledger of the party with 5,000 vouchers for FY 2025-26, as the ledger screen gets it, then partyLedger.
+ * First opening: the balance the party carried into the year (remembered on the device, checked) and the
+ * year's vouchers read after it. Nothing remembered: every voucher read (partyBookOf; the party is forgotten
+ * before each run). Reopened: the same ledger again, for another period or back from a voucher, from memory.
  */
 async function ledger(runs: number) {
   const book = partyBookOf(db!)
@@ -60,9 +61,20 @@ async function ledger(runs: number) {
     return partyLedger({ id: PARTY_OF_5000, opening_balance: 0 }, upTo(book.peek(PARTY_OF_5000)!, FY.to), FY)
       .rows.length
   }
+  const quick: number[] = []
+  // The memo of what the party carried into the year, made as the ledger screen makes it on opening; it
+  // looks back over the writes of its last seconds, so it is made once the seeding has settled.
+  await book.warm(PARTY_OF_5000)
+  await new Promise((r) => setTimeout(r, SLACK_MS + 500))
+  await rememberCarried(db!, PARTY_OF_5000, book.peek(PARTY_OF_5000)!, FY.from)
   for (let i = 0; i < runs; i++) {
-    book.forget(PARTY_OF_5000)
     let t = performance.now()
+    const carried = await readCarried(db!, PARTY_OF_5000, FY.from)
+    if (!carried) throw new Error('the carried balance does not hold')
+    partyLedger({ id: PARTY_OF_5000, opening_balance: carried.carried }, upTo(carried.vouchers, FY.to), FY)
+    quick.push(performance.now() - t)
+    book.forget(PARTY_OF_5000)
+    t = performance.now()
     rows = await open()
     cold.push(performance.now() - t)
     t = performance.now()
@@ -77,7 +89,7 @@ async function ledger(runs: number) {
     partyLedger({ id: PARTY_OF_5000, opening_balance: 0 }, raw, FY)
     base.push(performance.now() - t)
   }
-  return { ms: median(cold), warmMs: median(warm), baselineMs: median(base), rows }
+  return { ms: median(quick), coldMs: median(cold), warmMs: median(warm), baselineMs: median(base), rows }
 }
 
 /** A month's day book: the vouchers of the month by date, then dayBook. */

@@ -149,4 +149,12 @@ test('party ledger: receipts read as a running balance in Cr, a cancelled one st
   await expect(cards.nth(1)).toContainText('जमा ₹5,000.00')
   await expect(cards.last()).toContainText('अंतिम शेष')
   await expect(page.getByRole('grid')).toHaveCount(0)
+
+  // Opened afresh (still offline), the ledger starts from the balance the device remembered the party
+  // carried into the year, and reads the same.
+  await page.reload()
+  await expect(page.getByTestId('ledger-closing')).toHaveText('₹7,500.00 जमा')
+  await expect(page.getByTestId('ledger-opening')).toHaveText('₹0.00')
+  await expect(cards).toHaveCount(5)
+  await expect(cards.nth(1)).toContainText('₹5,000.00 जमा')
 })

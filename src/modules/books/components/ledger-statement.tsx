@@ -28,7 +28,8 @@ export function LedgerStatement({
   period: Period
   ledger: Ledger
   vouchers: readonly Voucher[]
-  open: readonly OpenItem[]
+  /** Null until every voucher of the party is read: the statement lists the open bills, so it waits. */
+  open: readonly OpenItem[] | null
   fileName: string
 }) {
   const lang = useLanguage()
@@ -43,6 +44,7 @@ export function LedgerStatement({
   )
   const input = useMemo(
     () =>
+      open &&
       statementDoc({
         company,
         party: {

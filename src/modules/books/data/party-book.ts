@@ -5,6 +5,7 @@
 // the rules. Nothing here is stored: it is derived from the vouchers, updated from the collection's change
 // stream (this tab's writes, other tabs', the replication's), and forgotten least recently used first.
 import type { Voucher } from '@schemas/vouchers.schema'
+import { namesParty } from '../domain/ledger-memo'
 
 /** A change to one voucher, as the collection's change stream tells it. */
 export type VoucherChange = { doc: Voucher; deleted: boolean }
@@ -27,11 +28,6 @@ type Entry = {
   listeners: Set<() => void>
   used: number
   timer?: ReturnType<typeof setTimeout>
-}
-
-/** Whether a voucher belongs in a party's ledger: its party, or a journal line that names the party. */
-export function namesParty(v: Pick<Voucher, 'party_id' | 'postings'>, partyId: string): boolean {
-  return v.party_id === partyId || v.postings.some((p) => p.party_id === partyId)
 }
 
 const lwt = (v: Voucher) => (v as { _meta?: { lwt?: number } })._meta?.lwt ?? 0

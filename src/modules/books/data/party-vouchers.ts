@@ -1,26 +1,35 @@
 // A party's vouchers for its ledger and open bills: read plain from the storage by the (party_id, doc_date)
-// index (an RxQuery would build an RxDocument and a deep copy of each of thousands), then held in memory
-// while ledgers are open (party-book.ts), so a ledger pays the read once.
-import { useMemo, useSyncExternalStore } from 'react'
+// index (an RxQuery would build an RxDocument and a deep copy of each of thousands), and the database's
+// party book (party-book.ts) that holds them while ledgers are open, so a ledger pays the read once.
 import { normalizeMangoQuery, prepareQuery, type RxJsonSchema } from 'rxdb'
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
-import { useData } from '@/data/data-context'
-import { PartyBook, upTo, type VoucherChange } from './party-book'
+import { PartyBook, type VoucherChange } from './party-book'
 
-/** Every voucher of the party, in (date, id) order, then the journals of other parties that name it. */
-export async function readPartyVouchers(db: AppDatabase, partyId: string): Promise<Voucher[]> {
+/**
+ * Every voucher of the party (or those dated after `after`), in (date, id) order, then the journals of other
+ * parties that name it.
+ */
+export async function readPartyVouchers(
+  db: AppDatabase,
+  partyId: string,
+  after?: string,
+): Promise<Voucher[]> {
   const schema = db.vouchers.schema.jsonSchema as RxJsonSchema<never>
   const own = normalizeMangoQuery(schema, {
     // A storage query sees deleted documents unless told not to (an RxQuery adds this itself).
-    selector: { _deleted: { $eq: false }, party_id: partyId },
+    selector: {
+      _deleted: { $eq: false },
+      party_id: partyId,
+      ...(after === undefined ? {} : { doc_date: { $gt: after } }),
+    },
     sort: [{ party_id: 'asc' }, { doc_date: 'asc' }, { id: 'asc' }],
   } as never)
   // A journal may name several parties; it is found by its first party's index, so the others' journals
-  // are read by type (journals are few) and kept where a line names this party.
+  // are read by type (journals are few), in the order of the (type, list_key) index so one read answers.
   const journals = normalizeMangoQuery(schema, {
     selector: { _deleted: { $eq: false }, type: 'jv' },
-    sort: [{ doc_date: 'asc' }, { id: 'asc' }],
+    sort: [{ type: 'asc' }, { list_key: 'asc' }, { id: 'asc' }],
   } as never)
   const [mine, jvs] = await Promise.all(
     [own, journals].map(
@@ -28,8 +37,13 @@ export async function readPartyVouchers(db: AppDatabase, partyId: string): Promi
         (await db.vouchers.storageInstance.query(prepareQuery(schema, q))).documents as unknown as Voucher[],
     ),
   )
-  const named = jvs!.filter((v) => v.party_id !== partyId && v.postings.some((p) => p.party_id === partyId))
-  return [...mine!, ...named]
+  const named = jvs!.filter(
+    (v) =>
+      v.party_id !== partyId &&
+      (after === undefined || v.doc_date > after) &&
+      v.postings.some((p) => p.party_id === partyId),
+  )
+  return [...mine!, ...named.sort((a, b) => a.doc_date.localeCompare(b.doc_date) || a.id.localeCompare(b.id))]
 }
 
 const books = new WeakMap<AppDatabase, PartyBook>()
@@ -55,19 +69,4 @@ export function partyBookOf(db: AppDatabase): PartyBook {
     db.onClose.push(() => made.close())
   }
   return book
-}
-
-/** The party's vouchers dated up to the period's last day, kept current; loading until first read. */
-export function usePartyVouchersUpTo(
-  partyId: string,
-  period: { from: string; to: string },
-): { vouchers: readonly Voucher[]; loading: boolean } {
-  const { db } = useData()
-  const book = partyBookOf(db)
-  const all = useSyncExternalStore(
-    (onChange) => book.subscribe(partyId, onChange),
-    () => book.peek(partyId),
-  )
-  const vouchers = useMemo(() => (all ? upTo(all, period.to) : []), [all, period.to])
-  return { vouchers, loading: all === null }
 }

@@ -15,7 +15,7 @@ import { LedgerBills } from '../components/ledger-bills'
 import { LedgerEntries } from '../components/ledger-entries'
 import { LedgerStatement } from '../components/ledger-statement'
 import { OverSettledBox } from '../components/over-settled-box'
-import { usePartyVouchersUpTo } from '../data/party-vouchers'
+import { usePartyLedgerVouchers } from '../data/use-party-ledger'
 import { openItems, overSettled, partyLedger } from '../domain/ledger'
 import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
@@ -56,11 +56,22 @@ function PartyAccount({
 }) {
   const t = useLedgerStrings()
   const lang = useLanguage()
-  const { vouchers, loading } = usePartyVouchersUpTo(party.id, period)
-  const ledger = useMemo(() => partyLedger(party, vouchers, period), [party, vouchers, period])
-  const open = useMemo(() => openItems(party.id, vouchers, period.to), [party.id, vouchers, period.to])
-  const twice = useMemo(() => overSettled(party.id, vouchers, period.to), [party.id, vouchers, period.to])
-  if (loading) return <Spinner label={t('loading')} className="min-h-[30vh]" />
+  const { shown, all } = usePartyLedgerVouchers(party.id, period)
+  const ledger = useMemo(
+    () =>
+      shown &&
+      partyLedger(
+        { id: party.id, opening_balance: party.opening_balance + shown.carried },
+        shown.vouchers,
+        period,
+      ),
+    [party.id, party.opening_balance, shown, period],
+  )
+  const open = useMemo(() => all && openItems(party.id, all, period.to), [party.id, all, period.to])
+  const twice = useMemo(() => (all ? overSettled(party.id, all, period.to) : []), [party.id, all, period.to])
+  if (!ledger || !shown) return <Spinner label={t('loading')} className="min-h-[30vh]" />
+  // Until every voucher is read, the documents a line settles are named from those shown.
+  const vouchers = all ?? shown.vouchers
   const sides = { dr: t('dr'), cr: t('cr') }
   const totals = periodTotals(ledger)
   const fileName = `${t('statementFile')} ${party.name} ${period.from} ${period.to}`
@@ -113,6 +124,8 @@ function PartyAccount({
             {t('opensDocument')} {t('cancelledNote')}
           </p>
         </>
+      ) : !open ? (
+        <Spinner label={t('loading')} className="min-h-[30vh]" />
       ) : (
         <LedgerBills
           items={open}
