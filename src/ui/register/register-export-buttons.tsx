@@ -1,8 +1,9 @@
 // Export CSV and Export Excel of a register: the rows shown, with the filters applied, made at click time on
 // this device (works offline and while the account is read-only: DESIGN.md §4, data stays exportable). The
-// Excel writer is loaded on the first Excel export only.
-import { Download, FileSpreadsheet } from 'lucide-react'
-import { useState } from 'react'
+// Excel file is written in a worker, loaded on the first Excel export only; Stop ends it.
+import { Download, FileSpreadsheet, X } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { WorkerTaskError } from '../../../workers/shared/errors'
 import { downloadBytes, downloadText, safeFileName } from '@/lib/download'
 import { toast } from '@/lib/toast'
 import { Button } from '../button'
@@ -21,9 +22,12 @@ export type RegisterExportProps<T> = {
 export function RegisterExportButtons<T>({ columns, rows, fileName, sheetName }: RegisterExportProps<T>) {
   const t = useRegisterStrings()
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null)
+  const stop = useRef<AbortController | null>(null)
 
   async function run(kind: 'csv' | 'xlsx') {
     setBusy(kind)
+    const controller = new AbortController()
+    stop.current = controller
     try {
       const table = exportTable(columns, rows)
       const today = cellDay(Date.now())!
@@ -31,13 +35,18 @@ export function RegisterExportButtons<T>({ columns, rows, fileName, sheetName }:
         downloadText(exportFileName(fileName, today, '.csv'), tableToCsv(table), '.csv', 'text/csv')
       } else {
         const { xlsxBytes, XLSX_TYPE } = await import('./register-xlsx')
-        const bytes = await xlsxBytes(table, sheetName)
+        const bytes = await xlsxBytes(table, sheetName, controller.signal)
         downloadBytes(safeFileName(exportFileName(fileName, today, '.xlsx'), '.xlsx'), bytes, XLSX_TYPE)
       }
     } catch (error) {
-      console.error(error)
-      toast({ title: t('exportFailed'), variant: 'destructive' })
+      if (error instanceof WorkerTaskError && error.code === 'Cancelled') {
+        toast({ title: t('exportStopped') })
+      } else {
+        console.error(error)
+        toast({ title: t('exportFailed'), variant: 'destructive' })
+      }
     } finally {
+      stop.current = null
       setBusy(null)
     }
   }
@@ -69,6 +78,17 @@ export function RegisterExportButtons<T>({ columns, rows, fileName, sheetName }:
         <FileSpreadsheet aria-hidden="true" />
         {busy === 'xlsx' ? t('exporting') : t('exportExcel')}
       </Button>
+      {busy === 'xlsx' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => stop.current?.abort()}
+          data-testid="register-export-stop"
+        >
+          <X aria-hidden="true" />
+          {t('cancelExport')}
+        </Button>
+      ) : null}
     </div>
   )
 }

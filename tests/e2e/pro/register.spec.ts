@@ -102,7 +102,7 @@ test('register: filters in the address, keyboard rows, Excel of what is shown, p
   await expect(dialog.getByLabel('नाम')).toHaveValue('Verma Motors')
 })
 
-test('register: Excel of a long list is made in the page (no blob: worker, which the CSP refuses)', async ({
+test('register: Excel of a long list is made in our sheets worker (not a blob: worker, which the CSP refuses)', async ({
   page,
 }) => {
   test.setTimeout(120_000)

@@ -1,0 +1,16 @@
+// The sheets worker family: spreadsheet files of the registers' exports, written off the page's thread so a
+// 50,000-row export neither freezes the screen nor stops Cancel.
+import { expose, transfer } from 'comlink'
+import { writeXlsx } from './sheets/write-xlsx'
+import type { SheetsWorkerApi } from './sheets/xlsx.options'
+
+const api: SheetsWorkerApi = {
+  writeXlsx: async (input) => {
+    const bytes = await writeXlsx(input)
+    return transfer(bytes, [bytes.buffer])
+  },
+}
+
+expose(api)
+
+export type { SheetsWorkerApi }
