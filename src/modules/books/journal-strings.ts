@@ -61,6 +61,8 @@ export const JOURNAL_STRINGS = {
     balanced: 'Balanced',
     totalsAnnounce: 'Debit {{dr}}, credit {{cr}}, difference {{difference}}',
     taxWarning: 'A GST or TCS account: the returns are made from it. Post here only to correct it.',
+    openingTwice:
+      'This party’s record already has an opening balance of {{amount}}, and its ledger starts from it: this line would count it twice. Clear one of them.',
     systemGroup: 'System accounts',
     post: 'Post',
     posting: 'Posting…',
@@ -253,6 +255,8 @@ export const JOURNAL_STRINGS = {
     balanced: 'बराबर',
     totalsAnnounce: 'नाम {{dr}}, जमा {{cr}}, अंतर {{difference}}',
     taxWarning: 'GST या TCS खाता: रिटर्न इसी से बनते हैं। केवल सुधार के लिए यहाँ पोस्ट करें।',
+    openingTwice:
+      'इस पार्टी के रिकॉर्ड में पहले से {{amount}} का प्रारंभिक शेष है और लेजर उसी से शुरू होता है: यह पंक्ति उसे दोबारा गिनेगी। दोनों में से एक हटाएँ।',
     systemGroup: 'सिस्टम खाते',
     post: 'पोस्ट करें',
     posting: 'पोस्ट हो रहा है…',

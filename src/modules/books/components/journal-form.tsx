@@ -12,6 +12,8 @@ import { useLanguage } from '@/lib/i18n'
 import { deviceId } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import { PartyPicker } from '@/modules/customers/public'
+import { balanceText } from '../domain/ledger-view'
+import { useLedgerStrings } from '../ledger-strings'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { cn } from '@/ui/cn'
@@ -30,6 +32,7 @@ import {
   journalFieldOrder,
   journalTotals,
   lineField,
+  openingTwice,
   taxWarnings,
   type JournalDraft,
   type JournalField,
@@ -72,6 +75,8 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
   const [posting, setPosting] = useState(false)
   const focusLine = useRef<number | null>(null)
   const bankTouched = useRef(false)
+  /** The opening balance on the record of each party picked here: an opening entry on it counts twice. */
+  const openings = useRef(new Map<string, number>())
 
   // A contra goes into the dealer's own bank once the chart has loaded (the unnamed bank until then).
   const firstBank = book.accounts.find((a) => a.account_group === 'bank' && a.active)?.id
@@ -96,7 +101,12 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
   const errors = attempt > 0 && !result.ok ? result.errors : {}
   const totals = journalTotals(draft.lines)
   const warned = new Set(taxWarnings(draft.lines))
+  const twice = new Map(
+    openingTwice(draft.lines, (partyId) => openings.current.get(partyId)).map((w) => [w.line, w.opening]),
+  )
   const money = (paise: number) => formatPaise(paise, { locale: lang })
+  const lt = useLedgerStrings()
+  const sides = { dr: lt('dr'), cr: lt('cr') }
   const message = (e: FieldError | undefined) =>
     e
       ? t(
@@ -294,6 +304,7 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
                         <PartyPicker
                           value={l.party_id || null}
                           onChange={(p) => {
+                            if (p) openings.current.set(p.id, p.opening_balance)
                             setLine(i, { party_id: p?.id ?? '', party_name: p?.name ?? '' })
                             // The picked party replaces the search box: the keyboard goes on to the amount.
                             if (p) {
@@ -307,6 +318,12 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
                           required
                           error={message(errors[f('party_id')])}
                         />
+                        {twice.has(i) ? (
+                          <p className="mt-1 flex gap-1 text-xs text-amber-800" data-testid="opening-twice">
+                            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                            {t('openingTwice', { amount: balanceText(twice.get(i)!, sides, lang) })}
+                          </p>
+                        ) : null}
                       </div>
                     ) : (
                       <span aria-hidden="true" className="hidden pt-2 text-ink-soft md:block">

@@ -9,6 +9,7 @@ import {
   journalTotals,
   reversalRefusal,
   reversalVoucher,
+  openingTwice,
   taxWarnings,
   type JournalContext,
   type JournalDraft,
@@ -214,5 +215,17 @@ describe('reversing a wrong journal', () => {
     expect(reversalRefusal({ ...wrong, status: 'cancelled' }, [], period)).toBe('not_posted')
     expect(reversalRefusal({ ...wrong, type: 'rcpt' }, [], period)).toBe('not_journal')
     expect(reversalRefusal(wrong, [], { ...period, validTill: '2026-11-01' })).toBe('read_only')
+  })
+
+  it('warns of an opening entry on a party whose own record already carries an opening balance', () => {
+    const lines = [
+      { ...line('sys:debtors', '5000', ''), party_id: 'p1', party_name: 'Kavita' },
+      { ...line('sys:debtors', '100', ''), party_id: 'p2', party_name: 'Ravi' },
+      line('sys:opening-equity', '', '5100'),
+    ]
+    const record = new Map([['p1', 5_000_00]])
+    expect(openingTwice(lines, (id) => record.get(id))).toEqual([{ line: 0, opening: 5_000_00 }])
+    // An adjustment, not an opening: the record's balance is not in question.
+    expect(openingTwice(lines.slice(0, 2), (id) => record.get(id))).toEqual([])
   })
 })

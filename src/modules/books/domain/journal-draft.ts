@@ -125,6 +125,23 @@ export function taxWarnings(lines: readonly JournalLineDraft[]): number[] {
   return checkJournal(postings).warnings.map((w) => w.line)
 }
 
+/**
+ * Party lines of an entry against the opening equity whose party already carries an opening balance on its
+ * own record (`openingOf`, in paise): the ledger starts from the record's balance and then adds the entry's,
+ * so one of them is counted twice. Warned, not refused: a balance may be split on purpose, but the counter
+ * should clear one (research/modules.md §3.14: opening = the party's balance + what is posted before).
+ */
+export function openingTwice(
+  lines: readonly JournalLineDraft[],
+  openingOf: (partyId: string) => number | undefined,
+): { line: number; opening: number }[] {
+  if (!lines.some((l) => l.account_id === 'sys:opening-equity')) return []
+  return lines.flatMap((l, line) => {
+    const opening = l.party_id && isControlAccount(l.account_id) ? (openingOf(l.party_id) ?? 0) : 0
+    return opening !== 0 ? [{ line, opening }] : []
+  })
+}
+
 /** The draft as a journal voucher ready to post, or what is wrong with it. */
 export function checkJournalDraft(
   draft: JournalDraft,
