@@ -39,5 +39,6 @@ export const VEHICLE_CESS_BEFORE_2025_09_22 = [
   { segment: 'large', cessBp: 2000 },
   { segment: 'suv', cessBp: 2200 },
   { segment: 'hybrid', cessBp: 1500 },
+  { segment: 'bus-10-to-13', cessBp: 1500 },
   { segment: 'motorcycle-above-350cc', cessBp: 300 },
 ] as const
