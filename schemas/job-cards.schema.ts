@@ -19,7 +19,7 @@ const qty = { type: 'number', minimum: 0, maximum: 1_000_000 } as const
 
 export const jobCardsSchema = {
   title: 'job_cards',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -82,6 +82,12 @@ export const jobCardsSchema = {
     delivered_at: syncedProperties.created_at,
     cancel_reason: { type: 'string', maxLength: 300 },
     notes: { type: 'string', maxLength: 2000 },
+    /**
+     * Place of supply (2-digit GST state code) and the tax split, fixed on every save so a reprint says what was
+     * issued; absent on a card saved before v3, whose print still works them out from the customer's state.
+     */
+    pos: { type: 'string', maxLength: 2 },
+    supply: { type: 'string', enum: ['intra', 'inter'], maxLength: 5 },
     /** Grand total in paise, derived from the lines on every save, kept for lists and reports. */
     total: paise,
     media: {
@@ -129,6 +135,9 @@ export const jobCardsMigrations = {
   1: (doc: Omit<JobCard, 'list_key'>): JobCard => ({ ...doc, list_key: jobCardListKey(doc.opened_at) }),
   // v2: who created and who last changed it (issue 18).
   2: withAuthorFields,
+  // v3: place of supply and tax split stored on save (issue 19). Optional: an older card keeps what it had and
+  // is never given a split worked out today, which would claim it was issued so.
+  3: <T>(doc: T): T => doc,
 }
 
 export const jobCards = defineCollection({

@@ -1,0 +1,1 @@
+../../schemas/sql/0028_job_card_supply.sql

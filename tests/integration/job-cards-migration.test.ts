@@ -1,0 +1,72 @@
+// The job cards' v3 step on a stored fixture: a card written with v2 (no place of supply) opens with the
+// current schema as it was, with no split invented for it, and a save may then store pos and supply.
+import 'fake-indexeddb/auto'
+import { addRxPlugin, createRxDatabase } from 'rxdb'
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema'
+import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
+import { describe, expect, it } from 'vitest'
+import { databaseName, openDatabase } from '../../src/data/database'
+import { getAppStorage } from '../../src/data/storage'
+import { jobCardsSchema } from '../../schemas/job-cards.schema'
+
+addRxPlugin(RxDBMigrationSchemaPlugin)
+
+/** Job cards v2: the current schema without the stored place of supply. */
+function jobCardsV2() {
+  const { pos: _p, supply: _s, ...properties } = jobCardsSchema.properties
+  void [_p, _s]
+  return { ...jobCardsSchema, version: 2, properties }
+}
+
+const cardV2 = {
+  id: 'j-old',
+  rev: 4,
+  created_at: 1_700_000_000_000,
+  updated_at: 1_700_000_000_000,
+  created_by: 'u-1',
+  updated_by: 'u-1',
+  job_no: 'JCABC/2324/0001',
+  opened_at: 1_700_000_000_000,
+  list_key: 9_999_999_999_999 - 1_700_000_000_000,
+  reg_no: 'UP32AB1234',
+  chassis_no: '',
+  customer_name: 'Ramesh',
+  party_id: 'p-1',
+  odometer: 100,
+  complaints: ['Noise'],
+  labour: [{ id: 'l1', description: 'Service', qty: 1, rate: 50_000, gst_rate: 18 }],
+  parts: [],
+  status: 'delivered',
+  total: 59_000,
+  media: [],
+}
+
+describe('job cards migrations', () => {
+  it('v2 → v3 keeps every card as it was and stores no split for it', async () => {
+    const user = 'job-cards-migration-user'
+    const old = await createRxDatabase({
+      name: databaseName(user),
+      storage: wrappedValidateAjvStorage({ storage: getAppStorage() }),
+      multiInstance: false,
+    })
+    await old.addCollections({ job_cards: { schema: jobCardsV2() as never } })
+    await old.job_cards!.insert(cardV2)
+    await old.close()
+
+    const db = await openDatabase(user, {
+      storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
+      multiInstance: false,
+      collections: ['job_cards'],
+    })
+    const doc = (await db.job_cards.findOne('j-old').exec())!.toJSON()
+    expect(doc).toMatchObject(cardV2)
+    expect(doc).not.toHaveProperty('pos')
+    expect(doc).not.toHaveProperty('supply')
+    await db.job_cards.insert({ ...cardV2, id: 'j-new', pos: '29', supply: 'inter' })
+    expect((await db.job_cards.findOne('j-new').exec())!.toJSON()).toMatchObject({
+      pos: '29',
+      supply: 'inter',
+    })
+    await db.remove()
+  })
+})
