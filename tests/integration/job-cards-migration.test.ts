@@ -62,7 +62,7 @@ describe('job cards migrations', () => {
     expect(doc).toMatchObject(cardV2)
     expect(doc).not.toHaveProperty('pos')
     expect(doc).not.toHaveProperty('supply')
-    await db.job_cards.insert({ ...cardV2, id: 'j-new', pos: '29', supply: 'inter' })
+    await db.job_cards.insert({ ...cardV2, id: 'j-new', pos: '29', supply: 'inter' } as never)
     expect((await db.job_cards.findOne('j-new').exec())!.toJSON()).toMatchObject({
       pos: '29',
       supply: 'inter',

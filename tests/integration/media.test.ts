@@ -85,6 +85,7 @@ describe('job-card media across two devices', () => {
       },
       0,
       'device-a',
+      null,
     )
     cardId = card.id
     photoId = (await addPhoto(dataOf(a), cardId, new Blob([jpeg], { type: 'image/jpeg' }))).id

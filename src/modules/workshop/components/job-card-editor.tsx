@@ -15,7 +15,7 @@ import { Spinner } from '@/ui/spinner'
 import { gstSlabsOn } from '@/utils/gst'
 import { normaliseChassis, normaliseRegNo } from '@/utils/vehicle-ids'
 import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
-import { useJobCard, useSupply, useVehicleHistory, useWorkshopSettings } from '../data/use-job-cards'
+import { useDraftSupply, useJobCard, useVehicleHistory, useWorkshopSettings } from '../data/use-job-cards'
 import {
   checkDraft,
   draftFromCard,
@@ -26,7 +26,7 @@ import {
   type JobDraft,
 } from '../domain/draft'
 import { isFinal } from '../domain/status'
-import { computeJobTotals } from '../domain/totals'
+import { computeJobTotals, type Supply } from '../domain/totals'
 import { fillFromHistory, lastReading } from '../domain/vehicle'
 import { useWorkshopStrings } from '../workshop-strings'
 import { ApprovalSection } from './approval-section'
@@ -80,7 +80,7 @@ function BackLink() {
 
 const ZERO_LINE = { qty: 0, rate: 0, gst_rate: 0 }
 
-function liveTotals(draft: JobDraft, supply: ReturnType<typeof useSupply>) {
+function liveTotals(draft: JobDraft, supply: Supply) {
   const labour = priceableLines(draft.labour)
   const parts = priceableLines(draft.parts)
   const r = computeJobTotals(
@@ -130,7 +130,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
   const history = useVehicleHistory(regNo, chassis)
   const others = useMemo(() => history.filter((h) => h.id !== card?.id), [history, card?.id])
   const last = lastReading(others, { regNo, chassis }, card ? { id: card.id, openedAt: card.opened_at } : {})
-  const supply = useSupply(draft.party_id)
+  const { supply, stored } = useDraftSupply(draft.party_id)
   const live = useMemo(() => liveTotals(draft, supply), [draft, supply])
   const check = checkDraft(draft, { lastReading: last, uomMandatory: options.uom_mandatory, openedAt })
   const errorCount = Object.keys(check.errors).length
@@ -190,12 +190,12 @@ function EditorForm({ card }: { card: JobCard | null }) {
     setSaving(true)
     try {
       if (card) {
-        const saved = await saveJobCard(data, card.id, fields, total)
+        const saved = await saveJobCard(data, card.id, fields, total, stored)
         setBaseRev(saved.rev)
         setDirty(false)
         toast({ title: t('saved') })
       } else {
-        const created = await createJobCard(data, fields, total, deviceId())
+        const created = await createJobCard(data, fields, total, deviceId(), stored)
         toast({ title: t('created', { no: created.job_no }) })
         void navigate(jobCardsModule.href.card(created.id), { replace: true })
       }

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Field, Textarea } from '@/ui/field'
 import { changeStatus, StatusRefusedError } from '../data/job-cards'
-import { storedGrandTotal, useSupply } from '../data/use-job-cards'
+import { storedGrandTotal, useCardSupply } from '../data/use-job-cards'
 import { NEXT_STATUSES, transitionBlockers, type TransitionBlocker } from '../domain/status'
 import { useWorkshopStrings } from '../workshop-strings'
 import { money } from './format'
@@ -17,7 +17,7 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
   const t = useWorkshopStrings()
   const lang = useLanguage()
   const data = useData()
-  const supply = useSupply(card.party_id)
+  const supply = useCardSupply(card)
   const reasonId = useId()
   const [cancelling, setCancelling] = useState(false)
   const [reason, setReason] = useState('')

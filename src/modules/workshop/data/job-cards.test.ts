@@ -62,12 +62,13 @@ const plain = (docs: { toMutableJSON: () => unknown }[]) => docs.map((d) => d.to
 
 describe('job cards store', () => {
   it('numbers cards per device and financial year, never reusing a deleted number', async () => {
-    const a = await createJobCard(data, fields(), 1000_00, DEVICE, JUNE_2026)
+    const a = await createJobCard(data, fields(), 1000_00, DEVICE, null, JUNE_2026)
     const b = await createJobCard(
       data,
       fields({ reg_no: 'MH12AB1234', chassis_no: '' }),
       0,
       DEVICE,
+      null,
       JUNE_2026 + 1,
     )
     expect(a.job_no).toBe(`JC${CODE}/2627/0001`)
@@ -75,11 +76,11 @@ describe('job cards store', () => {
     expect(a.status).toBe('open')
     expect(a.media).toEqual([])
     await removeRecord(db.job_cards, b.id, data.writer)
-    const c = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 2)
+    const c = await createJobCard(data, fields(), 0, DEVICE, null, JUNE_2026 + 2)
     expect(c.job_no).toBe(`JC${CODE}/2627/0003`)
-    const other = await createJobCard(data, fields(), 0, 'device-two', JUNE_2026 + 3)
+    const other = await createJobCard(data, fields(), 0, 'device-two', null, JUNE_2026 + 3)
     expect(other.job_no).toBe(`JC${deviceSeriesCode('device-two')}/2627/0001`)
-    const nextYear = await createJobCard(data, fields(), 0, DEVICE, new Date(2027, 3, 2).getTime())
+    const nextYear = await createJobCard(data, fields(), 0, DEVICE, null, new Date(2027, 3, 2).getTime())
     expect(nextYear.job_no).toBe(`JC${CODE}/2728/0001`)
   })
 
@@ -92,8 +93,21 @@ describe('job cards store', () => {
   })
 
   it('saves edits, clears emptied fields, and lists by status newest first', async () => {
-    const card = await createJobCard(data, fields({ notes: 'Keep old parts' }), 0, DEVICE, JUNE_2026 + 10)
-    const saved = await saveJobCard(data, card.id, fields({ odometer: 12_500, notes: undefined }), 1005_00)
+    const card = await createJobCard(
+      data,
+      fields({ notes: 'Keep old parts' }),
+      0,
+      DEVICE,
+      { pos: '29', supply: 'inter' },
+      JUNE_2026 + 10,
+    )
+    expect(card).toMatchObject({ pos: '29', supply: 'inter' })
+    const saved = await saveJobCard(data, card.id, fields({ odometer: 12_500, notes: undefined }), 1005_00, {
+      pos: '27',
+      supply: 'intra',
+    })
+    // The place of supply and split are those of this save (the customer moved to our state).
+    expect(saved).toMatchObject({ pos: '27', supply: 'intra' })
     expect(saved.odometer).toBe(12_500)
     expect(saved.notes).toBeUndefined()
     expect(saved.total).toBe(1005_00)
@@ -111,7 +125,7 @@ describe('job cards store', () => {
   })
 
   it('changes status only as the rules allow, and locks delivered cards', async () => {
-    const card = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 20)
+    const card = await createJobCard(data, fields(), 0, DEVICE, null, JUNE_2026 + 20)
     const total = () => 1000_00
     await expect(changeStatus(data, card.id, 'ready', total)).rejects.toBeInstanceOf(StatusRefusedError)
     await changeStatus(data, card.id, 'in_progress', total)
@@ -126,16 +140,17 @@ describe('job cards store', () => {
       card.id,
       fields({ approved_at: JUNE_2026, approved_by: 'Ravi', approved_estimate: 1000_00 }),
       1000_00,
+      null,
     )
     const delivered = await changeStatus(data, card.id, 'delivered', total, undefined, JUNE_2026 + 99)
     expect(delivered.status).toBe('delivered')
     expect(delivered.delivered_at).toBe(JUNE_2026 + 99)
-    await expect(saveJobCard(data, card.id, fields(), 0)).rejects.toBeInstanceOf(LockedError)
+    await expect(saveJobCard(data, card.id, fields(), 0, null)).rejects.toBeInstanceOf(LockedError)
     await expect(changeStatus(data, card.id, 'cancelled', total, 'x')).rejects.toBeInstanceOf(
       StatusRefusedError,
     )
 
-    const other = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 30)
+    const other = await createJobCard(data, fields(), 0, DEVICE, null, JUNE_2026 + 30)
     await expect(changeStatus(data, other.id, 'cancelled', total, ' ')).rejects.toBeInstanceOf(
       StatusRefusedError,
     )
@@ -144,7 +159,7 @@ describe('job cards store', () => {
   })
 
   it('keeps photos and one signature as attachments listed in media', async () => {
-    const card = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 40)
+    const card = await createJobCard(data, fields(), 0, DEVICE, null, JUNE_2026 + 40)
     const photo = await addPhoto(
       data,
       card.id,
@@ -173,7 +188,7 @@ describe('job cards store', () => {
   })
 
   it('queues every stored picture for upload and every removed one for removal from the server', async () => {
-    const card = await createJobCard(data, fields(), 0, DEVICE, JUNE_2026 + 50)
+    const card = await createJobCard(data, fields(), 0, DEVICE, null, JUNE_2026 + 50)
     // What is stored (the queue's local document), not the queue's in-memory copy.
     const queue = async () =>
       Object.values(

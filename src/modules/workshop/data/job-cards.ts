@@ -11,6 +11,7 @@ import { acceptsMedia } from '@/data/media/media-rules'
 import { insertRecord, newId, updateRecord, type Writer } from '@/data/records'
 import { seriesHead } from '@/utils/doc-series'
 import type { JobFields } from '../domain/draft'
+import type { StoredSupply } from '../domain/place-of-supply'
 import { jobSeries, nextJobNumber } from '../domain/numbering'
 import { isFinal, transitionBlockers, transitionPatch, type TransitionBlocker } from '../domain/status'
 import type { VehicleHistoryCard } from '../domain/vehicle'
@@ -143,25 +144,46 @@ export async function createJobCard(
   fields: JobFields,
   total: number,
   deviceId: string,
+  stored: StoredSupply | null,
   now: number = Date.now(),
 ): Promise<JobCard> {
   const jobNo = nextJobNumber(deviceId, now, await issuedJobNumbers(data.db, deviceId, now))
   if (!jobNo) throw new SeriesFullError()
   return insertRecord<JobCard>(
     data.db.job_cards,
-    { ...fields, job_no: jobNo, opened_at: now, status: 'open', total, media: [] },
+    {
+      ...fields,
+      job_no: jobNo,
+      opened_at: now,
+      status: 'open',
+      total,
+      media: [],
+      ...(stored ? { pos: stored.pos, supply: stored.supply } : {}),
+    },
     data.writer,
   )
 }
 
-/** Saves the editor's fields (number, status and media stay); optional fields left empty are cleared. */
-export function saveJobCard(data: Data, id: string, fields: JobFields, total: number): Promise<JobCard> {
+/** The place of supply and split as stored: both, or neither (a card with no state known at all). */
+const supplyFields = (stored: StoredSupply | null) => ({ pos: stored?.pos, supply: stored?.supply })
+
+/**
+ * Saves the editor's fields (number, status and media stay) with the place of supply and split worked out
+ * for this save; optional fields left empty are cleared.
+ */
+export function saveJobCard(
+  data: Data,
+  id: string,
+  fields: JobFields,
+  total: number,
+  stored: StoredSupply | null,
+): Promise<JobCard> {
   return updateRecord<JobCard>(
     data.db.job_cards,
     id,
     (current) => {
       if (isFinal(current.status)) throw new LockedError(current.status)
-      return { ...fields, total } as Partial<JobCard>
+      return { ...fields, total, ...supplyFields(stored) } as Partial<JobCard>
     },
     data.writer,
   )

@@ -5,6 +5,7 @@ import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxDoc, useRxQuery } from '@/data/use-rx'
 import { useParty } from '@/modules/customers/public'
+import { cardSupply, placeOfSupply, type StoredSupply } from '../domain/place-of-supply'
 import { computeJobTotals, dealerStateCode, jobSupply, type Supply } from '../domain/totals'
 import { toHistory, listQuery, vehicleQuery, type StatusFilter } from './job-cards'
 import { workshopOptions } from '../domain/workshop-settings'
@@ -35,11 +36,35 @@ export function useWorkshopSettings() {
   )
 }
 
-/** CGST+SGST or IGST for this customer (the party's state against the dealer's). */
-export function useSupply(partyId: string | null | undefined): Supply {
+/**
+ * The place of supply and tax split a card being edited will be saved with (IGST Act s.12(2): the customer's
+ * GSTIN state, else its state on record, else ours), and the split its live totals use.
+ */
+export function useDraftSupply(partyId: string | null | undefined): {
+  stored: StoredSupply | null
+  supply: Supply
+} {
   const { dealerCode } = useWorkshopSettings()
-  const party = useParty(partyId ?? null).data
-  return useMemo(() => jobSupply(dealerCode, party?.state_code), [dealerCode, party?.state_code])
+  const party = useParty(partyId || null).data
+  return useMemo(() => {
+    const stored = placeOfSupply(dealerCode, party)
+    return { stored, supply: cardSupply(stored, jobSupply(dealerCode, party?.state_code)) }
+  }, [dealerCode, party])
+}
+
+/**
+ * The tax split of a saved card: what it was saved with; only a card saved before the split was stored
+ * falls back to the customer's state today.
+ */
+export function useCardSupply(card: Pick<JobCard, 'party_id' | 'pos' | 'supply'>): Supply {
+  const { dealerCode } = useWorkshopSettings()
+  const stored = card.pos && card.supply ? { pos: card.pos, supply: card.supply } : null
+  const party = useParty(stored ? null : card.party_id || null).data
+  return useMemo(
+    () => cardSupply(stored, jobSupply(dealerCode, party?.state_code)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the stored facts, not the object made each render
+    [dealerCode, party?.state_code, card.pos, card.supply],
+  )
 }
 
 /** The grand total of a stored card's lines for a given supply (0 when a line cannot be priced). */

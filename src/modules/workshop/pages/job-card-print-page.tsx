@@ -11,7 +11,7 @@ import { km, money, qtyText } from '../components/format'
 import { words } from '../components/totals-panel'
 import { MediaState } from '../components/media-state'
 import { useMediaView } from '../components/use-media-url'
-import { useJobCard, useSupply, useWorkshopSettings } from '../data/use-job-cards'
+import { useCardSupply, useJobCard, useWorkshopSettings } from '../data/use-job-cards'
 import { computeJobTotals, type LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
 import { displayDate } from '@/utils/display-date'
@@ -46,7 +46,7 @@ function PrintedCard({ card }: { card: JobCard }) {
   const t = useWorkshopStrings()
   const lang = useLanguage()
   const { options, settings } = useWorkshopSettings()
-  const supply = useSupply(card.party_id)
+  const supply = useCardSupply(card)
   const r = computeJobTotals(card.labour, card.parts, supply)
   const totals = r.ok ? r.value : null
   const signature = card.media.find((m) => m.kind === 'signature') ?? null
