@@ -3,7 +3,7 @@
 // and read out politely. Enter moves to the next field as in Tally, and from the last field of the last line
 // adds a line; Ctrl+S posts. checkJournalDraft (domain) decides what is refused; posting takes the number.
 import { Plus, Trash2, TriangleAlert } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
@@ -19,6 +19,7 @@ import { Card } from '@/ui/card'
 import { cn } from '@/ui/cn'
 import { ErrorSummary } from '@/ui/error-summary'
 import { Field, Input, Textarea } from '@/ui/field'
+import { useGridEnter } from '@/ui/use-grid-enter'
 import { useSaveShortcut } from '@/ui/use-shortcut'
 import { errorFields, type FieldError } from '@/utils/form-model'
 import { formatPaise } from '@/utils/indian-number'
@@ -60,7 +61,6 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
   const navigate = useNavigate()
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const grid = useRef<HTMLDivElement>(null)
   useSaveShortcut(form)
   const book = useAccountBook()
   const nextKey = useRef(0)
@@ -70,6 +70,12 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
     const narration =
       preset === 'contra' ? t('contraNarration') : preset === 'opening' ? t('openingNarration') : ''
     return { ...d, narration, lines: d.lines.map(keyed) }
+  })
+  // addLine is declared below; the grid calls it only on a key press, by which time it is.
+  const { ref: grid, onKeyDown: onGridKey } = useGridEnter<HTMLDivElement>({
+    cells: CELLS,
+    lines: draft.lines.length,
+    onLast: () => addLine(),
   })
   const [attempt, setAttempt] = useState(0)
   const [posting, setPosting] = useState(false)
@@ -94,7 +100,7 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
     if (focusLine.current === null) return
     grid.current?.querySelector<HTMLElement>(`[data-line="${focusLine.current}"] [data-grid-cell]`)?.focus()
     focusLine.current = null
-  }, [draft.lines.length])
+  }, [draft.lines.length, grid])
 
   const ctx = useMemo(() => ({ period: periodRules(auth), accounts: book.own }), [auth, book.own])
   const result = useMemo(() => checkJournalDraft(draft, ctx), [draft, ctx])
@@ -144,17 +150,6 @@ export function JournalForm({ preset }: { preset: JournalPreset }) {
   }
   const removeLine = (i: number) =>
     setDraft((d) => ({ ...d, lines: d.lines.length > 1 ? d.lines.filter((_, j) => j !== i) : d.lines }))
-
-  const onGridKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter' || e.defaultPrevented || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey) return
-    const cells = Array.from(grid.current?.querySelectorAll<HTMLElement>(CELLS) ?? [])
-    const at = cells.indexOf(e.target as HTMLElement)
-    if (at < 0) return
-    e.preventDefault()
-    const next = cells[at + 1]
-    if (next) next.focus()
-    else addLine()
-  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()

@@ -214,6 +214,8 @@ function EditorForm({ card }: { card: JobCard | null }) {
       ? check.fields.approved_estimate < live.totals.grandTotal
       : false
 
+  const addLabour = () => update({ labour: [...draft.labour, emptyLabour(newId())] })
+  const addPart = () => update({ parts: [...draft.parts, emptyPart(newId())] })
   return (
     <form
       ref={form}
@@ -278,7 +280,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
         title={t('labour')}
         addLabel={t('addLabour')}
         disabled={disabled}
-        onAdd={() => update({ labour: [...draft.labour, emptyLabour(newId())] })}
+        onAdd={addLabour}
       >
         <LabourLines
           lines={draft.labour}
@@ -292,6 +294,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
             update({ labour: draft.labour.map((l, j) => (j === i ? { ...l, ...patch } : l)) })
           }
           onRemove={(i) => update({ labour: draft.labour.filter((_, j) => j !== i) })}
+          onAdd={addLabour}
         />
       </LinesBlock>
 
@@ -300,7 +303,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
         title={t('parts')}
         addLabel={t('addPart')}
         disabled={disabled}
-        onAdd={() => update({ parts: [...draft.parts, emptyPart(newId())] })}
+        onAdd={addPart}
       >
         <PartLines
           lines={draft.parts}
@@ -314,6 +317,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
             update({ parts: draft.parts.map((l, j) => (j === i ? { ...l, ...patch } : l)) })
           }
           onRemove={(i) => update({ parts: draft.parts.filter((_, j) => j !== i) })}
+          onAdd={addPart}
         />
       </LinesBlock>
 

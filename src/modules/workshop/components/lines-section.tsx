@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
+import { useGridEnter } from '@/ui/use-grid-enter'
 import type { FieldError, LabourDraft, PartDraft } from '../domain/draft'
 import type { LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
@@ -199,7 +200,12 @@ type ListProps<L> = Common & {
   lines: readonly L[]
   onChange: (index: number, patch: Partial<L>) => void
   onRemove: (index: number) => void
+  /** Adds a line of this kind: Enter on the last field of the last line calls it. */
+  onAdd?: () => void
 }
+
+/** A line's text boxes and choices, in the order they are keyed (the remove button is not one). */
+const GRID_CELLS = 'input, select'
 
 /** The numbered list of one kind of line; `cells` draws a line's own cells before the pricing ones. */
 function LineList<L extends Pricing & { id: string }>({
@@ -208,6 +214,7 @@ function LineList<L extends Pricing & { id: string }>({
   lines,
   onChange,
   onRemove,
+  onAdd,
   cells,
   ...common
 }: ListProps<L> & {
@@ -215,26 +222,31 @@ function LineList<L extends Pricing & { id: string }>({
   empty: string
   cells: (line: L, at: string, set: (patch: Partial<L>) => void) => ReactNode
 }) {
+  const t = useWorkshopStrings()
+  const grid = useGridEnter<HTMLOListElement>({ cells: GRID_CELLS, lines: lines.length, onLast: onAdd })
   if (lines.length === 0) return <p className="text-sm text-ink-soft">{empty}</p>
   return (
-    <ol className="flex flex-col gap-3">
-      {lines.map((l, i) => {
-        const at = `${kind}.${i}`
-        const set = (patch: Partial<L>) => onChange(i, patch)
-        return (
-          <LineFrame
-            key={l.id}
-            n={i + 1}
-            total={common.totals[i] ?? null}
-            onRemove={() => onRemove(i)}
-            disabled={common.disabled}
-          >
-            {cells(l, at, set)}
-            <PricingCells at={at} line={l} set={set as (patch: Partial<Pricing>) => void} common={common} />
-          </LineFrame>
-        )
-      })}
-    </ol>
+    <>
+      {common.disabled ? null : <p className="text-sm text-ink-soft">{t('gridHint')}</p>}
+      <ol ref={grid.ref} onKeyDown={grid.onKeyDown} className="flex flex-col gap-3">
+        {lines.map((l, i) => {
+          const at = `${kind}.${i}`
+          const set = (patch: Partial<L>) => onChange(i, patch)
+          return (
+            <LineFrame
+              key={l.id}
+              n={i + 1}
+              total={common.totals[i] ?? null}
+              onRemove={() => onRemove(i)}
+              disabled={common.disabled}
+            >
+              {cells(l, at, set)}
+              <PricingCells at={at} line={l} set={set as (patch: Partial<Pricing>) => void} common={common} />
+            </LineFrame>
+          )
+        })}
+      </ol>
+    </>
   )
 }
 
