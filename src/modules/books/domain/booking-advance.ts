@@ -5,15 +5,10 @@
 // raised from it (ledger.ts).
 import type { Booking } from '@schemas/bookings.schema'
 import type { VoucherPaymentMode } from '@schemas/vouchers.schema'
+import { derivedId } from '@/utils/derived-id'
 import { financialYearOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 import type { VoucherFields } from './voucher-fields'
-
-async function derivedId(prefix: 'rv' | 'rf', bookingId: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(bookingId))
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-  return `${prefix}-${hex.slice(0, 32)}`
-}
 
 /** 'rv-' + the first 32 hex digits of SHA-256 of the booking id. */
 export const advanceVoucherId = (bookingId: string) => derivedId('rv', bookingId)
