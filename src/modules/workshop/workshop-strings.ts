@@ -1,6 +1,7 @@
 import { defineStrings } from '@/lib/i18n'
 
-export const useWorkshopStrings = defineStrings({
+/** The words themselves, for a print's test to translate without React. */
+export const WORKSHOP_STRINGS = {
   en: {
     title: 'Job cards',
     intro: 'Workshop repair orders — saved on this device first, synced when online.',
@@ -401,4 +402,6 @@ export const useWorkshopStrings = defineStrings({
     statusLabel: 'स्थिति',
     cancelledBecause: 'रद्द: {{reason}}',
   },
-})
+}
+
+export const useWorkshopStrings = defineStrings(WORKSHOP_STRINGS)
