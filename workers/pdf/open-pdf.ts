@@ -3,6 +3,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import { checkHeader } from './pdfjs'
+import { rememberStreamStarts, restoreIndirectLengths } from './stream-lengths'
 
 /** Reads a Blob (a File from the page) into bytes. */
 export async function readBytes(file: Blob): Promise<Uint8Array> {
@@ -18,6 +19,7 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDF
   checkHeader(bytes)
   let doc: PDFDocument
   let pageCount = 0
+  rememberStreamStarts()
   try {
     // An empty password opens files locked only against editing (owner password), as every viewer does.
     doc = await PDFDocument.load(bytes, {
@@ -25,6 +27,7 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDF
       updateMetadata: false,
       throwOnInvalidObject: false,
     })
+    restoreIndirectLengths(doc)
     pageCount = doc.getPageCount()
   } catch (error) {
     const message = String((error as Error)?.message ?? error)
