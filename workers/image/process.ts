@@ -24,7 +24,7 @@ import {
   planResize,
   type RenderPlan,
 } from './resize.options'
-import { getImageBackend } from './surface'
+import { getImageBackend, type ImageBackend } from './surface'
 import { searchQuality } from './target-size'
 
 const SAME_FORMAT: Record<ImageKind, EncodedFormat> = {
@@ -86,8 +86,9 @@ async function processOne(file: Blob, inputName: string, options: ProcessOptions
     if (!source.width || !source.height) source = await backend.measure(file)
     if (source.width * source.height > MAX_INPUT_PIXELS) return { ...item, problem: 'TooLarge' }
     let plan = planResize(source, options.resize)
-    const shrunkToFit = plan.width * plan.height > MAX_OUTPUT_PIXELS
-    if (shrunkToFit) plan = shrinkToLimit(plan)
+    const drawable = drawableArea(backend, plan.width, plan.height)
+    const shrunkToFit = drawable < plan.width * plan.height
+    if (shrunkToFit) plan = shrinkToLimit(plan, drawable)
     const format = targetFormat(probe.kind, options.format)
     // JPEG has no transparency: paint the background first so transparent parts do not turn black.
     const pixels = await backend.render(file, plan, format === 'jpeg' ? options.background : null)
@@ -151,8 +152,46 @@ async function processOne(file: Blob, inputName: string, options: ProcessOptions
   }
 }
 
-function shrinkToLimit(plan: RenderPlan): RenderPlan {
-  const scale = Math.sqrt(MAX_OUTPUT_PIXELS / (plan.width * plan.height))
+/** The largest area this device was found to draw, and the smallest it could not, in this worker. */
+const measured = { good: MAX_OUTPUT_PIXELS, bad: Infinity }
+
+/**
+ * The area (pixels) of `width` × `height` this device can draw: all of it when it can, else the largest a
+ * few halvings between what it drew and what it could not find, never below what every browser draws. Tried
+ * on a canvas, not guessed (issue 23: a desktop was told a 24-megapixel photo was too large for it), and
+ * remembered for the worker's life.
+ */
+export function drawableArea(backend: Pick<ImageBackend, 'canDraw'>, width: number, height: number): number {
+  const area = width * height
+  const fits = (pixels: number) => {
+    const scale = Math.sqrt(pixels / area)
+    return backend.canDraw(Math.max(1, Math.floor(width * scale)), Math.max(1, Math.floor(height * scale)))
+  }
+  if (area <= measured.good) return area
+  if (area < measured.bad) {
+    if (fits(area)) {
+      measured.good = area
+      return area
+    }
+    measured.bad = area
+  }
+  for (let step = 0; step < 5 && measured.bad - measured.good > 1_000_000; step++) {
+    const middle = Math.floor((measured.good + Math.min(measured.bad, area)) / 2)
+    if (middle <= measured.good) break
+    if (fits(middle)) measured.good = middle
+    else measured.bad = middle
+  }
+  return Math.min(area, measured.good)
+}
+
+/** Forgets what was measured (tests). */
+export function forgetDrawableArea(): void {
+  measured.good = MAX_OUTPUT_PIXELS
+  measured.bad = Infinity
+}
+
+function shrinkToLimit(plan: RenderPlan, drawable: number): RenderPlan {
+  const scale = Math.sqrt(drawable / (plan.width * plan.height))
   const width = Math.max(1, Math.floor(plan.width * scale))
   const height = Math.max(1, Math.floor(plan.height * scale))
   return {

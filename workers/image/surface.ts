@@ -13,6 +13,8 @@ export type ImageBackend = {
   /** Upright size of the picture, when the header did not tell. */
   measure(blob: Blob): Promise<{ width: number; height: number }>
   encodePng(pixels: Pixels): Promise<Uint8Array>
+  /** Whether this device can draw a canvas of this size (tried, not guessed: limits differ by browser). */
+  canDraw(width: number, height: number): boolean
   /** Draws the upright picture turned, flipped and scaled with its centre at `centre` on an output canvas. */
   renderTransformed(blob: Blob, plan: TransformPlan): Promise<Pixels>
 }
@@ -96,6 +98,25 @@ const browserBackend: ImageBackend = {
       bitmap.close()
       canvas.width = 0
       canvas.height = 0
+    }
+  },
+  canDraw(width, height) {
+    let canvas: OffscreenCanvas | null = null
+    try {
+      canvas = new OffscreenCanvas(width, height)
+      const context = canvas.getContext('2d')
+      if (!context) return false
+      // A canvas over the limit is made but draws nothing: the far corner's pixel tells.
+      context.fillStyle = '#000'
+      context.fillRect(width - 1, height - 1, 1, 1)
+      return context.getImageData(width - 1, height - 1, 1, 1).data[3] === 255
+    } catch {
+      return false
+    } finally {
+      if (canvas) {
+        canvas.width = 0
+        canvas.height = 0
+      }
     }
   },
   async measure(blob) {
