@@ -39,13 +39,23 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await page.getByRole('link', { name: 'New job card' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New job card' })).toBeVisible()
 
-  // Nothing filled: each problem beside its field, the first one focused.
+  // Nothing filled: the error summary takes the focus, each entry a link to its field, each problem also
+  // beside its field.
   await page.getByRole('button', { name: 'Open job card' }).click()
-  await expect(page.getByText('Please correct 4 fields marked below.')).toBeVisible()
+  const summary = page.getByTestId('error-summary')
+  await expect(summary).toBeFocused()
+  await expect(summary).toContainText('Please correct 4 fields marked below.')
   await expect(page.getByLabel('Registration no')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#jc-reg_no-error')).toHaveText(
+    'Enter the registration number or the chassis number.',
+  )
+  await expect(
+    summary.getByRole('link', { name: 'Complaint 1: Write at least one complaint.' }),
+  ).toBeVisible()
+  await summary
+    .getByRole('link', { name: 'Registration no: Enter the registration number or the chassis number.' })
+    .click()
   await expect(page.getByLabel('Registration no')).toBeFocused()
-  await expect(page.getByText('Enter the registration number or the chassis number.')).toBeVisible()
-  await expect(page.getByText('Write at least one complaint.')).toBeVisible()
 
   await page.getByLabel('Registration no').fill('ka 05 db 6000')
   await page.getByLabel('Make and model').fill('Honda Activa 6G')
@@ -63,7 +73,8 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await page.locator('#jc-parts-0-qty').fill('0')
   await page.locator('#jc-parts-0-rate').fill('380.55')
   await page.getByRole('button', { name: 'Open job card' }).click()
-  await expect(page.getByText('Quantity must be more than 0.')).toBeVisible()
+  await expect(page.locator('#jc-parts-0-qty-error')).toHaveText('Quantity must be more than 0.')
+  await expect(summary).toContainText('Parts · Line 1 · Qty: Quantity must be more than 0.')
   await page.locator('#jc-parts-0-qty').fill('1')
 
   // 450 + 18 % = 531.00; 380.55 + 2 × 34.25 = 449.05; 980.05 rounds to 980.00.
@@ -118,7 +129,11 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await page.getByLabel('Odometer (km)').fill('11500')
   await page.getByLabel('Complaint 1').fill('Starting trouble')
   await page.getByRole('button', { name: 'Open job card' }).click()
-  await expect(page.getByText(/Must be more than the last reading, 12,000 km \(job card/)).toBeVisible()
+  const odometerProblem = summary.getByRole('link', {
+    name: /Must be more than the last reading, 12,000 km \(job card/,
+  })
+  await expect(summary).toBeFocused()
+  await odometerProblem.click()
   await expect(page.getByLabel('Odometer (km)')).toBeFocused()
 
   // Print with the default flags: vehicle details, labour items and the "Service/Labour Invoice" title.

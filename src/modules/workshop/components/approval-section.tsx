@@ -2,6 +2,7 @@
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input } from '@/ui/field'
+import { MoneyInput } from '@/ui/money-input'
 import { rupees, type JobDraft } from '../domain/draft'
 import type { JobTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
@@ -52,13 +53,12 @@ export function ApprovalSection({
               htmlFor={fieldId('approved_estimate')}
               error={err('approved_estimate')}
             >
-              <Input
+              <MoneyInput
                 id={fieldId('approved_estimate')}
                 value={draft.approved_estimate}
-                inputMode="decimal"
                 aria-invalid={Boolean(err('approved_estimate'))}
                 aria-describedby={describe('approved_estimate')}
-                onChange={(e) => update({ approved_estimate: e.target.value })}
+                onValue={(v) => update({ approved_estimate: v })}
               />
             </Field>
             <Field label={t('approvedBy')} htmlFor={fieldId('approved_by')} error={err('approved_by')}>

@@ -12,6 +12,7 @@ import { deviceId } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import { Button, buttonVariants } from '@/ui/button'
 import { Spinner } from '@/ui/spinner'
+import { ErrorSummary } from '@/ui/error-summary'
 import { gstSlabsOn } from '@/utils/gst'
 import { normaliseChassis, normaliseRegNo } from '@/utils/vehicle-ids'
 import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
@@ -42,6 +43,7 @@ import { LabourLines, PartLines } from './lines-section'
 import { MediaPanel } from './media-panel'
 import { StatusPanel } from './status-panel'
 import { TotalsPanel } from './totals-panel'
+import { fieldLabel, formOrder } from './summary-items'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
 import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
@@ -108,10 +110,11 @@ function EditorForm({ card }: { card: JobCard | null }) {
   const [baseRev, setBaseRev] = useState(card?.rev ?? 0)
   const [dirty, setDirty] = useState(false)
   const [showErrors, setShowErrors] = useState(false)
+  /** Refused saves so far: each one puts the focus on the error summary again. */
+  const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [notice, setNotice] = useState('')
   const [openedAt] = useState(() => card?.opened_at ?? Date.now())
-  const summaryRef = useRef<HTMLDivElement>(null)
 
   // Another device (or a status change here) changed the stored card: show it unless the user is editing.
   if (card && card.rev !== baseRev && !saving) {
@@ -173,15 +176,18 @@ function EditorForm({ card }: { card: JobCard | null }) {
     return hint ? `${fieldId(path)}-hint` : undefined
   }
   const fieldProps: DraftFieldProps = { draft, update, err, describe, disabled }
+  const summary = formOrder(Object.keys(check.errors)).map((path) => ({
+    field: path,
+    label: fieldLabel(t, path),
+    message: errorText(t, lang, check.errors[path]) ?? '',
+  }))
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     if (disabled) return
     setShowErrors(true)
     if (!check.fields) {
-      const first = Object.keys(check.errors)[0]
-      summaryRef.current?.focus()
-      if (first) document.getElementById(fieldId(first))?.focus()
+      setAttempt((n) => n + 1)
       return
     }
     const fields = check.fields
@@ -257,14 +263,12 @@ function EditorForm({ card }: { card: JobCard | null }) {
           {auth.readOnly ? t('readOnly') : t('noWrite')}
         </p>
       ) : null}
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        role="alert"
-        className="text-sm font-medium text-red-700 outline-none"
-      >
-        {showErrors && errorCount > 0 ? t('fixErrors', { count: errorCount }) : ''}
-      </div>
+      <ErrorSummary
+        title={t('fixErrors', { count: errorCount })}
+        items={showErrors ? summary : []}
+        idOf={fieldId}
+        attempt={attempt}
+      />
       <p role="status" aria-live="polite" className="text-sm text-ink-soft">
         {notice}
       </p>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
+import { MoneyInput } from '@/ui/money-input'
 import { useGridEnter } from '@/ui/use-grid-enter'
 import type { FieldError, LabourDraft, PartDraft } from '../domain/draft'
 import type { LineTotals } from '../domain/totals'
@@ -375,14 +376,21 @@ function PricingCells({
           )}
         />
       ) : null}
-      <TextCell
+      <Cell
         path={`${at}.rate`}
         label={t('rate')}
         common={common}
         className="lg:col-span-2"
-        value={l.rate}
-        inputMode="decimal"
-        onChange={(v) => set({ rate: v })}
+        render={(p) => (
+          <MoneyInput
+            id={p.id}
+            value={l.rate}
+            disabled={common.disabled}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+            onValue={(v) => set({ rate: v })}
+          />
+        )}
       />
       <Cell
         path={`${at}.gst_rate`}
