@@ -68,6 +68,12 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await page.getByRole('button', { name: 'Add labour line' }).click()
   await page.getByLabel('Work done').fill('General service')
   await page.locator('#jc-labour-0-rate').fill('450')
+  // Enter moves along the line; on its last field it adds a line and goes to it (removed again here).
+  await page.locator('#jc-labour-0-rate').press('Enter')
+  await expect(page.locator('#jc-labour-0-gst_rate')).toBeFocused()
+  await page.locator('#jc-labour-0-gst_rate').press('Enter')
+  await expect(page.locator('#jc-labour-1-description')).toBeFocused()
+  await page.getByRole('button', { name: 'Remove line 2' }).click()
   await page.getByRole('button', { name: 'Add part' }).click()
   await page.getByLabel('Part name').fill('Engine oil')
   await page.locator('#jc-parts-0-qty').fill('0')

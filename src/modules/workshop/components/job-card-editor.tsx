@@ -16,7 +16,13 @@ import { ErrorSummary } from '@/ui/error-summary'
 import { gstSlabsOn } from '@/utils/gst'
 import { normaliseChassis, normaliseRegNo } from '@/utils/vehicle-ids'
 import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
-import { useDraftSupply, useJobCard, useVehicleHistory, useWorkshopSettings } from '../data/use-job-cards'
+import {
+  useCardSupply,
+  useDraftSupply,
+  useJobCard,
+  useVehicleHistory,
+  useWorkshopSettings,
+} from '../data/use-job-cards'
 import {
   checkDraft,
   draftFromCard,
@@ -133,7 +139,10 @@ function EditorForm({ card }: { card: JobCard | null }) {
   const history = useVehicleHistory(regNo, chassis)
   const others = useMemo(() => history.filter((h) => h.id !== card?.id), [history, card?.id])
   const last = lastReading(others, { regNo, chassis }, card ? { id: card.id, openedAt: card.opened_at } : {})
-  const { supply, stored } = useDraftSupply(draft.party_id)
+  const { supply: draftSupply, stored } = useDraftSupply(draft.party_id)
+  // A delivered or cancelled card is never saved again: its totals show the split it was issued with.
+  const issuedSupply = useCardSupply(card ?? {})
+  const supply = locked ? issuedSupply : draftSupply
   const live = useMemo(() => liveTotals(draft, supply), [draft, supply])
   const check = checkDraft(draft, { lastReading: last, uomMandatory: options.uom_mandatory, openedAt })
   const errorCount = Object.keys(check.errors).length
