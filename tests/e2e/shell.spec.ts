@@ -75,6 +75,17 @@ test.describe('app shell', () => {
     await expect(page.getByRole('option', { name: 'Word Counter' })).toBeVisible()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/tools\/word-counter$/)
+
+    // Nothing is chosen until an arrow key chooses it: ↓ takes the first match, and Enter opens that one.
+    await box.focus()
+    await page.keyboard.type('emi')
+    const first = page.getByRole('option').first()
+    await expect(first).toHaveAttribute('aria-selected', 'false')
+    await page.keyboard.press('ArrowDown')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    const slug = await first.getAttribute('data-slug')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/tools/${slug}$`))
   })
 
   test('the language switch turns the page Hindi and back, and is remembered', async ({ page }) => {

@@ -26,7 +26,8 @@ export function ToolSearch() {
   const id = useId()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
+  // No suggestion is shown as chosen until an arrow key chooses one (then ↓ takes the first, not the second).
+  const [active, setActive] = useState(-1)
   const [index, setIndex] = useState<ToolIndex | null>(null)
   const results: ToolMeta[] = useMemo(
     () => (index && query.trim() ? index.searchTools(index.TOOLS, query).slice(0, MAX_RESULTS) : []),
@@ -53,7 +54,8 @@ export function ToolSearch() {
       setActive((i) => Math.max(i - 1, 0))
     } else if (event.key === 'Enter') {
       event.preventDefault()
-      go(active)
+      // The chosen suggestion, or with none chosen the best match of what was typed.
+      go(Math.max(active, 0))
     } else if (event.key === 'Escape') {
       setOpen(false)
     }
@@ -81,7 +83,7 @@ export function ToolSearch() {
         value={query}
         onChange={(e) => {
           setQuery(e.target.value)
-          setActive(0)
+          setActive(-1)
           setOpen(true)
         }}
         onKeyDown={handleKeyDown}
@@ -115,6 +117,7 @@ export function ToolSearch() {
                   id={`${listId}-${position}`}
                   role="option"
                   aria-selected={position === active}
+                  data-slug={tool.slug}
                   // mousedown, not click: the input's blur would close the list before a click lands.
                   onMouseDown={(e) => {
                     e.preventDefault()
