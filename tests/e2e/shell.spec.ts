@@ -67,6 +67,15 @@ test.describe('app shell', () => {
     await expect(page.getByText(/No tool matches/)).toBeVisible()
   })
 
+  test('on a phone, /tools jumps to a category from its chips', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoReady(page, '/tools')
+    const chips = page.getByRole('navigation', { name: 'Jump to a category' })
+    await chips.getByRole('link', { name: 'Calculators' }).click()
+    await expect(page).toHaveURL(/\/tools#calculators$/)
+    await expect(page.getByRole('heading', { level: 2, name: /^Calculators/ })).toBeInViewport()
+  })
+
   test('the header search opens a tool by keyboard', async ({ page }) => {
     await gotoReady(page, '/about')
     const box = page.getByRole('combobox', { name: 'Search tools' })

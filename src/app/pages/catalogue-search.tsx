@@ -4,6 +4,8 @@
 import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
+import { CATEGORY_LABELS } from '@/tools/categories'
+import { TOOL_CATEGORIES } from '@/tools/define-tool'
 import { Input } from '@/ui/field'
 import { Spinner } from '@/ui/spinner'
 import { StaticIsland } from '../shell/static-island'
@@ -42,6 +44,31 @@ export function CatalogueFilter({
         className="h-12 text-base"
       />
     </>
+  )
+}
+
+/**
+ * A row of category chips that jump to their sections, so a phone need not scroll the whole catalogue to
+ * reach calculators. Plain in-page links: they work before the catalogue's script has loaded.
+ */
+export function CatalogueJumps() {
+  const t = useHomeStrings()
+  const lang = useLanguage()
+  return (
+    <nav aria-label={t('categories')} className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2 pb-1 sm:flex-wrap">
+        {TOOL_CATEGORIES.map((category) => (
+          <li key={category} className="shrink-0">
+            <a
+              href={`#${category}`}
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:border-brand-500 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {CATEGORY_LABELS[category][lang]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -6,6 +6,7 @@ export const useHomeStrings = defineStrings({
     heroText:
       'PDF, image, calculator and document tools in English and Hindi. Nothing is uploaded, nothing to sign up for, and once installed they work without internet.',
     filterLabel: 'Filter tools',
+    categories: 'Jump to a category',
     filterPlaceholder: 'What do you want to do? e.g. count words, password',
     filterEmpty: 'No tool matches “{{query}}”. Try another word, in English or Hindi.',
     count_one: '{{count}} tool',
@@ -28,6 +29,7 @@ export const useHomeStrings = defineStrings({
     heroText:
       'हिंदी और अंग्रेज़ी में पीडीएफ़, इमेज, कैलकुलेटर और दस्तावेज़ टूल। कुछ भी अपलोड नहीं होता, साइन-अप की ज़रूरत नहीं, और इंस्टॉल करने के बाद बिना इंटरनेट भी चलते हैं।',
     filterLabel: 'टूल छाँटें',
+    categories: 'श्रेणी पर जाएँ',
     filterPlaceholder: 'आप क्या करना चाहते हैं? जैसे शब्द गिनना, पासवर्ड',
     filterEmpty: '“{{query}}” से मेल खाता कोई टूल नहीं। कोई और शब्द आज़माएँ, हिंदी या अंग्रेज़ी में।',
     count_one: '{{count}} टूल',
