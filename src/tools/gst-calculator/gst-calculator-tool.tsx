@@ -104,32 +104,7 @@ export default function GstCalculatorTool() {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-4">
-        <Card aria-labelledby={`${id}-settings`} className="space-y-4">
-          <h2 id={`${id}-settings`} className="text-lg font-semibold">
-            {t('settingsHeading')}
-          </h2>
-          <ChoiceGroup
-            name={`${id}-m`}
-            legend={t('mode')}
-            value={includesGst ? 'remove' : 'add'}
-            onChange={(m) => update({ m })}
-            options={[
-              { value: 'add', label: t('modeAdd') },
-              { value: 'remove', label: t('modeRemove') },
-            ]}
-          />
-          <ChoiceGroup
-            name={`${id}-s`}
-            legend={t('supply')}
-            value={sameState ? 'same' : 'other'}
-            onChange={(v) => update({ s: v })}
-            options={[
-              { value: 'same', label: t('sameState') },
-              { value: 'other', label: t('otherState') },
-            ]}
-          />
-        </Card>
-
+        {/* The amount first: on a phone it is what the person came to type, in the first screen. */}
         <Card aria-labelledby={`${id}-items`} className="space-y-4">
           <h2 id={`${id}-items`} className="text-lg font-semibold">
             {t('itemsHeading')}
@@ -188,6 +163,32 @@ export default function GstCalculatorTool() {
             <Plus aria-hidden="true" />
             {t('addItem')}
           </Button>
+        </Card>
+
+        <Card aria-labelledby={`${id}-settings`} className="space-y-4">
+          <h2 id={`${id}-settings`} className="text-lg font-semibold">
+            {t('settingsHeading')}
+          </h2>
+          <ChoiceGroup
+            name={`${id}-m`}
+            legend={t('mode')}
+            value={includesGst ? 'remove' : 'add'}
+            onChange={(m) => update({ m })}
+            options={[
+              { value: 'add', label: t('modeAdd') },
+              { value: 'remove', label: t('modeRemove') },
+            ]}
+          />
+          <ChoiceGroup
+            name={`${id}-s`}
+            legend={t('supply')}
+            value={sameState ? 'same' : 'other'}
+            onChange={(v) => update({ s: v })}
+            options={[
+              { value: 'same', label: t('sameState') },
+              { value: 'other', label: t('otherState') },
+            ]}
+          />
         </Card>
       </div>
 

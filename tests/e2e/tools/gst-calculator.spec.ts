@@ -98,10 +98,14 @@ test.describe('GST calculator, by keyboard', () => {
     await expect(page.getByTestId('gst-total')).toHaveText('₹14.56')
   })
 
-  test('fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+  test('fits a 360 px wide phone without sideways scrolling, the amount in the first screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/tools/gst-calculator?l=118000~18;500~c12')
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    await page.goto('/tools/gst-calculator')
+    await expect(page.getByTestId('gst-line-1').getByRole('textbox')).toBeInViewport()
   })
 })
