@@ -24,7 +24,10 @@ const none = () => () => {}
  * then on), held in memory while ledgers are open. The second read waits for the first: run together they
  * would share the time the first is meant to save.
  */
-export function usePartyLedgerVouchers(partyId: string, period: { from: string; to: string }): LedgerVouchers {
+export function usePartyLedgerVouchers(
+  partyId: string,
+  period: { from: string; to: string },
+): LedgerVouchers {
   const { db } = useData()
   const book = partyBookOf(db)
   const year = carriedUpTo(period.from)

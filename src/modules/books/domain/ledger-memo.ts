@@ -64,9 +64,7 @@ export function memoHolds(
 ): boolean {
   if (countNow !== memo.count) return false
   const counted = new Set(memo.journals)
-  return !writtenSince.some(
-    (v) => counted.has(v.id) || (v.doc_date <= memo.upTo && namesParty(v, partyId)),
-  )
+  return !writtenSince.some((v) => counted.has(v.id) || (v.doc_date <= memo.upTo && namesParty(v, partyId)))
 }
 
 function nextDay(iso: string): string {
