@@ -18,10 +18,14 @@ test('bookings: create with a new customer, cancel with refund, filter and print
   await page.getByRole('link', { name: 'New booking' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible()
 
-  // Nothing filled: each required field says so.
+  // Nothing filled: the error summary takes the focus, counts the fields and its first entry leads to the
+  // customer.
   await page.getByRole('button', { name: 'Save booking' }).click()
-  await expect(page.getByText('Fix 5 fields before saving.')).toBeVisible()
+  const summary = page.getByTestId('error-summary')
+  await expect(summary).toBeFocused()
+  await expect(summary.getByText('Fix 5 fields before saving.')).toBeVisible()
   await expect(page.getByLabel('Model')).toHaveAttribute('aria-invalid', 'true')
+  await summary.getByRole('link', { name: 'Customer: Fill this in.' }).click()
   await expect(page.getByRole('combobox', { name: 'Customer' })).toBeFocused()
 
   // A new customer straight from the picker.
@@ -39,9 +43,10 @@ test('bookings: create with a new customer, cancel with refund, filter and print
   await page.getByLabel('Expected delivery').fill('2099-01-15')
   await page.getByLabel('Amount received (₹)').fill('2,00,000')
   await page.getByRole('button', { name: 'Save booking' }).click()
-  await expect(
-    page.getByText(/Cash of ₹2,00,000 or more from one customer in a day cannot be received/),
-  ).toBeVisible()
+  await expect(summary).toBeFocused()
+  await summary
+    .getByRole('link', { name: /Cash of ₹2,00,000 or more from one customer in a day cannot be received/ })
+    .click()
   await expect(page.getByLabel('Amount received (₹)')).toBeFocused()
 
   await page.getByLabel('Amount received (₹)').fill('21,000')

@@ -1,5 +1,6 @@
 // Create or edit a booking: customer (PartyPicker), vehicle with values from earlier bookings suggested,
-// amount and payment, the dealer's custom fields. Errors show next to each field after the first save.
+// amount and payment, the dealer's custom fields. The form model: the draft is text, checkBooking decides;
+// after a refused save the error summary takes the focus and each field says what is wrong beside it.
 import { Save } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
@@ -14,12 +15,16 @@ import { cashReceivedOn, migrateBookingMoney, useBookingAdvance } from '@/module
 import { PartyPicker } from '@/modules/customers/public'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
+import { ErrorSummary } from '@/ui/error-summary'
 import { Field, Input, Select, Textarea } from '@/ui/field'
+import { MoneyInput } from '@/ui/money-input'
 import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
+import { errorFields, type FieldError as FormError } from '@/utils/form-model'
 import { useBookingsStrings } from '../bookings-strings'
 import { createBooking, editBooking, NotEditableError, SeriesFullError } from '../data/bookings-store'
 import { useSuggestions } from '../data/use-bookings'
 import {
+  BOOKING_FIELDS,
   checkBooking,
   draftFromBooking,
   emptyDraft,
@@ -76,7 +81,7 @@ export function BookingForm({ booking }: Props) {
   const [draft, setDraft] = useState<BookingDraft>(() =>
     booking ? draftFromBooking(booking) : emptyDraft(today),
   )
-  const [submitted, setSubmitted] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState('')
   const [otherCash, setOtherCash] = useState(0)
@@ -101,8 +106,9 @@ export function BookingForm({ booking }: Props) {
 
   const ctx = { today, customFields, otherCashSameDay: otherCash, receiptNo: booking?.receipt_no }
   const result = checkBooking(draft, ctx)
-  const errors = submitted && !result.ok ? result.errors : {}
-  const errorText = (code: FieldError | undefined) => (code ? t(`err_${code}`) : undefined)
+  const errors = attempt > 0 && !result.ok ? result.errors : {}
+  const errorText = (error: FormError<FieldError> | undefined) =>
+    error ? t(`err_${error.code}`, error.values) : undefined
   const set = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
 
@@ -147,7 +153,6 @@ export function BookingForm({ booking }: Props) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    setSubmitted(true)
     setFailure('')
     // The latest same-day cash, in case another booking was saved meanwhile (another tab or a pull).
     const cash = draft.party_id
@@ -156,9 +161,7 @@ export function BookingForm({ booking }: Props) {
     setOtherCash(cash)
     const checked = checkBooking(draft, { ...ctx, otherCashSameDay: cash })
     if (!checked.ok) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`#${CSS.escape(id)}-form [aria-invalid="true"]`)?.focus(),
-      )
+      setAttempt((n) => n + 1)
       return
     }
     setSaving(true)
@@ -188,7 +191,28 @@ export function BookingForm({ booking }: Props) {
     }
   }
 
-  const errorCount = Object.keys(errors).length
+  const labels: Record<string, string> = {
+    party_id: t('customer'),
+    customer_name: t('customerName'),
+    mobile: t('mobile'),
+    booking_date: t('bookingDate'),
+    model: t('model'),
+    variant: t('variant'),
+    colour: t('colour'),
+    expected_delivery: t('expectedDelivery'),
+    amount: t('amount'),
+    payment_mode: t('paymentMode'),
+    payment_ref: t('paymentRef'),
+    sales_person: t('salesPerson'),
+    notes: t('notes'),
+  }
+  for (const f of customFields) labels[`custom.${f.id}`] = f.label
+  const order = [...BOOKING_FIELDS, ...customFields.map((f) => `custom.${f.id}`)]
+  const summary = errorFields(errors, order).map((field) => ({
+    field,
+    label: labels[field] ?? field,
+    message: errorText(errors[field]) ?? '',
+  }))
   const variants =
     suggestions.variants.get(draft.model.trim().toLowerCase()) ?? suggestions.variants.get('') ?? []
 
@@ -206,8 +230,14 @@ export function BookingForm({ booking }: Props) {
       {/* The customer picker sits outside the <form>: its "new party" dialog holds a form of its own, and
           forms must not nest. */}
       <div id={`${id}-form`} className="mt-4 flex flex-col gap-6">
+        <ErrorSummary
+          title={t('fixErrors', { count: summary.length })}
+          items={summary}
+          idOf={(field) => `${id}-${field}`}
+          attempt={attempt}
+        />
         <Section title={t('secCustomer')}>
-          <div className="sm:col-span-2">
+          <div id={`${id}-party_id`} className="sm:col-span-2">
             <PartyPicker
               value={draft.party_id}
               kind="customer"
@@ -284,14 +314,11 @@ export function BookingForm({ booking }: Props) {
               hint={moneyLocked ? t('amountInBooks', { no: advance?.number ?? '' }) : t('amountHint')}
               error={errorText(errors.amount)}
             >
-              <Input
+              <MoneyInput
                 {...control('amount', true)}
-                inputMode="decimal"
-                autoComplete="off"
                 readOnly={moneyLocked}
-                aria-describedby={`${id}-amount-hint`}
                 value={draft.amount}
-                onChange={(e) => set('amount', e.target.value)}
+                onValue={(v) => set('amount', v)}
               />
             </Field>
             <Field
@@ -382,7 +409,7 @@ export function BookingForm({ booking }: Props) {
               {t('cancelEdit')}
             </Link>
             <p role="status" aria-live="polite" className="min-w-0 flex-1 text-sm font-medium text-red-700">
-              {failure || (errorCount > 0 ? t('fixErrors', { count: errorCount }) : '')}
+              {failure}
             </p>
           </div>
         </form>

@@ -2,6 +2,13 @@
 // (booked → allotted → delivered; booked/allotted → cancelled with a refund; nothing leaves delivered or
 // cancelled) and the cash limit of Income-tax s.269ST. Pure: the form, the commands and the tests share it.
 import type { Booking, BookingStatus, PaymentMode } from '@schemas/index'
+import {
+  dateField,
+  moneyField,
+  type Checked,
+  type FieldErrors,
+  type MoneyFieldCode,
+} from '@/utils/form-model'
 import { parseRupeesToPaise } from '@/utils/indian-number'
 import { normaliseIndianMobile } from '@/utils/mobile'
 import { parsePlainDate } from '@/utils/plain-date'
@@ -96,7 +103,27 @@ export type CheckContext = {
   receiptNo?: string
 }
 
-export type CheckResult = { ok: true; value: BookingFields } | { ok: false; errors: Errors }
+/** The booking form's error codes per field (custom fields are "custom.<id>"), as the form model has them. */
+export type BookingErrors = FieldErrors<string, FieldError>
+
+export type CheckResult = Checked<BookingFields, string, FieldError>
+
+/** The order the form shows its fields in; the error summary lists them so, custom fields after `notes`. */
+export const BOOKING_FIELDS = [
+  'party_id',
+  'customer_name',
+  'mobile',
+  'booking_date',
+  'model',
+  'variant',
+  'colour',
+  'expected_delivery',
+  'amount',
+  'payment_mode',
+  'payment_ref',
+  'sales_person',
+  'notes',
+] as const
 
 /** An empty form dated `today`. */
 export function emptyDraft(today: string): BookingDraft {
@@ -148,25 +175,23 @@ export function formatRupeesInput(paise: number): string {
 /** A date field: required or not, a real date, not after today when `notFuture`. */
 function checkDate(value: string, opts: { required: boolean; today?: string }): FieldError | null {
   if (value.trim() === '') return opts.required ? 'required' : null
-  if (!parsePlainDate(value).ok) return 'date'
+  if (!dateField(value).ok) return 'date'
   if (opts.today && value > opts.today) return 'future'
   return null
 }
 
+// The form model's money codes in this module's words (its strings predate the shared field).
+const MONEY_CODE: Record<MoneyFieldCode, FieldError> = {
+  required: 'required',
+  invalid: 'amount',
+  not_positive: 'amount-positive',
+  too_large: 'too-large',
+}
+
 /** Parses a rupee amount that must be above zero. */
 export function checkAmount(input: string): { ok: true; paise: number } | { ok: false; error: FieldError } {
-  if (input.trim() === '') return { ok: false, error: 'required' }
-  const parsed = parseRupeesToPaise(input)
-  if (!parsed.ok) {
-    const error: FieldError =
-      parsed.reason === 'too-many-decimals'
-        ? 'decimals'
-        : parsed.reason === 'too-large'
-          ? 'too-large'
-          : 'amount'
-    return { ok: false, error }
-  }
-  if (parsed.value <= 0) return { ok: false, error: 'amount-positive' }
+  const parsed = moneyField(input)
+  if (!parsed.ok) return { ok: false, error: MONEY_CODE[parsed.error.code] }
   if (parsed.value > 100_000_000_000_00) return { ok: false, error: 'too-large' }
   return { ok: true, paise: parsed.value }
 }
@@ -240,7 +265,9 @@ export function checkBooking(draft: BookingDraft, ctx: CheckContext): CheckResul
   for (const [id, error] of Object.entries(custom.errors)) errors[`custom.${id}`] = error
 
   if (Object.keys(errors).length > 0 || draft.payment_mode === '' || !draft.party_id) {
-    return { ok: false, errors }
+    const out: BookingErrors = {}
+    for (const [field, code] of Object.entries(errors)) out[field] = { code }
+    return { ok: false, errors: out }
   }
   const value: BookingFields = {
     booking_date: draft.booking_date,
