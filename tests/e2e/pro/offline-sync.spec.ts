@@ -39,7 +39,8 @@ test.describe('offline-first data', () => {
       await page.getByTestId('party-form').getByLabel('Name').fill('Bad GST Traders')
       await page.getByTestId('party-form').getByLabel('GSTIN').fill('27AAPFU0939F1ZW')
       await page.getByTestId('party-form').getByRole('button', { name: 'Save' }).click()
-      await expect(page.getByText('This is not a valid GSTIN')).toBeVisible()
+      await expect(page.getByTestId('party-form').getByLabel('GSTIN')).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByTestId('error-summary')).toContainText('GSTIN: This is not a valid GSTIN')
       await page.getByTestId('party-form').getByRole('button', { name: 'Cancel' }).click()
 
       await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'offline')

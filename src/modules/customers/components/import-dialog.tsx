@@ -136,11 +136,15 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
                     <span className="font-medium">{t('rowLine', { line: r.line })}</span>
                     {': '}
                     {Object.entries(r.errors)
-                      .map(([field, code]) =>
-                        t('fieldError', {
-                          field: t(FIELD_LABELS[field as keyof PartyInput]),
-                          message: t(`err-${code}`),
-                        }),
+                      .flatMap(([field, error]) =>
+                        error
+                          ? [
+                              t('fieldError', {
+                                field: t(FIELD_LABELS[field as keyof PartyInput]),
+                                message: t(`err-${error.code}`),
+                              }),
+                            ]
+                          : [],
                       )
                       .join('; ')}
                   </li>

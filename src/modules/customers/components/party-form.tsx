@@ -5,12 +5,15 @@ import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
+import { ErrorSummary } from '@/ui/error-summary'
 import { Field, Input, Select, Textarea } from '@/ui/field'
+import { MoneyInput } from '@/ui/money-input'
 import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
+import { errorFields } from '@/utils/form-model'
 import { GST_STATES } from '@/utils/gst-states'
 import { createParty, saveParty } from '../data/parties'
 import { useCustomersStrings } from '../customers-strings'
-import { checkParty, EMPTY_PARTY, toInput, type PartyErrors, type PartyInput } from '../domain/party-rules'
+import { checkParty, EMPTY_PARTY, PARTY_FIELDS, toInput, type PartyInput } from '../domain/party-rules'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
 
@@ -22,7 +25,8 @@ type Props = {
   onCancel: () => void
 }
 
-/** Create or edit one party; every field is checked by the same rules as the CSV import. */
+/** Create or edit one party; every field is checked by the same rules as the CSV import. The form model: the
+ *  draft is text, checkParty decides, and after a refused save the error summary takes the focus. */
 export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
   const t = useCustomersStrings()
   const lang = useLanguage()
@@ -35,14 +39,17 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
     ...EMPTY_PARTY,
     ...(party ? toInput(party) : initial),
   }))
-  const [errors, setErrors] = useState<PartyErrors>({})
+  const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
+  const result = checkParty(input)
+  const errors = attempt > 0 && !result.ok ? result.errors : {}
 
-  const set = (field: keyof PartyInput) => (value: string) => {
+  const set = (field: keyof PartyInput) => (value: string) =>
     setInput((prev) => ({ ...prev, [field]: value }))
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }))
+  const err = (field: keyof PartyInput) => {
+    const error = errors[field]
+    return error ? t(`err-${error.code}`) : undefined
   }
-  const err = (field: keyof PartyInput) => (errors[field] ? t(`err-${errors[field]}`) : undefined)
   const aria = (field: keyof PartyInput) => ({
     id: `${id}-${field}`,
     'aria-invalid': errors[field] ? true : undefined,
@@ -53,9 +60,7 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
     e.preventDefault()
     const check = checkParty(input)
     if (!check.ok) {
-      setErrors(check.errors)
-      const first = Object.keys(check.errors)[0]
-      document.getElementById(`${id}-${first}`)?.focus()
+      setAttempt((n) => n + 1)
       return
     }
     setSaving(true)
@@ -73,6 +78,23 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
     }
   }
 
+  const labels: Record<keyof PartyInput, string> = {
+    kind: t('kind'),
+    name: t('name'),
+    mobile: t('mobile'),
+    email: t('email'),
+    address: t('address'),
+    state_code: t('state'),
+    gstin: t('gstin'),
+    pan: t('pan'),
+    opening_balance: t('openingBalance'),
+  }
+  const summary = errorFields(errors, PARTY_FIELDS).map((field) => ({
+    field,
+    label: labels[field],
+    message: err(field) ?? '',
+  }))
+
   return (
     <form
       ref={form}
@@ -81,6 +103,14 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
       className="grid gap-4 sm:grid-cols-2"
       data-testid="party-form"
     >
+      <div className="sm:col-span-2 empty:hidden">
+        <ErrorSummary
+          title={t('fixErrors', { count: summary.length })}
+          items={summary}
+          idOf={(field) => `${id}-${field}`}
+          attempt={attempt}
+        />
+      </div>
       {party ? <RecordAuthors {...authors} className="sm:col-span-2" /> : null}
       <Field label={t('kind')} htmlFor={`${id}-kind`} error={err('kind')}>
         <Select {...aria('kind')} value={input.kind} onChange={(e) => set('kind')(e.target.value)}>
@@ -168,19 +198,12 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
         hint={t('openingHint')}
         error={err('opening_balance')}
       >
-        <Input
+        <MoneyInput
           {...aria('opening_balance')}
           value={input.opening_balance}
-          onChange={(e) => set('opening_balance')(e.target.value)}
-          inputMode="decimal"
-          autoComplete="off"
+          onValue={set('opening_balance')}
         />
       </Field>
-      {Object.keys(errors).some((k) => errors[k as keyof PartyInput]) ? (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {t('fixErrors')}
-        </p>
-      ) : null}
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}

@@ -4,7 +4,7 @@ import type { SyncedFields } from '@schemas/synced-fields'
 import { gstStateByCode } from '@/utils/gst-states'
 import { validateGstinForState, validatePan, gstinMatchesPan } from '@/utils/gstin'
 import { validateIndianMobile } from '@/utils/mobile'
-import { parseRupeesToPaise } from '@/utils/indian-number'
+import { moneyField, type Checked, type FieldErrors } from '@/utils/form-model'
 
 /** The form's values, as typed. */
 export type PartyInput = {
@@ -37,7 +37,20 @@ export type PartyErrorCode =
   | 'balance'
   | 'address-long'
 
-export type PartyErrors = Partial<Record<keyof PartyInput, PartyErrorCode>>
+export type PartyErrors = FieldErrors<keyof PartyInput, PartyErrorCode>
+
+/** The order the form shows its fields in (the error summary follows it). */
+export const PARTY_FIELDS: readonly (keyof PartyInput)[] = [
+  'kind',
+  'name',
+  'mobile',
+  'email',
+  'address',
+  'state_code',
+  'gstin',
+  'pan',
+  'opening_balance',
+]
 
 export const EMPTY_PARTY: PartyInput = {
   kind: 'customer',
@@ -58,10 +71,10 @@ export function nameKey(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-export type PartyCheck = { ok: true; value: PartyFields } | { ok: false; errors: PartyErrors }
+export type PartyCheck = Checked<PartyFields, keyof PartyInput, PartyErrorCode>
 
 export function checkParty(input: PartyInput): PartyCheck {
-  const errors: PartyErrors = {}
+  const errors: Partial<Record<keyof PartyInput, PartyErrorCode>> = {}
   const kind = input.kind.trim().toLowerCase()
   if (!(PARTY_KINDS as readonly string[]).includes(kind)) errors.kind = 'kind'
   const name = input.name.normalize('NFC').trim().replace(/\s+/g, ' ')
@@ -104,12 +117,17 @@ export function checkParty(input: PartyInput): PartyCheck {
   const bal = input.opening_balance.trim()
   if (bal) {
     const negative = bal.startsWith('-')
-    const parsed = parseRupeesToPaise(negative ? bal.slice(1) : bal)
+    // A money field holds no sign; a credit balance (we owe the party) is typed with a minus before it.
+    const parsed = moneyField(negative ? bal.slice(1) : bal, { allowZero: true })
     if (parsed.ok) opening = negative ? -parsed.value : parsed.value
     else errors.opening_balance = 'balance'
   }
 
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  if (Object.keys(errors).length > 0) {
+    const out: PartyErrors = {}
+    for (const [field, code] of Object.entries(errors)) out[field as keyof PartyInput] = { code }
+    return { ok: false, errors: out }
+  }
   const value: PartyFields = {
     kind: kind as PartyKind,
     name,
