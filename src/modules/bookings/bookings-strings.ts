@@ -1,7 +1,8 @@
 import { defineStrings } from '@/lib/i18n'
 
-/** Strings of the bookings screens and the receipt voucher. */
-export const useBookingsStrings = defineStrings({
+/** Strings of the bookings screens and the receipt voucher; the table itself is exported so the voucher's
+ * PDF test prints in either language without React. */
+export const BOOKINGS_STRINGS = {
   en: {
     title: 'Bookings',
     intro: 'Vehicle bookings with their advance receipts, allotment, delivery and cancellation.',
@@ -307,4 +308,6 @@ export const useBookingsStrings = defineStrings({
     printNow: 'प्रिंट करें',
     backToBooking: 'बुकिंग पर लौटें',
   },
-})
+}
+
+export const useBookingsStrings = defineStrings(BOOKINGS_STRINGS)
