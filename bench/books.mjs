@@ -87,6 +87,9 @@ try {
       TARGET.ledgerMs,
     ),
   )
+  console.info(
+    `  … the idle pass remembering what ${ledger.remembered} parties carried in: ${ms(ledger.idlePassMs)} ms, once a session, before any opening`,
+  )
   console.info(row(`day book, December 2025 (${day.rows} rows)`, day, TARGET.dayBookMs))
   console.info(row('posting a voucher (one write)', post, TARGET.postMs))
   console.info(

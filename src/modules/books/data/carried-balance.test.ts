@@ -4,7 +4,7 @@ import { insertRecords, removeRecord, updateRecord } from '@/data/records'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { bill, cr, dr, receipt, voucher } from '../domain/fixtures.test-data'
 import { partyLedger } from '../domain/ledger'
-import { readCarried, rememberCarried, SLACK_MS } from './carried-balance'
+import { readCarried, rememberAllCarried, rememberCarried, SLACK_MS } from './carried-balance'
 import { readPartyVouchers } from './party-vouchers'
 
 let t: TestDatabase | null = null
@@ -88,5 +88,34 @@ describe("the ledger's quick first opening", () => {
       await t?.close()
       t = null
     }
+  })
+
+  it('remembers every larger party in one read, as each would be remembered alone', async () => {
+    t = await openTestDatabase('carried-all', { storage: 'indexeddb', collections: ['vouchers'] })
+    const db = t.db
+    const old = bill('winv', 'p1', '2024-06-01', 50_000_00)
+    const paid = receipt('p1', '2025-02-01', 20_000_00, 'cash', [{ doc_id: old.id, amount: 20_000_00 }])
+    const jv = voucher({
+      type: 'jv',
+      doc_date: '2024-09-01',
+      party_id: 'p2',
+      postings: [dr('sys:debtors', 1_000_00, 'p2'), cr('sys:debtors', 1_000_00, 'p1')],
+    })
+    const now = bill('winv', 'p1', '2025-05-01', 7_000_00)
+    await insertRecords(db.vouchers, [old, paid, jv, now].map(strip) as never, t.writer)
+    // Made as if a while after those writes, as in company() above.
+    const realNow = Date.now
+    const at = realNow() + SLACK_MS + 10
+    Date.now = () => at
+    try {
+      // p1 has two vouchers of its own before the year, p2 one: only p1 is remembered.
+      expect(await rememberAllCarried(db, FY.from, 2)).toBe(1)
+    } finally {
+      Date.now = realNow
+    }
+    const quick = await readCarried(db, 'p1', FY.from)
+    expect(quick?.carried).toBe(50_000_00 - 20_000_00 - 1_000_00)
+    expect(quick?.vouchers.map((v) => v.id)).toEqual([now.id])
+    expect(await readCarried(db, 'p2', FY.from)).toBeNull()
   })
 })

@@ -61,3 +61,88 @@ export async function rememberCarried(
   const memo = memoOf(partyId, all, carriedUpTo(from), madeAt - SLACK_MS)
   await db.upsertLocal<LedgerMemo>(keyOf(partyId), memo)
 }
+
+const warmed = new WeakSet<AppDatabase>()
+
+/** "2025-12" → "2026-01". */
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number]
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
+}
+
+/**
+ * Remembers what every party with at least `minVouchers` vouchers before the financial year of `from`
+ * carried into it, in one read of those years' vouchers, so even a ledger's first opening on this device
+ * reads only the year's. Run once a session, when the device is idle; returns how many were remembered.
+ */
+export async function rememberAllCarried(db: AppDatabase, from: string, minVouchers = 100): Promise<number> {
+  const upTo = carriedUpTo(from)
+  const madeAt = Date.now()
+  const schema = db.vouchers.schema.jsonSchema as RxJsonSchema<never>
+  const read = async (selector: object, limit?: number) =>
+    (
+      await db.vouchers.storageInstance.query(
+        prepareQuery(
+          schema,
+          normalizeMangoQuery(schema, {
+            selector: { _deleted: { $eq: false }, ...selector },
+            sort: [{ doc_date: 'asc' }, { id: 'asc' }],
+            ...(limit ? { limit } : {}),
+          } as never),
+        ),
+      )
+    ).documents as unknown as Voucher[]
+  const byParty = new Map<string, Voucher[]>()
+  const first = (await read({ doc_date: { $lte: upTo } }, 1))[0]
+  // A month at a time, yielding between: one read of years of vouchers would hold the page for seconds.
+  for (
+    let month = first?.doc_date.slice(0, 7);
+    month && month <= upTo.slice(0, 7);
+    month = nextMonth(month)
+  ) {
+    for (const v of await read({ doc_date: { $gte: `${month}-01`, $lte: `${month}-31` } })) {
+      const named = new Set([v.party_id, ...v.postings.map((p) => p.party_id ?? '')])
+      for (const party of named) {
+        if (!party) continue
+        const list = byParty.get(party)
+        if (list) list.push(v)
+        else byParty.set(party, [v])
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  let remembered = 0
+  for (const [party, vouchers] of byParty) {
+    if (vouchers.filter((v) => v.party_id === party).length < minVouchers) continue
+    await db.upsertLocal<LedgerMemo>(keyOf(party), memoOf(party, vouchers, upTo, madeAt - SLACK_MS))
+    remembered++
+  }
+  return remembered
+}
+
+/** rememberAllCarried once per database and session, when the browser is idle. */
+export function warmCarriedOnce(db: AppDatabase, from: string): () => void {
+  if (warmed.has(db)) return () => {}
+  warmed.add(db)
+  let started = false
+  const run = () => {
+    started = true
+    void rememberAllCarried(db, from).catch(() => warmed.delete(db))
+  }
+  const cancel =
+    typeof requestIdleCallback === 'function'
+      ? (
+          (handle) => () =>
+            cancelIdleCallback(handle)
+        )(requestIdleCallback(run, { timeout: 5_000 }))
+      : (
+          (timer) => () =>
+            clearTimeout(timer)
+        )(setTimeout(run, 1_500))
+  // Left before it began (the page was left at once): the next visit tries again.
+  return () => {
+    if (started) return
+    cancel()
+    warmed.delete(db)
+  }
+}

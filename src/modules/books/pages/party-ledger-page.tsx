@@ -2,10 +2,11 @@
 // vouchers and stored nowhere. Party, period, view and search live in the address (?party=&from=&to=&view=
 // bills&q=), so a ledger can be bookmarked, reloaded offline and stepped back through; the period defaults
 // to the current financial year up to today.
-import { useId, useMemo, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Party } from '@schemas/parties.schema'
 import { localToday } from '@/auth/permissions'
+import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { PartyPicker, useParty } from '@/modules/customers/public'
 import { Spinner } from '@/ui/spinner'
@@ -15,6 +16,7 @@ import { LedgerBills } from '../components/ledger-bills'
 import { LedgerEntries } from '../components/ledger-entries'
 import { LedgerStatement } from '../components/ledger-statement'
 import { OverSettledBox } from '../components/over-settled-box'
+import { warmCarriedOnce } from '../data/carried-balance'
 import { usePartyLedgerVouchers } from '../data/use-party-ledger'
 import { openItems, overSettled, partyLedger } from '../domain/ledger'
 import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
@@ -154,6 +156,9 @@ export default function PartyLedgerPage() {
     [asked.ok && asked.period.from, asked.ok && asked.period.to],
   )
   const party = useParty(partyId || null)
+  const { db } = useData()
+  // While a party is being picked, the device remembers what the larger parties carried into the year.
+  useEffect(() => (partyId ? undefined : warmCarriedOnce(db, today)), [db, partyId, today])
 
   /** A choice adds a history entry (Back undoes it); typing a search replaces it. */
   const set = (patch: Record<string, string | null>, replace = false) =>
