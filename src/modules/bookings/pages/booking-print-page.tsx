@@ -14,6 +14,7 @@ import { useDocumentStrings } from '@/ui/documents/document-strings'
 import { Spinner } from '@/ui/spinner'
 import { useBookingsStrings } from '../bookings-strings'
 import { showMoney } from '../components/format'
+import { useLogoImage } from '../components/use-logo-image'
 import { useBooking } from '../data/use-bookings'
 import { customFieldsFromSettings } from '../domain/custom-fields'
 import { bookingsModule } from '../module'
@@ -46,19 +47,25 @@ function PrintedBooking({ booking }: { booking: Booking }) {
   const company = useMemo(() => (settings ?? { company_name: '' }) as FrameCompany, [settings])
   const address = party?.address ?? null
   const gstin = party?.gstin ?? null
+  const logo = useLogoImage(
+    typeof settings?.company_logo_url === 'string' ? settings.company_logo_url.trim() : '',
+  )
   const input = useMemo(
     () =>
-      bookingDoc({
-        booking,
-        company,
-        party: { address, gstin },
-        customFields: customFieldsFromSettings(settings ?? {}),
-        terms: typeof settings?.terms_and_conditions === 'string' ? settings.terms_and_conditions : '',
-        lang,
-        t: t as never,
-      }),
+      logo === undefined
+        ? null
+        : bookingDoc({
+            booking,
+            company,
+            party: { address, gstin },
+            customFields: customFieldsFromSettings(settings ?? {}),
+            terms: typeof settings?.terms_and_conditions === 'string' ? settings.terms_and_conditions : '',
+            logo,
+            lang,
+            t: t as never,
+          }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is made anew each render and follows lang
-    [booking, company, settings, address, gstin, lang],
+    [booking, company, settings, address, gstin, logo, lang],
   )
   const preview = useDocumentPdf(input)
   const title = t('voucherTitle')

@@ -88,6 +88,17 @@ describe('bookingDoc', () => {
     expect(text).not.toContain('To be allotted')
   })
 
+  it('sends the logo with the spec when its size can be read, and leaves out one that cannot', () => {
+    // A PNG header of 40 × 20 pixels is all the frame reads.
+    const png = new Uint8Array(24)
+    png.set([0x49, 0x48, 0x44, 0x52], 12)
+    png.set([0, 0, 0, 40, 0, 0, 0, 20], 16)
+    expect(bookingDoc(input('en', { logo: { bytes: png, type: 'png' } })).images).toHaveLength(1)
+    expect(bookingDoc(input('en', { logo: { bytes: new Uint8Array(4), type: 'png' } })).images).toHaveLength(
+      0,
+    )
+  })
+
   it('prints in Hindi, the dealer’s own terms when set', () => {
     const text = specText(bookingDoc(input('hi', { terms: 'Booking amount is adjustable.' })).spec)
     for (const part of [

@@ -4,8 +4,9 @@
 // mode and reference, the sales person, the dealer's custom fields, a cancellation with its refund, the
 // terms and both signatures.
 import type { Booking } from '@schemas/index'
-import type { Block, DocInput } from '@workers/documents/spec.options'
+import type { Block, DocImage, DocInput } from '@workers/documents/spec.options'
 import { documentFrame, type FrameCompany, type FrameLang } from '@/lib/documents/frame'
+import { imageSize } from '@/lib/documents/image-size'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import type { CustomFieldDef } from '../domain/custom-fields'
@@ -20,6 +21,8 @@ export type BookingPrint = {
   customFields: readonly CustomFieldDef[]
   /** The dealer's terms from settings; empty prints the default terms. */
   terms?: string
+  /** The company's logo from settings; one whose size cannot be read is left out. */
+  logo?: DocImage | null
   lang: FrameLang
   t: T
 }
@@ -37,9 +40,11 @@ export function bookingDoc({
   party,
   customFields,
   terms,
+  logo,
   lang,
   t,
 }: BookingPrint): DocInput {
+  const logoSize = logo ? imageSize(logo) : null
   const date = (d: string | undefined) => displayDate(d, lang)
   const money = (p: number) => formatPaise(p, { locale: lang })
   const rows: [string, string][] = [
@@ -83,6 +88,7 @@ export function bookingDoc({
   const spec = documentFrame({
     lang,
     company,
+    logo: logoSize ? { image: 0, ...logoSize } : null,
     title: t('voucherTitle'),
     facts: [
       { label: t('receiptNo'), value: booking.receipt_no },
@@ -99,5 +105,5 @@ export function bookingDoc({
     total: { paise: booking.amount, label: t('colAmount') },
     terms: terms?.trim() || t('defaultTerms'),
   })
-  return { spec, images: [] }
+  return { spec, images: logo && logoSize ? [logo] : [] }
 }
