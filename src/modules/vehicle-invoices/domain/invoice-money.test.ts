@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { G1 } from './fixtures.test-data'
 import { DEFAULT_TCS, invoiceMoney, type InvoiceMoneyInput } from './invoice-money'
 
-/** G1: an SUV at 40 % and mats at 18 %, intra-state, PAN given, road tax and registration as pure agent. */
-const g1: InvoiceMoneyInput = {
-  kind: 'intra',
-  lines: [
-    { kind: 'vehicle', unitPricePaise: 14_75_000_00, discountPaise: 25_000_00, rateBp: 4000 },
-    { kind: 'accessory', unitPricePaise: 3_389_83, rateBp: 1800 },
-  ],
-  pureAgent: [1_20_000_00],
-  tcs: DEFAULT_TCS,
-  buyer: { pan_valid: true },
-  roundOff: 'rupee',
-}
+const g1: InvoiceMoneyInput = G1
 
 function money(input: InvoiceMoneyInput) {
   const r = invoiceMoney(input)

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TCS, invoiceMoney, type InvoiceMoneyInput } from './invoice-money'
+import { G1 } from './fixtures.test-data'
+import { invoiceMoney, type InvoiceMoneyInput } from './invoice-money'
 import { invoicePostings } from './invoice-postings'
 
-const g1: InvoiceMoneyInput = {
-  kind: 'intra',
-  lines: [
-    { kind: 'vehicle', unitPricePaise: 14_75_000_00, discountPaise: 25_000_00, rateBp: 4000 },
-    { kind: 'accessory', unitPricePaise: 3_389_83, rateBp: 1800 },
-  ],
-  pureAgent: [1_20_000_00],
-  tcs: DEFAULT_TCS,
-  buyer: { pan_valid: true },
-  roundOff: 'rupee',
-}
+const g1: InvoiceMoneyInput = G1
 
 const postingsOf = (input: InvoiceMoneyInput) => {
   const m = invoiceMoney(input)
