@@ -1,7 +1,7 @@
 // The error summary of the form model (issue 19 item 4): after a refused save, a box at the top lists what is
 // wrong, each entry a link to its field, and takes the focus so a screen reader reads it at once and a
 // keyboard user is one Tab from the first field to fix (GOV.UK's pattern, which counter staff find fastest).
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 const FOCUSABLE = 'input, select, textarea, button'
 
@@ -21,6 +21,8 @@ export function ErrorSummary({
   attempt: number
 }) {
   const box = useRef<HTMLDivElement>(null)
+  // Two summaries can show at once (a form and a dialog over it): each names itself.
+  const titleId = useId()
   useEffect(() => {
     if (attempt > 0 && items.length > 0) box.current?.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus on a new attempt only, not on every edit
@@ -31,11 +33,11 @@ export function ErrorSummary({
       ref={box}
       tabIndex={-1}
       role="alert"
-      aria-labelledby="error-summary-title"
+      aria-labelledby={titleId}
       className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus-visible:outline-2 focus-visible:outline-red-700"
       data-testid="error-summary"
     >
-      <h2 id="error-summary-title" className="font-semibold text-red-800">
+      <h2 id={titleId} className="font-semibold text-red-800">
         {title}
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">

@@ -219,7 +219,9 @@ test.describe('offline-first data', () => {
       await expect(heading).toBeVisible()
       await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-pending', '3')
       await page.getByTestId('print-link').click()
-      await expect(page.getByTestId('print-vehicle')).toContainText('UP32AB1234')
+      // The print is a PDF made on the device, offline too.
+      await expect(page.getByTestId('print-job-no')).toHaveText(/^JC[0-9A-Z]{3}\/\d{4}\/0001$/)
+      await expect(page.getByTestId('pdf-preview')).toBeVisible()
       await page.goBack()
 
       await context.setOffline(false)
