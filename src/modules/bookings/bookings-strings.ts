@@ -153,7 +153,6 @@ export const BOOKINGS_STRINGS = {
     authorisedSign: 'For {{company}} (authorised signatory)',
     cancelledStamp: 'CANCELLED on {{date}}',
     refundLine: 'Refund of {{amount}} by {{mode}}',
-    printNow: 'Print',
     backToBooking: 'Back to the booking',
   },
   hi: {
@@ -305,7 +304,6 @@ export const BOOKINGS_STRINGS = {
     authorisedSign: '{{company}} की ओर से (अधिकृत हस्ताक्षरकर्ता)',
     cancelledStamp: '{{date}} को रद्द',
     refundLine: '{{amount}} की वापसी — {{mode}}',
-    printNow: 'प्रिंट करें',
     backToBooking: 'बुकिंग पर लौटें',
   },
 }
