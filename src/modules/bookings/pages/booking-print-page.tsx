@@ -5,16 +5,13 @@ import { Link, useParams } from 'react-router-dom'
 import type { Booking } from '@schemas/index'
 import { useAuth } from '@/auth/auth-context'
 import type { FrameCompany } from '@/lib/documents/frame'
-import { useDocumentPdf } from '@/lib/documents/use-document-pdf'
+import { useDocImage } from '@/lib/documents/use-doc-image'
 import { useLanguage } from '@/lib/i18n'
 import { useParty } from '@/modules/customers/public'
-import { DocumentActions } from '@/ui/documents/document-actions'
-import { DocumentPreview } from '@/ui/documents/document-preview'
-import { useDocumentStrings } from '@/ui/documents/document-strings'
+import { DocumentPage } from '@/ui/documents/document-page'
 import { Spinner } from '@/ui/spinner'
 import { useBookingsStrings } from '../bookings-strings'
 import { showMoney } from '../components/format'
-import { useLogoImage } from '../components/use-logo-image'
 import { useBooking } from '../data/use-bookings'
 import { customFieldsFromSettings } from '../domain/custom-fields'
 import { bookingsModule } from '../module'
@@ -40,15 +37,14 @@ export default function BookingPrintPage() {
 
 function PrintedBooking({ booking }: { booking: Booking }) {
   const t = useBookingsStrings()
-  const d = useDocumentStrings()
   const lang = useLanguage()
   const { settings } = useAuth()
   const party = useParty(booking.party_id ?? null).data
   const company = useMemo(() => (settings ?? { company_name: '' }) as FrameCompany, [settings])
   const address = party?.address ?? null
   const gstin = party?.gstin ?? null
-  const logo = useLogoImage(
-    typeof settings?.company_logo_url === 'string' ? settings.company_logo_url.trim() : '',
+  const logo = useDocImage(
+    typeof settings?.company_logo_url === 'string' ? settings.company_logo_url.trim() || null : null,
   )
   const input = useMemo(
     () =>
@@ -67,29 +63,19 @@ function PrintedBooking({ booking }: { booking: Booking }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is made anew each render and follows lang
     [booking, company, settings, address, gstin, logo, lang],
   )
-  const preview = useDocumentPdf(input)
   const title = t('voucherTitle')
   return (
-    <article className="mx-auto flex max-w-4xl flex-col gap-4 p-3 sm:p-6" data-testid="booking-print">
-      <Link
-        to={bookingsModule.href.booking(booking.id)}
-        className="inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline"
-      >
-        ← {t('backToBooking')}
-      </Link>
-      <h1 className="text-xl font-bold text-ink" data-testid="print-title">
-        {title} <span data-testid="voucher-no">{booking.receipt_no}</span>
-      </h1>
-      <DocumentActions
-        input={input}
-        preview={preview}
-        fileName={`${title} ${booking.receipt_no}`}
-        share={{
-          text: `${title} ${booking.receipt_no} · ${showMoney(booking.amount)} · ${company.company_name ?? ''}`,
-          mobile: booking.mobile ?? null,
-        }}
-      />
-      <DocumentPreview preview={preview} label={d('preview')} />
-    </article>
+    <DocumentPage
+      data-testid="booking-print"
+      back={{ to: bookingsModule.href.booking(booking.id), label: t('backToBooking') }}
+      title={title}
+      number={booking.receipt_no}
+      numberTestId="voucher-no"
+      input={input}
+      share={{
+        text: `${title} ${booking.receipt_no} · ${showMoney(booking.amount)} · ${company.company_name ?? ''}`,
+        mobile: booking.mobile ?? null,
+      }}
+    />
   )
 }

@@ -3,6 +3,7 @@
 import { normalizeMangoQuery, prepareQuery, type RxJsonSchema } from 'rxdb'
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
+import { addMonths, formatPlainDate } from '@/utils/plain-date'
 import { carriedUpTo, memoHolds, memoOf, type LedgerMemo } from '../domain/ledger-memo'
 import { readPartyVouchers } from './party-vouchers'
 
@@ -65,10 +66,8 @@ export async function rememberCarried(
 const warmed = new WeakSet<AppDatabase>()
 
 /** "2025-12" → "2026-01". */
-function nextMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number]
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`
-}
+const nextMonth = (month: string) =>
+  formatPlainDate(addMonths({ year: +month.slice(0, 4), month: +month.slice(5, 7), day: 1 }, 1)).slice(0, 7)
 
 /**
  * Remembers what every party with at least `minVouchers` vouchers before the financial year of `from`

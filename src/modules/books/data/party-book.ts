@@ -5,7 +5,7 @@
 // the rules. Nothing here is stored: it is derived from the vouchers, updated from the collection's change
 // stream (this tab's writes, other tabs', the replication's), and forgotten least recently used first.
 import type { Voucher } from '@schemas/vouchers.schema'
-import { namesParty } from '../domain/ledger-memo'
+import { namesParty } from '../domain/ledger'
 
 /** A change to one voucher, as the collection's change stream tells it. */
 export type VoucherChange = { doc: Voucher; deleted: boolean }

@@ -4,6 +4,7 @@
 import { normalizeMangoQuery, prepareQuery, type RxJsonSchema } from 'rxdb'
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
+import { namesParty } from '../domain/ledger'
 import { PartyBook, type VoucherChange } from './party-book'
 
 /**
@@ -38,10 +39,7 @@ export async function readPartyVouchers(
     ),
   )
   const named = jvs!.filter(
-    (v) =>
-      v.party_id !== partyId &&
-      (after === undefined || v.doc_date > after) &&
-      v.postings.some((p) => p.party_id === partyId),
+    (v) => v.party_id !== partyId && (after === undefined || v.doc_date > after) && namesParty(v, partyId),
   )
   return [...mine!, ...named.sort((a, b) => a.doc_date.localeCompare(b.doc_date) || a.id.localeCompare(b.id))]
 }

@@ -6,7 +6,7 @@
 // it would without it, and remembers anew.
 import type { Voucher } from '@schemas/vouchers.schema'
 import { addDays, formatPlainDate, parsePlainDate } from '@/utils/plain-date'
-import { partyLedger } from './ledger'
+import { namesParty, partyLedger } from './ledger'
 
 export type LedgerMemo = {
   /** The last day the balance covers: the day before a financial year begins. */
@@ -25,11 +25,6 @@ export type LedgerMemo = {
 export function carriedUpTo(date: string): string {
   const year = Number(date.slice(0, 4))
   return `${date.slice(5, 7) >= '04' ? year : year - 1}-03-31`
-}
-
-/** Whether a voucher is on the party's ledger: its own, or a journal with a line on the party. */
-export function namesParty(v: Pick<Voucher, 'party_id' | 'postings'>, partyId: string): boolean {
-  return v.party_id === partyId || v.postings.some((p) => p.party_id === partyId)
 }
 
 /** The memo of a party from all its vouchers (its own and the journals that name it). */

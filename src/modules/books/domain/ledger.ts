@@ -38,6 +38,11 @@ export function partyAmounts(v: Pick<Voucher, 'postings'>, partyId: string): { d
   return { dr, cr }
 }
 
+/** Whether a voucher is on the party's ledger: its own, or a journal with a line on the party. */
+export function namesParty(v: Pick<Voucher, 'party_id' | 'postings'>, partyId: string): boolean {
+  return v.party_id === partyId || v.postings.some((p) => p.party_id === partyId)
+}
+
 /** Book order: by date, then as posted. The day book and the account books list in the same order. */
 export const byDate = (a: Voucher, b: Voucher) =>
   a.doc_date.localeCompare(b.doc_date) ||
@@ -53,7 +58,7 @@ export function partyLedger(
   let opening = party.opening_balance
   const inPeriod: Voucher[] = []
   for (const v of vouchers) {
-    if (v.party_id !== party.id && !v.postings.some((p) => p.party_id === party.id)) continue
+    if (!namesParty(v, party.id)) continue
     if (v.status === 'draft' || v.doc_date > period.to) continue
     if (v.doc_date < period.from) {
       if (v.status === 'posted') {

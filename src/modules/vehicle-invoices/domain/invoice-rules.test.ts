@@ -47,7 +47,7 @@ describe('what a vehicle invoice must be before posting', () => {
     expect(invoiceRefusals({ ...noPan, twoWheeler: true })).toEqual([])
   })
 
-  it("refuses the dealer's placeholder name or a bad GSTIN, TCS left out without a reason, and a chassis not free", () => {
+  it("refuses the dealer's placeholder name or a bad GSTIN, TCS left out without a reason, and a chassis sold, allotted to another booking or flagged", () => {
     expect(invoiceRefusals({ ...g1, dealer: { company_name: 'AutoBahi Pro', gst_no: 'x' } })).toEqual([
       { code: 'company_not_set' },
       { code: 'dealer_gstin_invalid' },
