@@ -2,12 +2,14 @@
 // ones), each declared once in its own file (collection.ts). The groups below follow from each one's `kind`.
 import { accounts } from './accounts.schema'
 import { bookings } from './bookings.schema'
+import { catalog } from './catalog.schema'
 import type { CollectionDef, CollectionKind, DocOfDef } from './collection'
 import { conflicts } from './conflicts.schema'
 import { jobCards } from './job-cards.schema'
 import { parties } from './parties.schema'
 import { profile } from './profile.schema'
 import { settings } from './settings.schema'
+import { vehicles } from './vehicles.schema'
 import { vouchers } from './vouchers.schema'
 
 export const COLLECTIONS = {
@@ -17,6 +19,8 @@ export const COLLECTIONS = {
   settings,
   accounts,
   vouchers,
+  catalog,
+  vehicles,
   profile,
   conflicts,
 } as const

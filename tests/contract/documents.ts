@@ -94,3 +94,42 @@ export const voucherDoc = (id: string, rev: number, patch: Record<string, unknow
   _deleted: false,
   ...patch,
 })
+
+/** A catalogue variant at revision `rev`. */
+export const catalogDoc = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev,
+  created_at: 1_763_700_000_000,
+  updated_at: 1_763_700_000_000 + rev,
+  make: 'Maruti',
+  model: 'Brezza',
+  variant: 'ZXi',
+  name_key: 'maruti brezza zxi',
+  body: 'car',
+  fuel: 'petrol',
+  hsn: '87032291',
+  engine_cc: 1462,
+  length_mm: 3995,
+  colours: ['Pearl White'],
+  tax_schedule: [{ from: '2025-09-22', gst_bp: 4000, cess_bp: 0 }],
+  prices: [{ from: '2025-09-22', ex_showroom: 1_050_000_00 }],
+  active: true,
+  _deleted: false,
+  ...patch,
+})
+
+/** A vehicle unit (one chassis) at revision `rev`. */
+export const vehicleDoc = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev,
+  created_at: 1_763_700_000_000,
+  updated_at: 1_763_700_000_000 + rev,
+  chassis_no: 'MA3EWB22S00123456',
+  engine_no: 'K15C1234567',
+  catalog_id: 'c-1',
+  description: 'Maruti Brezza ZXi',
+  colour: 'Pearl White',
+  source: 'purchase',
+  _deleted: false,
+  ...patch,
+})

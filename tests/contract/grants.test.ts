@@ -59,6 +59,8 @@ const FUNCTIONS: Record<string, string[]> = {
   'push_settings(jsonb)': ['authenticated', 'service_role'],
   'push_accounts(jsonb)': ['authenticated', 'service_role'],
   'push_vouchers(jsonb)': ['authenticated', 'service_role'],
+  'push_catalog(jsonb)': ['authenticated', 'service_role'],
+  'push_vehicles(jsonb)': ['authenticated', 'service_role'],
   'sync_module_expr(regclass, text)': ['authenticated', 'service_role'],
   'voucher_module(text)': ['authenticated', 'service_role'],
   'poll_my_vote(text, text)': ['anon', 'authenticated', 'service_role'],

@@ -1,0 +1,1 @@
+../../schemas/sql/0029_catalog_and_vehicles.sql
