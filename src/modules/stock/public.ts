@@ -1,0 +1,10 @@
+// What other modules may use of vehicle stock: a unit's key and its derived state.
+export { vehicleId } from './domain/vehicle-id'
+export {
+  vehicleState,
+  type AllotmentBooking,
+  type StockFacts,
+  type StockVoucher,
+  type VehicleFlag,
+  type VehicleState,
+} from './domain/vehicle-state'
