@@ -8,13 +8,21 @@ import { deviceSeriesCode, type DocSeries } from '@/utils/doc-series'
 import { financialYearOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 
-/** The series prefix of each type this module numbers (schemas/voucher-types.ts declares them all); the
- * invoices' series come with their modules. */
+/** The series prefix of every type numbered in a per-device series (schemas/voucher-types.ts declares them);
+ * the vehicle invoices' RINV/NRINV series come from the settings, with their module. */
 export const SERIES_PREFIX = {
   rcpt: VOUCHER_TYPE_DEFS.rcpt.series,
   rfnd: VOUCHER_TYPE_DEFS.rfnd.series,
   pay: VOUCHER_TYPE_DEFS.pay.series,
   jv: VOUCHER_TYPE_DEFS.jv.series,
+  vpur: VOUCHER_TYPE_DEFS.vpur.series,
+  vpret: VOUCHER_TYPE_DEFS.vpret.series,
+  vcn: VOUCHER_TYPE_DEFS.vcn.series,
+  ppur: VOUCHER_TYPE_DEFS.ppur.series,
+  ppret: VOUCHER_TYPE_DEFS.ppret.series,
+  winv: VOUCHER_TYPE_DEFS.winv.series,
+  wcn: VOUCHER_TYPE_DEFS.wcn.series,
+  stj: VOUCHER_TYPE_DEFS.stj.series,
 } as const satisfies Partial<Record<VoucherType, string>>
 
 export type NumberedType = keyof typeof SERIES_PREFIX
