@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultSettingsValues } from './settings-defaults'
 import { defaultSettingsDoc } from './settings.schema'
 
-const sql = ['0003_settings.sql', '0027_period_lock_and_device_slot.sql']
+const sql = ['0003_settings.sql', '0027_period_lock_and_device_slot.sql', '0030_tax_settings.sql']
   .map((f) => readFileSync(new URL(`./sql/${f}`, import.meta.url), 'utf8'))
   .join('\n')
 
@@ -15,7 +15,7 @@ function columnDefaults(): Record<string, unknown> {
   for (const line of sql.split('\n')) {
     const m =
       /^ {2}([a-z_]+) \w+ not null default (.+?)(?: check \(.*\))?,?$/.exec(line) ??
-      /^alter table public\.settings add column ([a-z_]+) \w+ not null default ('.*?'|true|false)(?:;|$)/.exec(
+      /^alter table public\.settings add column ([a-z_]+) \w+ not null default ('.*?'(?:::jsonb)?|true|false)(?:;|$)/.exec(
         line,
       )
     if (!m) continue
@@ -30,7 +30,7 @@ function columnDefaults(): Record<string, unknown> {
 describe('settings defaults', () => {
   it('equal the column defaults of the settings table, field for field', () => {
     const sqlDefaults = columnDefaults()
-    expect(Object.keys(sqlDefaults)).toHaveLength(12)
+    expect(Object.keys(sqlDefaults)).toHaveLength(13)
     expect(defaultSettingsValues()).toEqual(sqlDefaults)
   })
 

@@ -88,6 +88,30 @@ export function defaultWorkshopValues() {
   }
 }
 
+/** How a vehicle invoice's TCS is based (research/modules.md §2.2) **[CA]**: the invoice value without
+ * pure-agent charges (the default), the vehicle lines alone, or the taxable value alone. */
+export const TCS_BASES = ['invoice_value', 'vehicle_line', 'taxable_only'] as const
+/** The dealer's aggregate annual turnover, which decides the HSN digits printed (4 up to ₹5 crore, else 6), the
+ * e-invoice (above ₹5 crore) and the 30-day reporting clock (₹10 crore or more). */
+export const AATO_BANDS = ['upto_5cr', 'upto_10cr', 'above_10cr'] as const
+
+/** The taxes of sales and purchases a dealer's accountant decides (research/modules.md §1.1, §7). */
+export function defaultTaxSettings() {
+  return {
+    tcs_base: 'invoice_value' as (typeof TCS_BASES)[number],
+    /** The ₹10 lakh test on a vehicle's line with its GST (the default) or without. */
+    tcs_threshold_with_gst: true,
+    tcs_round_to_rupee: false,
+    /** Whether the dealer deducts s.194Q TDS on purchases (turnover above ₹10 crore last year). */
+    tds_194q_applicable: false,
+    aato_band: 'upto_5cr' as (typeof AATO_BANDS)[number],
+    /** A vehicle is allotted or invoiced only after a PDI marked ok. */
+    pdi_required_for_invoice: false,
+    /** One round-off line takes an invoice's total to the rupee (the default), or none. */
+    round_to_rupee: true,
+  }
+}
+
 /** The default values of every settings field that has one (absent fields are empty). */
 export function defaultSettingsValues() {
   return {
@@ -105,5 +129,6 @@ export function defaultSettingsValues() {
     extra_charges_mandatory_for_unregistered: false,
     fy_counters: {} as Record<string, unknown>,
     period_lock_date: '',
+    tax_settings: defaultTaxSettings(),
   }
 }

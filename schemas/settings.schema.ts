@@ -1,6 +1,6 @@
 // The company settings: one document per user, keyed by the user's id (spec §3; DESIGN.md §3). Replicated
 // like every record (push_settings, rev), except that its key is `user_id` rather than a generated `id`.
-import { defaultSettingsValues } from './settings-defaults'
+import { defaultSettingsValues, defaultTaxSettings } from './settings-defaults'
 import { syncedProperties } from './synced-fields'
 import { defineCollection, type DocOf } from './collection'
 
@@ -9,7 +9,7 @@ const { rev, created_at, updated_at } = syncedProperties
 
 export const settingsSchema = {
   title: 'settings',
-  version: 1,
+  version: 2,
   primaryKey: 'user_id',
   type: 'object',
   properties: {
@@ -41,6 +41,8 @@ export const settingsSchema = {
     fy_counters: { type: 'object' },
     /** yyyy-mm-dd: no voucher is posted or cancelled on or before it (research/modules.md §2.5); '' = none. */
     period_lock_date: text(10),
+    /** TCS, TDS, turnover band, PDI and round-off choices (settings-defaults.ts, defaultTaxSettings). */
+    tax_settings: { type: 'object' },
   },
   required: [
     'user_id',
@@ -59,6 +61,7 @@ export const settingsSchema = {
     'extra_charges_mandatory_for_unregistered',
     'fy_counters',
     'period_lock_date',
+    'tax_settings',
   ],
   indexes: [],
   additionalProperties: false,
@@ -73,6 +76,7 @@ type SettingsBlocks = Pick<
   | 'non_reg_fields'
   | 'custom_fields'
   | 'fy_counters'
+  | 'tax_settings'
 >
 
 export type SettingsDoc = DocOf<typeof settingsSchema, SettingsBlocks>
@@ -86,6 +90,8 @@ export const settingsMigrations = {
   // v1: the period lock (sql/0027), none until the owner sets one; the server's column starts empty too, so
   // the state this device last saw from the server migrates to what the server holds.
   1: (doc: Record<string, unknown>) => ({ ...doc, period_lock_date: '' }),
+  // v2: the tax choices (sql/0030), at their defaults until the owner sets them, as the server's column starts.
+  2: (doc: Record<string, unknown>) => ({ ...doc, tax_settings: defaultTaxSettings() }),
 }
 
 export const settings = defineCollection<typeof settingsSchema, 'synced', SettingsBlocks>({

@@ -55,6 +55,7 @@ export const settingsDoc = (userId: string, rev: number, patch: Record<string, u
   extra_charges_mandatory_for_unregistered: false,
   fy_counters: {},
   period_lock_date: '',
+  tax_settings: { tcs_base: 'invoice_value', tds_194q_applicable: false, round_to_rupee: true },
   _deleted: false,
   ...patch,
 })

@@ -100,6 +100,22 @@ describe('push_settings', () => {
     expect(error).toBeNull()
     expect(pulled!.map((r) => [r.user_id, r.company_name, r.rev])).toEqual([[a.id, 'Om Motors', 3]])
   })
+
+  it("an older build's push without the tax choices keeps the stored ones", async () => {
+    const { data: now } = await a.c.from('settings').select('rev, tax_settings').eq('user_id', a.id).single()
+    const { tax_settings: _dropped, ...older } = settingsDoc(a.id, now!.rev + 1, {
+      company_name: 'Older Build',
+    })
+    void _dropped
+    const r = await a.c.rpc('push_settings', { rows: [{ new: older, assumed: { rev: now!.rev } }] })
+    expect(r.data).toEqual(PUSHED)
+    const { data: after } = await a.c
+      .from('settings')
+      .select('company_name, tax_settings')
+      .eq('user_id', a.id)
+      .single()
+    expect(after).toEqual({ company_name: 'Older Build', tax_settings: now!.tax_settings })
+  })
 })
 
 describe('profile pull', () => {

@@ -8,6 +8,7 @@ import { CompanySection } from './components/company-section'
 import { CountersSection } from './components/counters-section'
 import { ImagesSection } from './components/images-section'
 import { InvoiceSection } from './components/invoice-section'
+import { TaxSection } from './components/tax-section'
 import { WorkshopSection } from './components/workshop-section'
 import { useLeaveWarning } from './hooks/use-leave-warning'
 import { useSettingsEditor, type SaveState } from './hooks/use-settings-editor'
@@ -18,6 +19,7 @@ const SECTIONS = [
   ['bank', 'secBank'],
   ['images', 'secImages'],
   ['invoice', 'secInvoice'],
+  ['tax', 'secTax'],
   ['booking', 'secBooking'],
   ['workshop', 'secWorkshop'],
   ['counters', 'secCounters'],
@@ -107,6 +109,7 @@ export function SettingsScreen() {
           <BankSection editor={editor} />
           <ImagesSection editor={editor} />
           <InvoiceSection editor={editor} />
+          <TaxSection editor={editor} />
           <BookingSection editor={editor} />
           <WorkshopSection editor={editor} />
         </fieldset>

@@ -2,17 +2,31 @@
 // column defaults of schemas/sql/0003_settings.sql; spec §3, §9). Pure: the form and the tests share these.
 
 import {
+  AATO_BANDS,
   DEFAULT_COMPANY_NAME,
   DEFAULT_PURCHASE_COLUMNS,
   DEFAULT_UOM_LIST,
   defaultSettingsValues,
+  defaultTaxSettings,
   defaultWorkshopValues,
   NON_REG_FIELD_KEYS,
+  TCS_BASES,
 } from '@schemas/settings-defaults'
 
 // The values themselves live beside the settings document's schema: the device that creates the document
 // and the merge of its first push start from them too.
-export { DEFAULT_COMPANY_NAME, DEFAULT_PURCHASE_COLUMNS, DEFAULT_UOM_LIST, NON_REG_FIELD_KEYS }
+export {
+  AATO_BANDS,
+  DEFAULT_COMPANY_NAME,
+  DEFAULT_PURCHASE_COLUMNS,
+  DEFAULT_UOM_LIST,
+  defaultTaxSettings,
+  NON_REG_FIELD_KEYS,
+  TCS_BASES,
+}
+
+/** The tax choices of sales and purchases (TCS, s.194Q TDS, turnover band, PDI, round-off). */
+export type TaxSettings = ReturnType<typeof defaultTaxSettings>
 
 export type ColumnType = 'text' | 'number'
 export type PurchaseColumn = {
@@ -82,6 +96,7 @@ export type SettingsForm = {
   workshop_settings: WorkshopSettings
   /** yyyy-mm-dd up to which the books are locked (research/modules.md §2.5); '' = not locked. */
   period_lock_date: string
+  tax_settings: TaxSettings
 }
 
 /** A fresh copy of the workshop defaults. */
@@ -113,5 +128,6 @@ export function defaultSettings(): SettingsForm {
     extra_charges_mandatory_for_unregistered: v.extra_charges_mandatory_for_unregistered,
     workshop_settings: v.workshop_settings,
     period_lock_date: v.period_lock_date,
+    tax_settings: v.tax_settings,
   }
 }

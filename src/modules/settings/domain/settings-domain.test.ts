@@ -233,6 +233,21 @@ describe('validateSettings', () => {
     expect(settingsPatch(settingsToRow(withForm({}), 'u1'), row)).toEqual({ period_lock_date: '2026-03-31' })
   })
 
+  it('reads the tax choices with a default for each missing or unknown one, and keeps keys it does not know', () => {
+    expect(defaultSettings().tax_settings).toMatchObject({ tcs_base: 'invoice_value', round_to_rupee: true })
+    const read = settingsFromRow({
+      tax_settings: { tcs_base: 'bogus', aato_band: 'above_10cr', tds_194q_applicable: 1 },
+    })
+    expect(read.tax_settings).toEqual({ ...defaultSettings().tax_settings, aato_band: 'above_10cr' })
+    expect(settingsFromRow({}).tax_settings).toEqual(defaultSettings().tax_settings)
+    const form = withForm({ tax_settings: { ...defaultSettings().tax_settings, tds_194q_applicable: true } })
+    const row = settingsToRow(form, 'u1', { tax_settings: { later_choice: 'x' } })
+    expect(row.tax_settings).toMatchObject({ later_choice: 'x', tds_194q_applicable: true })
+    expect(settingsPatch(settingsToRow(withForm({}), 'u1'), settingsToRow(form, 'u1'))).toEqual({
+      tax_settings: { ...defaultSettings().tax_settings, tds_194q_applicable: true },
+    })
+  })
+
   it('flags empty and duplicate labels in lists', () => {
     const form = defaultSettings()
     form.booking_fields = [

@@ -1,0 +1,1 @@
+../../schemas/sql/0030_tax_settings.sql
