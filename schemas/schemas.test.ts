@@ -16,11 +16,11 @@ function tableColumns(table: string): string[] {
   if (!m) throw new Error(`no create table for ${table}`)
   const created = (m[1] ?? '')
     .split('\n')
-    .map((l) => /^ {2}([a-z_]+) /.exec(l)?.[1])
+    .map((l) => /^ {2}([a-z_0-9]+) /.exec(l)?.[1])
     .filter((c): c is string => Boolean(c) && !['unique', 'check', 'constraint'].includes(c!))
-  const added = [...sql.matchAll(new RegExp(`alter table public\\.${table} add column ([a-z_]+) `, 'g'))].map(
-    (a) => a[1] as string,
-  )
+  const added = [
+    ...sql.matchAll(new RegExp(`alter table public\\.${table} add column ([a-z_0-9]+) `, 'g')),
+  ].map((a) => a[1] as string)
   return [...created, ...added]
 }
 

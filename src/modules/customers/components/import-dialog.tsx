@@ -22,6 +22,15 @@ const FIELD_LABELS = {
   gstin: 'gstin',
   pan: 'pan',
   opening_balance: 'openingBalance',
+  gst_category: 'gstCategory',
+  relation_type: 'relationType',
+  relation_name: 'relationName',
+  pin: 'pin',
+  delivery_address: 'deliveryAddress',
+  form60: 'form60',
+  credit_days: 'creditDays',
+  tcs_exempt_reason: 'tcsExempt',
+  is_sub_dealer: 'subDealer',
 } as const satisfies Record<keyof PartyInput, string>
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { PARTY_KINDS } from '@schemas/parties.schema'
+import { GST_CATEGORIES, PARTY_KINDS, RELATION_TYPES } from '@schemas/parties.schema'
 import type { Party } from '@schemas/parties.schema'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
@@ -16,6 +16,19 @@ import { useCustomersStrings } from '../customers-strings'
 import { checkParty, EMPTY_PARTY, PARTY_FIELDS, toInput, type PartyInput } from '../domain/party-rules'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
+
+/** The fields behind "more details": it opens by itself when one of them holds a value or an error. */
+const PARTY_MORE = [
+  'gst_category',
+  'relation_type',
+  'relation_name',
+  'pin',
+  'delivery_address',
+  'form60',
+  'credit_days',
+  'tcs_exempt_reason',
+  'is_sub_dealer',
+] as const satisfies readonly (keyof PartyInput)[]
 
 type Props = {
   /** The record being edited, or nothing for a new one. */
@@ -88,6 +101,15 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
     gstin: t('gstin'),
     pan: t('pan'),
     opening_balance: t('openingBalance'),
+    gst_category: t('gstCategory'),
+    relation_type: t('relationType'),
+    relation_name: t('relationName'),
+    pin: t('pin'),
+    delivery_address: t('deliveryAddress'),
+    form60: t('form60'),
+    credit_days: t('creditDays'),
+    tcs_exempt_reason: t('tcsExempt'),
+    is_sub_dealer: t('subDealer'),
   }
   const summary = errorFields(errors, PARTY_FIELDS).map((field) => ({
     field,
@@ -204,6 +226,123 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
           onValue={set('opening_balance')}
         />
       </Field>
+      <details
+        className="rounded-lg border border-line px-3 py-2 sm:col-span-2"
+        open={PARTY_MORE.some((f) => errors[f] !== undefined || input[f] !== '')}
+      >
+        <summary className="cursor-pointer py-1 font-medium text-ink">{t('moreDetails')}</summary>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Field label={t('gstCategory')} htmlFor={`${id}-gst_category`} error={err('gst_category')}>
+            <Select
+              {...aria('gst_category')}
+              value={input.gst_category}
+              onChange={(e) => set('gst_category')(e.target.value)}
+            >
+              <option value="">{t('gstCategoryAuto')}</option>
+              {GST_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {t(`gst_${c}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('pin')} htmlFor={`${id}-pin`} error={err('pin')}>
+            <Input
+              {...aria('pin')}
+              value={input.pin}
+              onChange={(e) => set('pin')(e.target.value)}
+              inputMode="numeric"
+              maxLength={7}
+              autoComplete="off"
+            />
+          </Field>
+          <Field label={t('relationType')} htmlFor={`${id}-relation_type`} error={err('relation_type')}>
+            <Select
+              {...aria('relation_type')}
+              value={input.relation_type}
+              onChange={(e) => set('relation_type')(e.target.value)}
+            >
+              <option value="">{t('relationNone')}</option>
+              {RELATION_TYPES.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('relationName')} htmlFor={`${id}-relation_name`} error={err('relation_name')}>
+            <Input
+              {...aria('relation_name')}
+              value={input.relation_name}
+              onChange={(e) => set('relation_name')(e.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          <Field
+            label={t('deliveryAddress')}
+            htmlFor={`${id}-delivery_address`}
+            hint={t('deliveryHint')}
+            error={err('delivery_address')}
+            className="sm:col-span-2"
+          >
+            <Textarea
+              {...aria('delivery_address')}
+              value={input.delivery_address}
+              onChange={(e) => set('delivery_address')(e.target.value)}
+              className="min-h-16"
+            />
+          </Field>
+          <Field
+            label={t('creditDays')}
+            htmlFor={`${id}-credit_days`}
+            hint={t('creditHint')}
+            error={err('credit_days')}
+          >
+            <Input
+              {...aria('credit_days')}
+              value={input.credit_days}
+              onChange={(e) => set('credit_days')(e.target.value)}
+              inputMode="numeric"
+              maxLength={3}
+              autoComplete="off"
+            />
+          </Field>
+          <Field
+            label={t('tcsExempt')}
+            htmlFor={`${id}-tcs_exempt_reason`}
+            hint={t('tcsExemptHint')}
+            error={err('tcs_exempt_reason')}
+          >
+            <Input
+              {...aria('tcs_exempt_reason')}
+              value={input.tcs_exempt_reason}
+              onChange={(e) => set('tcs_exempt_reason')(e.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          <label className="flex min-h-10 items-center gap-3 text-sm text-ink">
+            <input
+              {...aria('form60')}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={input.form60 === 'yes'}
+              disabled={input.pan.trim() !== ''}
+              onChange={(e) => set('form60')(e.target.checked ? 'yes' : '')}
+            />
+            {t('form60')}
+          </label>
+          <label className="flex min-h-10 items-center gap-3 text-sm text-ink">
+            <input
+              {...aria('is_sub_dealer')}
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={input.is_sub_dealer === 'yes'}
+              onChange={(e) => set('is_sub_dealer')(e.target.checked ? 'yes' : '')}
+            />
+            {t('subDealer')}
+          </label>
+        </div>
+      </details>
       <div className="flex justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { partiesToCsv, parsePartyCsv } from './party-csv'
-import { checkParty, EMPTY_PARTY, nameKey, toInput, type PartyErrors } from './party-rules'
+import { checkParty, EMPTY_PARTY, gstCategoryOf, nameKey, toInput, type PartyErrors } from './party-rules'
 import { buildIndex, filterParties } from './party-search'
 
 const input = (patch: Partial<typeof EMPTY_PARTY>) => ({ ...EMPTY_PARTY, ...patch })
@@ -167,5 +167,82 @@ describe('filterParties', () => {
     expect(find('suneeta devi')).toEqual(['3'])
     expect(find('सुनीता')).toEqual(['3'])
     expect(find('rakesh')).toEqual([])
+  })
+})
+
+describe('checkParty: what an invoice and Form 21 need (parties v2)', () => {
+  it('keeps the GST category, relation, PIN, delivery address, credit days and TCS facts', () => {
+    const r = checkParty(
+      input({
+        name: 'Sunita Devi',
+        gst_category: 'unregistered',
+        relation_type: 'W/O',
+        relation_name: '  Ramesh  Kumar ',
+        pin: '411 001',
+        delivery_address: ' Flat 4, Baner, Pune ',
+        form60: 'yes',
+        credit_days: '30',
+        tcs_exempt_reason: '',
+        is_sub_dealer: '',
+      }),
+    )
+    expect(r.ok && r.value).toMatchObject({
+      gst_category: 'unregistered',
+      relation: { type: 'W/O', name: 'Ramesh Kumar' },
+      pin: '411001',
+      delivery_address: 'Flat 4, Baner, Pune',
+      form60: true,
+      credit_days: 30,
+    })
+    expect(r.ok && 'is_sub_dealer' in r.value).toBe(false)
+  })
+
+  it('refuses a category that contradicts the GSTIN, a half relation, a bad PIN and credit days', () => {
+    expect(codes(checkParty(input({ name: 'A', gst_category: 'regular' })))).toEqual({
+      gst_category: 'registered-needs-gstin',
+    })
+    expect(codes(checkParty(input({ name: 'A', gst_category: 'composition' })))).toEqual({
+      gst_category: 'composition-needs-gstin',
+    })
+    expect(
+      codes(checkParty(input({ name: 'A', gst_category: 'unregistered', gstin: '09AAACR5055K1Z5' }))),
+    ).toEqual({ gst_category: 'unregistered-with-gstin' })
+    expect(codes(checkParty(input({ name: 'A', gst_category: 'dealer' })))).toEqual({
+      gst_category: 'gst-category',
+    })
+    expect(codes(checkParty(input({ name: 'A', relation_type: 'S/O' })))).toEqual({
+      relation_name: 'relation-name',
+    })
+    expect(codes(checkParty(input({ name: 'A', relation_name: 'Ram' })))).toEqual({
+      relation_type: 'relation',
+    })
+    expect(codes(checkParty(input({ name: 'A', pin: '011001' })))).toEqual({ pin: 'pin' })
+    expect(codes(checkParty(input({ name: 'A', credit_days: '400' })))).toEqual({
+      credit_days: 'credit-days',
+    })
+    expect(codes(checkParty(input({ name: 'A', credit_days: '1.5' })))).toEqual({
+      credit_days: 'credit-days',
+    })
+  })
+
+  it('takes Form 60 only without a PAN, and reads the category of an older party from its GSTIN', () => {
+    const withPan = checkParty(input({ name: 'A', pan: 'ABCPE1234F', form60: 'yes' }))
+    expect(withPan.ok).toBe(true)
+    expect(withPan.ok && withPan.value.form60).toBeUndefined()
+    expect(gstCategoryOf({ gstin: '09AAACR5055K1Z5' })).toBe('regular')
+    expect(gstCategoryOf({})).toBe('unregistered')
+    expect(gstCategoryOf({ gst_category: 'sez', gstin: '09AAACR5055K1Z5' })).toBe('sez')
+  })
+
+  it('gives the form back what it saved', () => {
+    const r = checkParty(
+      input({ name: 'A', relation_type: 'S/O', relation_name: 'B', credit_days: '0', is_sub_dealer: 'yes' }),
+    )
+    expect(r.ok && toInput(r.value)).toMatchObject({
+      relation_type: 'S/O',
+      relation_name: 'B',
+      credit_days: '0',
+      is_sub_dealer: 'yes',
+    })
   })
 })

@@ -1,5 +1,12 @@
 // What a party record must satisfy before it is saved; also used row by row by the CSV import.
-import { PARTY_KINDS, type Party, type PartyKind } from '@schemas/parties.schema'
+import {
+  GST_CATEGORIES,
+  PARTY_KINDS,
+  RELATION_TYPES,
+  type GstCategory,
+  type Party,
+  type PartyKind,
+} from '@schemas/parties.schema'
 import type { SyncedFields } from '@schemas/synced-fields'
 import { gstStateByCode } from '@/utils/gst-states'
 import { validateGstinForState, validatePan, gstinMatchesPan } from '@/utils/gstin'
@@ -18,6 +25,18 @@ export type PartyInput = {
   pan: string
   /** Rupees as typed, e.g. "1,50,000.50"; negative means we owe the party. */
   opening_balance: string
+  /** '' = follow the GSTIN (regular with one, unregistered without). */
+  gst_category: string
+  relation_type: string
+  relation_name: string
+  pin: string
+  delivery_address: string
+  /** 'yes' when a buyer without PAN has declared Form 60. */
+  form60: string
+  credit_days: string
+  tcs_exempt_reason: string
+  /** 'yes' for a sub-dealer buying for resale. */
+  is_sub_dealer: string
 }
 
 /** What is stored: the parties schema's fields other than id, rev and the timestamps. */
@@ -36,6 +55,15 @@ export type PartyErrorCode =
   | 'pan-gstin'
   | 'balance'
   | 'address-long'
+  | 'gst-category'
+  | 'composition-needs-gstin'
+  | 'registered-needs-gstin'
+  | 'unregistered-with-gstin'
+  | 'relation'
+  | 'relation-name'
+  | 'pin'
+  | 'credit-days'
+  | 'text-long'
 
 export type PartyErrors = FieldErrors<keyof PartyInput, PartyErrorCode>
 
@@ -49,6 +77,15 @@ export const PARTY_FIELDS: readonly (keyof PartyInput)[] = [
   'state_code',
   'gstin',
   'pan',
+  'gst_category',
+  'relation_type',
+  'relation_name',
+  'pin',
+  'delivery_address',
+  'form60',
+  'credit_days',
+  'tcs_exempt_reason',
+  'is_sub_dealer',
   'opening_balance',
 ]
 
@@ -62,6 +99,15 @@ export const EMPTY_PARTY: PartyInput = {
   gstin: '',
   pan: '',
   opening_balance: '',
+  gst_category: '',
+  relation_type: '',
+  relation_name: '',
+  pin: '',
+  delivery_address: '',
+  form60: '',
+  credit_days: '',
+  tcs_exempt_reason: '',
+  is_sub_dealer: '',
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -123,6 +169,39 @@ export function checkParty(input: PartyInput): PartyCheck {
     else errors.opening_balance = 'balance'
   }
 
+  const categoryIn = input.gst_category.trim()
+  let category: GstCategory | undefined
+  if (categoryIn) {
+    if (!(GST_CATEGORIES as readonly string[]).includes(categoryIn)) errors.gst_category = 'gst-category'
+    else category = categoryIn as GstCategory
+  }
+  // A registered, composition or SEZ party has a GSTIN; an unregistered one has none (RINV or NRINV follows).
+  if (category && category !== 'unregistered' && !input.gstin.trim() && !errors.gstin) {
+    errors.gst_category = category === 'composition' ? 'composition-needs-gstin' : 'registered-needs-gstin'
+  }
+  if (category === 'unregistered' && input.gstin.trim()) errors.gst_category = 'unregistered-with-gstin'
+
+  const relationType = input.relation_type.trim()
+  const relationName = input.relation_name.normalize('NFC').trim().replace(/\s+/g, ' ')
+  if (relationType && !(RELATION_TYPES as readonly string[]).includes(relationType)) {
+    errors.relation_type = 'relation'
+  } else if (relationType && !relationName) errors.relation_name = 'relation-name'
+  else if (relationName.length > 120) errors.relation_name = 'name-long'
+  else if (relationName && !relationType) errors.relation_type = 'relation'
+
+  const pin = input.pin.replace(/\s/g, '')
+  if (pin && !/^[1-9]\d{5}$/.test(pin)) errors.pin = 'pin'
+  const delivery = input.delivery_address.trim()
+  if (delivery.length > 500) errors.delivery_address = 'address-long'
+  const creditIn = input.credit_days.trim()
+  let creditDays: number | undefined
+  if (creditIn) {
+    if (/^\d{1,3}$/.test(creditIn) && Number(creditIn) <= 365) creditDays = Number(creditIn)
+    else errors.credit_days = 'credit-days'
+  }
+  const tcsExempt = input.tcs_exempt_reason.trim()
+  if (tcsExempt.length > 120) errors.tcs_exempt_reason = 'text-long'
+
   if (Object.keys(errors).length > 0) {
     const out: PartyErrors = {}
     for (const [field, code] of Object.entries(errors)) out[field as keyof PartyInput] = { code }
@@ -142,6 +221,17 @@ export function checkParty(input: PartyInput): PartyCheck {
   if (stateCode) value.state_code = stateCode
   if (gstin) value.gstin = gstin
   if (pan) value.pan = pan
+  if (category) value.gst_category = category
+  if (relationType) {
+    value.relation = { type: relationType as (typeof RELATION_TYPES)[number], name: relationName }
+  }
+  if (pin) value.pin = pin
+  if (delivery) value.delivery_address = delivery
+  // Form 60 stands in for a PAN only where there is none.
+  if (input.form60 === 'yes' && !pan) value.form60 = true
+  if (creditDays !== undefined) value.credit_days = creditDays
+  if (tcsExempt) value.tcs_exempt_reason = tcsExempt
+  if (input.is_sub_dealer === 'yes') value.is_sub_dealer = true
   return { ok: true, value }
 }
 
@@ -157,5 +247,19 @@ export function toInput(p: Partial<PartyFields>): PartyInput {
     gstin: p.gstin ?? '',
     pan: p.pan ?? '',
     opening_balance: p.opening_balance ? (p.opening_balance / 100).toFixed(2) : '',
+    gst_category: p.gst_category ?? '',
+    relation_type: p.relation?.type ?? '',
+    relation_name: p.relation?.name ?? '',
+    pin: p.pin ?? '',
+    delivery_address: p.delivery_address ?? '',
+    form60: p.form60 ? 'yes' : '',
+    credit_days: p.credit_days === undefined ? '' : String(p.credit_days),
+    tcs_exempt_reason: p.tcs_exempt_reason ?? '',
+    is_sub_dealer: p.is_sub_dealer ? 'yes' : '',
   }
+}
+
+/** The party's GST category: the stored one, else what its GSTIN says (a party saved before v2 has none). */
+export function gstCategoryOf(p: Pick<Party, 'gst_category' | 'gstin'>): GstCategory {
+  return p.gst_category ?? (p.gstin ? 'regular' : 'unregistered')
 }

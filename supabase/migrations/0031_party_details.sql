@@ -1,0 +1,1 @@
+../../schemas/sql/0031_party_details.sql
