@@ -54,7 +54,7 @@ const qty = { type: 'number', minimum: -1_000_000, maximum: 1_000_000 } as const
 
 export const vouchersSchema = {
   title: 'vouchers',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -85,9 +85,23 @@ export const vouchersSchema = {
         state_code: text(2),
         address: text(500),
         pan: text(10),
+        mobile: text(15),
+        /** S/O, W/O, D/O, C/O and the name (Form 21, the invoice). */
+        relation: {
+          type: 'object',
+          properties: { type: text(3), name: text(120) },
+          required: ['type', 'name'],
+        },
+        /** Where the goods went, and its state (Rule 46(e)); absent: the billing address. */
+        delivery_address: text(500),
+        delivery_state_code: text(2),
+        form60: { type: 'boolean' },
       },
       required: ['name'],
     },
+    /** What the invoice prints besides the law's fields: the settings' unregistered-buyer fields (Aadhaar
+     * masked, nominee, hypothecation, RTO, e-mail, sales person) and the booking's custom fields, by label. */
+    details: { type: 'object', additionalProperties: text(500) },
     /** Place of supply (state code) and the supply it makes, stored when posted, never recomputed at print. */
     pos: text(2),
     supply: { type: 'string', enum: ['intra', 'inter'], maxLength: 5 },
@@ -219,6 +233,29 @@ export const vouchersSchema = {
       type: 'object',
       properties: { status: text(12), irn: text(64), ack_no: text(20), ack_date: text(30) },
     },
+    /** A vehicle invoice's delivery: when, the odometer, the gate pass and the checklist. */
+    delivery: {
+      type: 'object',
+      properties: {
+        at: syncedProperties.created_at,
+        by: text(36),
+        odometer: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+        gate_pass_no: text(30),
+        checklist: { type: 'array', items: text(60), maxItems: 60 },
+        remarks: text(500),
+      },
+      required: ['at'],
+    },
+    /** A B2B credit note: whether the buyer has reversed the input tax (from 1 Oct 2025 our output tax falls
+     * only when they accept it in IMS). */
+    itc_reversal: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['pending', 'accepted', 'rejected'], maxLength: 8 },
+        on: isoDate,
+      },
+      required: ['status'],
+    },
     cancel: {
       type: 'object',
       properties: { at: syncedProperties.created_at, by: text(36), reason: text(300) },
@@ -255,6 +292,9 @@ export type Allocation = NonNullable<Voucher['payment']>['allocations'][number]
 export const vouchersMigrations = {
   // v1 declares what a journal line keeps (its narration, its party's name); nothing stored changes.
   1: (doc: Record<string, unknown>) => doc,
+  // v2: the buyer's relation, delivery address and Form 60 in the party snapshot, printed details, a vehicle
+  // invoice's delivery and a credit note's ITC reversal; all optional, nothing stored changes.
+  2: (doc: Record<string, unknown>) => doc,
 }
 
 export const vouchers = defineCollection({

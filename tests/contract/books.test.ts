@@ -122,6 +122,25 @@ describe('vouchers', () => {
     expect(await stored('v0003')).toMatchObject({ status: 'cancelled', number: 'RVD86/2526/0003', cancel })
   })
 
+  it('a posted invoice takes its delivery once and a credit note its ITC reversal; a delivery is never rewritten', async () => {
+    let rev = 1
+    const step = async (patch: Record<string, unknown>) => {
+      const answer = await push(dealer, [{ new: posted('v0009', rev + 1, patch), assumed: { rev } }])
+      if (answer.conflicts.length === 0) rev++
+      return answer.conflicts
+    }
+    await push(dealer, [{ new: posted('v0009', 1, { details: { RTO: 'MH12' } }), assumed: null }])
+    const delivery = { at: 1_763_800_000_000, odometer: 12, gate_pass_no: 'GP-1', checklist: ['Tools'] }
+    expect(await step({ details: { RTO: 'MH12' }, delivery })).toEqual([])
+    expect(await step({ details: { RTO: 'MH12' }, delivery, itc_reversal: { status: 'accepted' } })).toEqual(
+      [],
+    )
+    expect(await step({ details: { RTO: 'MH14' }, delivery })).toHaveLength(1)
+    expect(await step({ details: { RTO: 'MH12' }, delivery: { ...delivery, odometer: 99 } })).toHaveLength(1)
+    expect(await step({ details: { RTO: 'MH12' }, delivery: null })).toHaveLength(1)
+    expect(await stored('v0009')).toMatchObject({ delivery, itc_reversal: { status: 'accepted' } })
+  })
+
   it('a number is taken once per company and year; a supplier bill once per supplier and year', async () => {
     await push(dealer, [{ new: posted('v0004', 1, { number: 'RVD86/2526/0100' }), assumed: null }])
     const again = await push(dealer, [

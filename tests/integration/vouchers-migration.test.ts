@@ -27,7 +27,53 @@ function vouchersV0() {
   }
 }
 
+/** Vouchers v1: the current schema without what v2 added (details, delivery, ITC reversal, party extras). */
+function vouchersV1() {
+  const { details: _d, delivery: _v, itc_reversal: _i, ...properties } = vouchersSchema.properties
+  void [_d, _v, _i]
+  const party = vouchersSchema.properties.party
+  const {
+    mobile: _m,
+    relation: _r,
+    delivery_address: _a,
+    delivery_state_code: _s,
+    form60: _f,
+    ...partyProps
+  } = party.properties
+  void [_m, _r, _a, _s, _f]
+  return {
+    ...vouchersSchema,
+    version: 1,
+    properties: { ...properties, party: { ...party, properties: partyProps } },
+  }
+}
+
 describe('vouchers migrations', () => {
+  it('v1 → v2 keeps every voucher as it was, and an invoice may then record its delivery', async () => {
+    const user = 'vouchers-migration-v1'
+    const old = await createRxDatabase({
+      name: databaseName(user),
+      storage: wrappedValidateAjvStorage({ storage: getAppStorage() }),
+      multiInstance: false,
+    })
+    await old.addCollections({ vouchers: { schema: vouchersV1() as never } })
+    const { _deleted, ...v1 } = voucherDoc('rv-2', 2)
+    void _deleted
+    await old.vouchers!.insert({ ...v1, list_key: '7973-88-98' })
+    await old.close()
+
+    const db = await openDatabase(user, {
+      storage: wrappedValidateAjvStorage({ storage: getAppStorage() }) as never,
+      multiInstance: false,
+      collections: ['vouchers'],
+    })
+    const doc = await db.vouchers.findOne('rv-2').exec()
+    expect(doc!.toJSON()).toEqual({ ...v1, list_key: '7973-88-98' })
+    await doc!.incrementalPatch({ delivery: { at: 1, odometer: 5 } })
+    expect((await db.vouchers.findOne('rv-2').exec())!.toJSON().delivery).toEqual({ at: 1, odometer: 5 })
+    await db.remove()
+  })
+
   it('v0 → v1 keeps every voucher as it was', async () => {
     const user = 'vouchers-migration-user'
     const old = await createRxDatabase({

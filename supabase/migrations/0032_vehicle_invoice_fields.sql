@@ -1,0 +1,1 @@
+../../schemas/sql/0032_vehicle_invoice_fields.sql
