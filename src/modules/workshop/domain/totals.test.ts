@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeJobTotals, dealerStateCode, jobSupply, rateBp } from './totals'
+import { computeJobTotals, jobSupply, rateBp } from './totals'
 
 const intra = jobSupply('27', '27')
 const inter = jobSupply('27', '29')
@@ -16,16 +16,6 @@ describe('jobSupply', () => {
   })
   it('labels the state head UTGST in a union territory without a legislature', () => {
     expect(jobSupply('04', '04')).toEqual({ kind: 'intra', stateTaxLabel: 'UTGST' })
-  })
-})
-
-describe('dealerStateCode', () => {
-  it('takes the GSTIN prefix when the GSTIN is valid, else the state name', () => {
-    expect(dealerStateCode({ gst_no: ' 27aapfu0939f1zv ', state: 'Karnataka' })).toBe('27')
-    expect(dealerStateCode({ gst_no: '27AAPFU0939F1ZW', state: 'Uttar Pradesh' })).toBe('09')
-    expect(dealerStateCode({ gst_no: null, state: ' maharashtra ' })).toBe('27')
-    expect(dealerStateCode({ state: 'Atlantis' })).toBeNull()
-    expect(dealerStateCode(null)).toBeNull()
   })
 })
 

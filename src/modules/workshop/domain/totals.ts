@@ -8,8 +8,7 @@ import {
   type StateTaxLabel,
   type SupplyKind,
 } from '@/utils/gst'
-import { gstStateByCode, GST_STATES } from '@/utils/gst-states'
-import { validateGstin } from '@/utils/gstin'
+import { gstStateByCode } from '@/utils/gst-states'
 
 /** What the totals need of a labour or part line. */
 export type MoneyLine = { qty: number; rate: number; gst_rate: number }
@@ -53,22 +52,6 @@ export type TotalsProblem = {
 /** GST rate in percent (the schema's unit, e.g. 18 or 0.25) → basis points. */
 export function rateBp(percent: number): number {
   return Math.round(percent * 100)
-}
-
-/**
- * The dealer's GST state code: the first two digits of a valid GSTIN in settings, else the code of
- * settings.state (its English name), else null.
- */
-export function dealerStateCode(
-  settings: { gst_no?: unknown; state?: unknown } | null | undefined,
-): string | null {
-  const gstin = typeof settings?.gst_no === 'string' ? settings.gst_no : ''
-  if (gstin) {
-    const checked = validateGstin(gstin)
-    if (checked.ok) return gstin.trim().toUpperCase().slice(0, 2)
-  }
-  const name = typeof settings?.state === 'string' ? settings.state.trim().toLowerCase() : ''
-  return GST_STATES.find((s) => s.name.toLowerCase() === name)?.code ?? null
 }
 
 /**
