@@ -112,6 +112,27 @@ export function defaultTaxSettings() {
   }
 }
 
+const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly unknown[]).includes(v) ? (v as T) : fallback
+const flag = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback)
+
+/** The tax choices of a settings row, each missing or unknown one at its default (an older build never
+ * wrote them, and the block is free-form jsonb on the server). */
+export function readTaxSettings(value: unknown): ReturnType<typeof defaultTaxSettings> {
+  const t =
+    value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  const d = defaultTaxSettings()
+  return {
+    tcs_base: oneOf(t.tcs_base, TCS_BASES, d.tcs_base),
+    tcs_threshold_with_gst: flag(t.tcs_threshold_with_gst, d.tcs_threshold_with_gst),
+    tcs_round_to_rupee: flag(t.tcs_round_to_rupee, d.tcs_round_to_rupee),
+    tds_194q_applicable: flag(t.tds_194q_applicable, d.tds_194q_applicable),
+    aato_band: oneOf(t.aato_band, AATO_BANDS, d.aato_band),
+    pdi_required_for_invoice: flag(t.pdi_required_for_invoice, d.pdi_required_for_invoice),
+    round_to_rupee: flag(t.round_to_rupee, d.round_to_rupee),
+  }
+}
+
 /** The default values of every settings field that has one (absent fields are empty). */
 export function defaultSettingsValues() {
   return {

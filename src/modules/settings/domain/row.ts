@@ -1,17 +1,14 @@
 // Between the untrusted settings row (jsonb columns may be partial or hand-edited) and the form.
+import { readTaxSettings } from '@schemas/settings-defaults'
 import {
-  AATO_BANDS,
   CUSTOM_FIELD_TYPES,
   defaultSettings,
-  defaultTaxSettings,
   NON_REG_FIELD_KEYS,
   WORKSHOP_FLAGS,
   type BookingField,
   type CustomFieldType,
   type PurchaseColumn,
   type SettingsForm,
-  TCS_BASES,
-  type TaxSettings,
 } from './defaults'
 import { normaliseIndianMobile } from '@/utils/mobile'
 
@@ -47,23 +44,8 @@ function toColumns(value: unknown, fallback: PurchaseColumn[]): PurchaseColumn[]
   return columns
 }
 
-const oneOf = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
-  (allowed as readonly unknown[]).includes(v) ? (v as T) : fallback
-
 /** The tax choices of a row; each missing or unknown one at its default (an older build never wrote them). */
-export function toTaxSettings(value: unknown): TaxSettings {
-  const t = obj(value)
-  const d = defaultTaxSettings()
-  return {
-    tcs_base: oneOf(t.tcs_base, TCS_BASES, d.tcs_base),
-    tcs_threshold_with_gst: bool(t.tcs_threshold_with_gst, d.tcs_threshold_with_gst),
-    tcs_round_to_rupee: bool(t.tcs_round_to_rupee, d.tcs_round_to_rupee),
-    tds_194q_applicable: bool(t.tds_194q_applicable, d.tds_194q_applicable),
-    aato_band: oneOf(t.aato_band, AATO_BANDS, d.aato_band),
-    pdi_required_for_invoice: bool(t.pdi_required_for_invoice, d.pdi_required_for_invoice),
-    round_to_rupee: bool(t.round_to_rupee, d.round_to_rupee),
-  }
-}
+export const toTaxSettings = readTaxSettings
 
 function toBookingFields(value: unknown): BookingField[] {
   if (!Array.isArray(value)) return []
