@@ -15,6 +15,7 @@ describe('module registry', () => {
     expect(MODULES.map((m) => m.path)).toEqual([
       '/customers',
       '/bookings',
+      '/vehicle-invoices',
       '/receipts',
       '/party-ledger',
       '/day-book',
@@ -35,6 +36,7 @@ describe('module registry', () => {
     expect(builtFeatures()).toEqual([
       'customers',
       'bookings',
+      'vehicle_invoices',
       'receipts',
       'party_ledger',
       'journal_entry',
@@ -45,6 +47,7 @@ describe('module registry', () => {
     expect(builtFeatures(withStock)).toEqual([
       'customers',
       'bookings',
+      'vehicle_invoices',
       'receipts',
       'party_ledger',
       'journal_entry',

@@ -11,6 +11,7 @@ import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from 
 import { customersModule } from '@/modules/customers/public'
 import { settingsModule } from '@/modules/settings/public'
 import { syncModule } from '@/modules/sync/public'
+import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { jobCardsModule } from '@/modules/workshop/public'
 
 export type { AppModule, LazyPage } from '@/lib/define-module'
@@ -18,6 +19,7 @@ export type { AppModule, LazyPage } from '@/lib/define-module'
 export const MODULES: readonly AppModule[] = [
   customersModule,
   bookingsModule,
+  vehicleInvoicesModule,
   receiptsModule,
   partyLedgerModule,
   dayBookModule,

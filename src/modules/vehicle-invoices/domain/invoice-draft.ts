@@ -134,11 +134,20 @@ export type InvoiceCode =
 /** The posted invoice without its number (taken at posting from this device's slot). */
 export type InvoiceVoucher = Omit<Voucher, 'id' | 'rev' | 'created_at' | 'updated_at' | 'list_key' | 'number'>
 
-export type InvoiceCheck = Checked<
-  { voucher: InvoiceVoucher; series: InvoiceSeries; prefix: string },
-  InvoiceField,
-  InvoiceCode
->
+export type InvoiceTotals = InvoiceVoucher['totals'] & { tcs_rate_bp?: number }
+
+/** A refused draft still carries its totals once its money could be worked out, so the form shows them. */
+export type InvoiceCheck =
+  | Extract<
+      Checked<{ voucher: InvoiceVoucher; series: InvoiceSeries; prefix: string }, InvoiceField, InvoiceCode>,
+      { ok: true }
+    >
+  | {
+      ok: false
+      errors: FieldErrors<InvoiceField, InvoiceCode>
+      totals?: InvoiceTotals
+      series?: InvoiceSeries
+    }
 
 const GST_PERCENTS = new Set(['0', '5', '18', '40'])
 
@@ -307,6 +316,18 @@ export function checkInvoice(draft: InvoiceDraft, ctx: InvoiceContext): InvoiceC
     vehicle: { state: vehicle.state, flags: vehicle.flags, allottedTo: vehicle.allottedTo },
     bookingId: draft.booking_id || null,
   })
+  const totals: InvoiceTotals = {
+    taxable: m.gst.taxablePaise,
+    cgst: m.gst.cgstPaise,
+    sgst: m.gst.sgstPaise,
+    igst: m.gst.igstPaise,
+    cess: m.gst.cessPaise,
+    tax: m.gst.taxPaise,
+    pure_agent: m.pureAgent,
+    tcs: m.tcs.applies ? m.tcs.amount : 0,
+    round_off: m.roundOff,
+    grand_total: m.grandTotal,
+  }
   for (const r of refusals) {
     const field: InvoiceField =
       r.code === 'company_not_set' || r.code === 'dealer_gstin_invalid'
@@ -322,7 +343,14 @@ export function checkInvoice(draft: InvoiceDraft, ctx: InvoiceContext): InvoiceC
               : 'party_id'
     fail(field, r.code, r.code === 'rule_46e' ? { fields: r.fields.join(',') } : undefined)
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
+  if (Object.keys(errors).length > 0) {
+    return {
+      ok: false,
+      errors,
+      series,
+      totals: { ...totals, ...(m.tcs.applies ? { tcs_rate_bp: m.tcs.rate_bp } : {}) },
+    }
+  }
 
   const plain = parsePlainDate(docDate)
   const fy = plain.ok ? financialYearOf(plain.value) : null
@@ -403,18 +431,7 @@ export function checkInvoice(draft: InvoiceDraft, ctx: InvoiceContext): InvoiceC
     reverse_charge: false,
     ...(draft.booking_id ? { booking_id: draft.booking_id } : {}),
     lines,
-    totals: {
-      taxable: m.gst.taxablePaise,
-      cgst: m.gst.cgstPaise,
-      sgst: m.gst.sgstPaise,
-      igst: m.gst.igstPaise,
-      cess: m.gst.cessPaise,
-      tax: m.gst.taxPaise,
-      pure_agent: m.pureAgent,
-      tcs: m.tcs.applies ? m.tcs.amount : 0,
-      round_off: m.roundOff,
-      grand_total: m.grandTotal,
-    },
+    totals,
     ...(m.tcs.applies
       ? { tcs: { rate_bp: m.tcs.rate_bp, base: m.tcs.base, amount: m.tcs.amount, pan_missing: !panValid } }
       : {}),

@@ -1,0 +1,557 @@
+// A new vehicle invoice (research/modules.md §3.4). The form edits a draft of text; checkInvoice (domain)
+// decides, live, what the invoice will be and what is wrong; the summary shows the money as it will post;
+// posting takes the number of this device's slot. From a booking, its buyer and allotted chassis come along.
+import { Plus, Trash2 } from 'lucide-react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { Booking } from '@schemas/bookings.schema'
+import { NON_REG_FIELD_KEYS } from '@schemas/settings-defaults'
+import { useAuth } from '@/auth/auth-context'
+import { deviceSlot } from '@/auth/device-session'
+import { localToday } from '@/auth/permissions'
+import { useData } from '@/data/data-context'
+import { useRxDoc } from '@/data/use-rx'
+import { useLanguage } from '@/lib/i18n'
+import { toast } from '@/lib/toast'
+import { priceOn } from '@/modules/catalog/public'
+import { PartyPicker } from '@/modules/customers/public'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { ErrorSummary } from '@/ui/error-summary'
+import { Field, Input, Select, Textarea } from '@/ui/field'
+import { MoneyInput } from '@/ui/money-input'
+import { useSaveShortcut } from '@/ui/use-shortcut'
+import { displayDate } from '@/utils/display-date'
+import { type FieldError } from '@/utils/form-model'
+import { GST_STATES } from '@/utils/gst-states'
+import { formatPaise } from '@/utils/indian-number'
+import { InvoiceNumberError, postVehicleInvoice } from '../data/invoices'
+import { useInvoiceContext } from '../data/use-invoice-context'
+import {
+  checkInvoice,
+  emptyInvoiceDraft,
+  type AddedLineDraft,
+  type InvoiceDraft,
+  type InvoiceField,
+} from '../domain/invoice-draft'
+import { useInvoicesStrings } from '../invoices-strings'
+import { vehicleInvoicesModule } from '../module'
+import { InvoiceSummary, summaryOf } from './invoice-summary'
+
+let nextRow = 0
+const rowId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(nextRow++).toString(36)}`
+
+const DEFAULT_GST: Record<AddedLineDraft['kind'], string> = { accessory: '18', service: '18', charge: '18' }
+const DEFAULT_HSN: Record<AddedLineDraft['kind'], string> = {
+  accessory: '8708',
+  service: '9987',
+  charge: '9965',
+}
+
+export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: string; vehicleId?: string }) {
+  const t = useInvoicesStrings()
+  const lang = useLanguage()
+  const auth = useAuth()
+  const data = useData()
+  const navigate = useNavigate()
+  const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  useSaveShortcut(form)
+  const [draft, setDraft] = useState<InvoiceDraft>(() => ({
+    ...emptyInvoiceDraft(localToday()),
+    booking_id: bookingId,
+    vehicle_id: vehicleId,
+  }))
+  const [attempt, setAttempt] = useState(0)
+  const [posting, setPosting] = useState(false)
+  const booking = useRxDoc(
+    () => (bookingId ? data.db.bookings.findOne(bookingId) : null),
+    [data.db, bookingId],
+  ).data as Booking | null | undefined
+  const { ctx, vehicles } = useInvoiceContext(draft.party_id, draft.vehicle_id, draft.doc_date)
+
+  // A booking brings its buyer and, once the vehicle list is read, its allotted chassis.
+  useEffect(() => {
+    if (!booking) return
+    setDraft((d) => {
+      const allotted = vehicles.find((v) => v.chassis_no === booking.allotted_chassis_no)
+      return {
+        ...d,
+        party_id: d.party_id || booking.party_id,
+        vehicle_id: d.vehicle_id || allotted?.id || '',
+      }
+    })
+  }, [booking, vehicles])
+  // The buyer's exemption from TCS comes from their record.
+  useEffect(() => {
+    const reason = ctx.party?.tcs_exempt_reason ?? ''
+    setDraft((d) => (d.tcs_exempt_reason === '' && reason ? { ...d, tcs_exempt_reason: reason } : d))
+  }, [ctx.party])
+
+  const result = useMemo(() => checkInvoice(draft, ctx), [draft, ctx])
+  const errors = attempt > 0 && !result.ok ? result.errors : {}
+  const set = <K extends keyof InvoiceDraft>(key: K, value: InvoiceDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }))
+  const money = (paise: number) => formatPaise(paise, { locale: lang })
+  const message = (e: FieldError | undefined) =>
+    e
+      ? t(
+          `err_${e.code}` as 'err_required',
+          Object.fromEntries(
+            Object.entries(e.values ?? {}).map(([k, v]) => [
+              k,
+              k === 'date' && typeof v === 'string'
+                ? displayDate(v, lang)
+                : k === 'state'
+                  ? t(`state_${v}` as 'state_in_stock')
+                  : v,
+            ]),
+          ),
+        )
+      : undefined
+  const controlId = (field: string) => `${id}-${field.replace(/[^a-z0-9_-]/gi, '_')}`
+  const control = (field: InvoiceField) => ({
+    id: controlId(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${controlId(field)}-error` : undefined,
+  })
+  const err = (field: InvoiceField) => message(errors[field])
+
+  const chosen = vehicles.find((v) => v.id === draft.vehicle_id) ?? null
+  const offered = vehicles.filter(
+    (v) => v.id === draft.vehicle_id || ((v.state === 'in_stock' || v.state === 'allotted') && !v.demo),
+  )
+  const series = result.ok ? result.value.series : (result.series ?? null)
+
+  const chooseVehicle = (vehicleId: string) =>
+    setDraft((d) => {
+      const v = vehicles.find((x) => x.id === vehicleId)
+      const price = v?.catalog ? priceOn(v.catalog, d.doc_date) : null
+      return {
+        ...d,
+        vehicle_id: vehicleId,
+        // The catalogue's ex-showroom price, which includes GST, when nothing was typed yet.
+        ...(d.price === '' && price !== null
+          ? { price: formatPaise(price, { symbol: false, paise: 'auto' }), price_includes_tax: true }
+          : {}),
+      }
+    })
+
+  const addLine = (kind: AddedLineDraft['kind']) =>
+    set('lines', [
+      ...draft.lines,
+      {
+        id: rowId('l'),
+        kind,
+        description: '',
+        hsn: DEFAULT_HSN[kind],
+        qty: '1',
+        price: '',
+        gst: DEFAULT_GST[kind],
+      },
+    ])
+  const setLine = (lineId: string, patch: Partial<AddedLineDraft>) =>
+    set(
+      'lines',
+      draft.lines.map((l) => (l.id === lineId ? { ...l, ...patch } : l)),
+    )
+
+  const summaryLabels = (field: InvoiceField): string => {
+    if (field.startsWith('line:')) {
+      return t('field_line', { n: draft.lines.findIndex((l) => `line:${l.id}` === field) + 1 })
+    }
+    if (field.startsWith('pure:')) {
+      return t('field_pure', { n: draft.pure_agent.findIndex((p) => `pure:${p.id}` === field) + 1 })
+    }
+    if (field.startsWith('detail:')) return t(`detail_${field.slice(7)}` as 'detail_rto')
+    return t(`field_${field}` as 'field_form')
+  }
+  const summary = (Object.keys(errors) as InvoiceField[]).map((field) => ({
+    field,
+    label: summaryLabels(field),
+    message: err(field) ?? '',
+  }))
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAttempt((n) => n + 1)
+    if (!result.ok || posting) return
+    setPosting(true)
+    try {
+      const userId = auth.profile?.id ?? auth.user?.id ?? ''
+      const slot = deviceSlot(userId, result.value.voucher.fy)
+      const voucher = await postVehicleInvoice(data, result.value.voucher, slot)
+      toast({ title: t('posted', { no: voucher.number }) })
+      navigate(vehicleInvoicesModule.href.invoice(voucher.id), { replace: true })
+    } catch (e) {
+      toast({
+        title:
+          e instanceof InvoiceNumberError
+            ? t(e.reason === 'no_slot' ? 'noSlot' : 'seriesFull')
+            : t('saveFailed'),
+        variant: 'destructive',
+      })
+    } finally {
+      setPosting(false)
+    }
+  }
+
+  const rate = ctx.vehicle?.rate
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="mx-auto flex max-w-5xl flex-col gap-4"
+      data-testid="invoice-form"
+    >
+      <h1 className="text-2xl font-bold text-ink">{t('newTitle')}</h1>
+      <ErrorSummary
+        title={t('fixErrors', { count: summary.length })}
+        items={summary}
+        idOf={controlId}
+        attempt={attempt}
+      />
+      {errors.form ? (
+        <p
+          id={controlId('form')}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-danger-600 px-3 py-2 text-sm text-danger-700"
+        >
+          {err('form')}
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Card className="grid gap-4 p-4 sm:grid-cols-2">
+            <div className="sm:col-span-2" id={controlId('party_id')} tabIndex={-1}>
+              <PartyPicker
+                value={draft.party_id || null}
+                onChange={(p) => set('party_id', p?.id ?? '')}
+                kind="customer"
+                label={t('buyer')}
+                required
+                error={err('party_id')}
+              />
+            </div>
+            <Field label={t('date')} htmlFor={controlId('doc_date')} error={err('doc_date')}>
+              <Input
+                {...control('doc_date')}
+                type="date"
+                value={draft.doc_date}
+                onChange={(e) => set('doc_date', e.target.value)}
+              />
+            </Field>
+            {booking ? (
+              <p className="self-end text-sm text-ink-soft">
+                {t('booking')}: <span className="font-medium text-ink">{booking.receipt_no}</span>
+              </p>
+            ) : null}
+          </Card>
+
+          <Card className="grid gap-4 p-4 sm:grid-cols-2">
+            <Field
+              label={t('vehicle')}
+              htmlFor={controlId('vehicle_id')}
+              error={err('vehicle_id')}
+              className="sm:col-span-2"
+            >
+              <Select
+                {...control('vehicle_id')}
+                value={draft.vehicle_id}
+                onChange={(e) => chooseVehicle(e.target.value)}
+              >
+                <option value="">{offered.length ? t('chooseVehicle') : t('noVehicles')}</option>
+                {offered.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.chassis_no} · {v.description} · {v.colour} ({t(`state_${v.state}` as 'state_in_stock')}
+                    )
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {chosen && rate ? (
+              <p className="text-sm text-ink-soft sm:col-span-2" data-testid="invoice-rate">
+                {rate.cess_bp
+                  ? t('rateCess', {
+                      rate: rate.gst_bp / 100,
+                      cess: rate.cess_bp / 100,
+                      date: displayDate(draft.doc_date, lang),
+                    })
+                  : t('rateOn', { rate: rate.gst_bp / 100, date: displayDate(draft.doc_date, lang) })}
+              </p>
+            ) : null}
+            <Field label={t('price')} htmlFor={controlId('price')} error={err('price')}>
+              <MoneyInput {...control('price')} value={draft.price} onValue={(v) => set('price', v)} />
+            </Field>
+            <Field label={t('discount')} htmlFor={controlId('discount')} error={err('discount')}>
+              <MoneyInput
+                {...control('discount')}
+                value={draft.discount}
+                onValue={(v) => set('discount', v)}
+              />
+            </Field>
+            <label className="flex min-h-10 items-center gap-3 text-sm text-ink sm:col-span-2">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                checked={draft.price_includes_tax}
+                onChange={(e) => set('price_includes_tax', e.target.checked)}
+              />
+              {t('priceIncludesTax')}
+            </label>
+          </Card>
+
+          <Card className="flex flex-col gap-3 p-4">
+            <h2 className="font-semibold text-ink" id={controlId('extra_charges')} tabIndex={-1}>
+              {t('addedLines')}
+            </h2>
+            {errors.extra_charges ? <p className="text-sm text-danger-700">{err('extra_charges')}</p> : null}
+            {draft.lines.map((line, i) => (
+              <fieldset
+                key={line.id}
+                className="grid gap-2 border-t border-line pt-3 sm:grid-cols-6"
+                id={controlId(`line:${line.id}`)}
+                tabIndex={-1}
+              >
+                <legend className="sr-only">{t('field_line', { n: i + 1 })}</legend>
+                <Field
+                  label={t(`kind_${line.kind}`)}
+                  htmlFor={`${controlId(`line:${line.id}`)}-d`}
+                  className="sm:col-span-2"
+                >
+                  <Input
+                    id={`${controlId(`line:${line.id}`)}-d`}
+                    value={line.description}
+                    placeholder={t('description')}
+                    onChange={(e) => setLine(line.id, { description: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('hsn')} htmlFor={`${controlId(`line:${line.id}`)}-h`}>
+                  <Input
+                    id={`${controlId(`line:${line.id}`)}-h`}
+                    inputMode="numeric"
+                    maxLength={8}
+                    value={line.hsn}
+                    onChange={(e) => setLine(line.id, { hsn: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('qty')} htmlFor={`${controlId(`line:${line.id}`)}-q`}>
+                  <Input
+                    id={`${controlId(`line:${line.id}`)}-q`}
+                    inputMode="decimal"
+                    value={line.qty}
+                    onChange={(e) => setLine(line.id, { qty: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('unitPrice')} htmlFor={`${controlId(`line:${line.id}`)}-p`}>
+                  <MoneyInput
+                    id={`${controlId(`line:${line.id}`)}-p`}
+                    value={line.price}
+                    onValue={(v) => setLine(line.id, { price: v })}
+                  />
+                </Field>
+                <div className="flex items-end gap-2">
+                  <Field label={t('gst')} htmlFor={`${controlId(`line:${line.id}`)}-g`} className="flex-1">
+                    <Select
+                      id={`${controlId(`line:${line.id}`)}-g`}
+                      value={line.gst}
+                      onChange={(e) => setLine(line.id, { gst: e.target.value })}
+                    >
+                      {['0', '5', '18', '40'].map((r) => (
+                        <option key={r} value={r}>
+                          {r}%
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${t('remove')} ${i + 1}`}
+                    onClick={() =>
+                      set(
+                        'lines',
+                        draft.lines.filter((l) => l.id !== line.id),
+                      )
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+                {errors[`line:${line.id}`] ? (
+                  <p className="text-sm text-danger-700 sm:col-span-6">{err(`line:${line.id}`)}</p>
+                ) : null}
+              </fieldset>
+            ))}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => addLine('accessory')}>
+                <Plus aria-hidden="true" />
+                {t('addAccessory')}
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => addLine('service')}>
+                <Plus aria-hidden="true" />
+                {t('addService')}
+              </Button>
+              {ctx.extraCharges.enabled ? (
+                <Button variant="secondary" size="sm" onClick={() => addLine('charge')}>
+                  <Plus aria-hidden="true" />
+                  {t('addCharge')}
+                </Button>
+              ) : null}
+            </div>
+          </Card>
+
+          <Card className="flex flex-col gap-3 p-4">
+            <h2 className="font-semibold text-ink">{t('pureAgent')}</h2>
+            <p className="text-sm text-ink-soft">{t('pureAgentHint')}</p>
+            {draft.pure_agent.map((p, i) => (
+              <div
+                key={p.id}
+                className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
+                id={controlId(`pure:${p.id}`)}
+                tabIndex={-1}
+              >
+                <Input
+                  aria-label={`${t('description')} ${i + 1}`}
+                  value={p.description}
+                  onChange={(e) =>
+                    set(
+                      'pure_agent',
+                      draft.pure_agent.map((x) =>
+                        x.id === p.id ? { ...x, description: e.target.value } : x,
+                      ),
+                    )
+                  }
+                />
+                <MoneyInput
+                  aria-label={`${t('amount')} ${i + 1}`}
+                  value={p.amount}
+                  onValue={(v) =>
+                    set(
+                      'pure_agent',
+                      draft.pure_agent.map((x) => (x.id === p.id ? { ...x, amount: v } : x)),
+                    )
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`${t('remove')} ${i + 1}`}
+                  onClick={() =>
+                    set(
+                      'pure_agent',
+                      draft.pure_agent.filter((x) => x.id !== p.id),
+                    )
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+                {errors[`pure:${p.id}`] ? (
+                  <p className="text-sm text-danger-700 sm:col-span-3">{err(`pure:${p.id}`)}</p>
+                ) : null}
+              </div>
+            ))}
+            <div>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  set('pure_agent', [...draft.pure_agent, { id: rowId('p'), description: '', amount: '' }])
+                }
+              >
+                <Plus aria-hidden="true" />
+                {t('addPureAgent')}
+              </Button>
+            </div>
+          </Card>
+
+          <Card className="grid gap-4 p-4 sm:grid-cols-2">
+            <h2 className="font-semibold text-ink sm:col-span-2">{t('delivery')}</h2>
+            <Field
+              label={t('deliveryState')}
+              htmlFor={controlId('delivery_state_code')}
+              error={err('delivery_state_code')}
+            >
+              <Select
+                {...control('delivery_state_code')}
+                value={draft.delivery_state_code}
+                onChange={(e) => set('delivery_state_code', e.target.value)}
+              >
+                <option value="">{t('atShowroom')}</option>
+                {GST_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.code} · {lang === 'hi' ? s.nameHi : s.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field
+              label={t('deliveryAddress')}
+              htmlFor={controlId('delivery_address')}
+              hint={t('deliveryAddressHint')}
+              error={err('delivery_address')}
+            >
+              <Textarea
+                {...control('delivery_address')}
+                value={draft.delivery_address}
+                onChange={(e) => set('delivery_address', e.target.value)}
+                className="min-h-16"
+              />
+            </Field>
+          </Card>
+
+          <Card className="grid gap-4 p-4 sm:grid-cols-2">
+            <h2 className="font-semibold text-ink sm:col-span-2">{t('details')}</h2>
+            {NON_REG_FIELD_KEYS.filter((k) => ctx.nonReg[k]?.enabled).map((k) => (
+              <Field
+                key={k}
+                label={t(`detail_${k}`)}
+                htmlFor={controlId(`detail:${k}`)}
+                error={err(`detail:${k}`)}
+              >
+                <Input
+                  {...control(`detail:${k}`)}
+                  aria-required={ctx.nonReg[k]?.mandatory && series !== 'RINV' ? true : undefined}
+                  value={draft.details[k] ?? ''}
+                  onChange={(e) => set('details', { ...draft.details, [k]: e.target.value })}
+                />
+              </Field>
+            ))}
+            <Field
+              label={t('tcsExempt')}
+              htmlFor={controlId('tcs_exempt_reason')}
+              hint={t('tcsExemptHint')}
+              error={err('tcs_exempt_reason')}
+            >
+              <Input
+                {...control('tcs_exempt_reason')}
+                value={draft.tcs_exempt_reason}
+                maxLength={120}
+                onChange={(e) => set('tcs_exempt_reason', e.target.value)}
+              />
+            </Field>
+            <Field label={t('narration')} htmlFor={controlId('narration')} className="sm:col-span-2">
+              <Textarea
+                id={controlId('narration')}
+                value={draft.narration}
+                maxLength={1000}
+                onChange={(e) => set('narration', e.target.value)}
+                className="min-h-16"
+              />
+            </Field>
+          </Card>
+        </div>
+
+        <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
+          <InvoiceSummary {...summaryOf(result)} money={money} />
+          <Button type="submit" disabled={posting} data-testid="invoice-post">
+            {posting ? t('posting') : t('post')}
+          </Button>
+          <p className="text-xs text-ink-soft">{t('postHint')}</p>
+        </aside>
+      </div>
+    </form>
+  )
+}

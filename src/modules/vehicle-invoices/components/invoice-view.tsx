@@ -1,0 +1,143 @@
+// One posted vehicle invoice: its number, buyer, vehicle, lines and totals as posted (never recomputed), its
+// delivery or the button to record it, and its prints.
+import { Link } from 'react-router-dom'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useAuth } from '@/auth/auth-context'
+import { useLanguage } from '@/lib/i18n'
+import { Card } from '@/ui/card'
+import { displayDate } from '@/utils/display-date'
+import { gstStateByCode } from '@/utils/gst-states'
+import { formatPaise } from '@/utils/indian-number'
+import { invoiceStatus } from '../domain/invoice-status'
+import { useInvoicesStrings } from '../invoices-strings'
+import { vehicleInvoicesModule } from '../module'
+import { DeliveryDialog } from './delivery-dialog'
+import { InvoiceSummary } from './invoice-summary'
+
+export function InvoiceView({ invoice }: { invoice: Voucher }) {
+  const t = useInvoicesStrings()
+  const lang = useLanguage()
+  const auth = useAuth()
+  const canWrite = auth.can('vehicle_invoices', 'write') && !auth.readOnly
+  const money = (paise: number) => formatPaise(paise, { locale: lang })
+  const vehicle = invoice.lines.find((l) => l.kind === 'vehicle')
+  const others = invoice.lines.filter((l) => l.kind !== 'vehicle')
+  const status = invoiceStatus(invoice)
+  const pos = gstStateByCode(invoice.pos ?? '')
+  const series =
+    invoice.party?.gstin && invoice.party.gst_category !== 'unregistered'
+      ? ('RINV' as const)
+      : ('NRINV' as const)
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-4" data-testid="invoice-view">
+      <Link to={vehicleInvoicesModule.href.list()} className="text-sm text-brand-700 hover:underline">
+        ← {t('back')}
+      </Link>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-ink" data-testid="invoice-number">
+            {invoice.number}
+          </h1>
+          <p className="text-sm text-ink-soft">
+            {displayDate(invoice.doc_date, lang)} · {t(`status_${status}`)}
+            {invoice.delivery
+              ? ` · ${t('delivered', { date: displayDate(new Date(invoice.delivery.at).toISOString().slice(0, 10), lang) })}`
+              : ''}
+          </p>
+          {invoice.cancel ? (
+            <p className="text-sm text-danger-700">{t('cancelled', { reason: invoice.cancel.reason })}</p>
+          ) : null}
+        </div>
+        {canWrite && invoice.status === 'posted' && !invoice.delivery ? (
+          <DeliveryDialog invoice={invoice} />
+        ) : null}
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Card className="grid gap-3 p-4 sm:grid-cols-2">
+            <section>
+              <h2 className="text-sm font-semibold text-ink-soft">{t('buyerDetails')}</h2>
+              <p className="font-medium text-ink">{invoice.party?.name}</p>
+              {invoice.party?.relation ? (
+                <p className="text-sm text-ink">
+                  {invoice.party.relation.type} {invoice.party.relation.name}
+                </p>
+              ) : null}
+              {invoice.party?.address ? (
+                <p className="text-sm text-ink-soft">{invoice.party.address}</p>
+              ) : null}
+              {invoice.party?.gstin ? <p className="text-sm text-ink">GSTIN {invoice.party.gstin}</p> : null}
+            </section>
+            <section>
+              <h2 className="text-sm font-semibold text-ink-soft">{t('placeOfSupply')}</h2>
+              <p className="text-ink">
+                {pos ? `${lang === 'hi' ? pos.nameHi : pos.name} (${pos.code})` : invoice.pos}
+              </p>
+            </section>
+          </Card>
+          {vehicle ? (
+            <Card className="p-4">
+              <h2 className="text-sm font-semibold text-ink-soft">{t('vehicleDetails')}</h2>
+              <p className="font-medium text-ink">{vehicle.description}</p>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                <dt className="text-ink-soft">{t('chassis')}</dt>
+                <dd className="font-mono text-ink" data-testid="invoice-chassis">
+                  {vehicle.chassis}
+                </dd>
+                <dt className="text-ink-soft">{t('engine')}</dt>
+                <dd className="font-mono text-ink">{vehicle.engine}</dd>
+                <dt className="text-ink-soft">{t('taxable')}</dt>
+                <dd className="tabular-nums text-ink">
+                  {money(vehicle.taxable)} · GST {(vehicle.gst_bp ?? 0) / 100}%
+                  {vehicle.cess_bp ? ` + ${vehicle.cess_bp / 100}%` : ''}
+                </dd>
+              </dl>
+            </Card>
+          ) : null}
+          {others.length > 0 ? (
+            <Card className="p-4">
+              <ul className="flex flex-col divide-y divide-line text-sm">
+                {others.map((l) => (
+                  <li key={l.id} className="flex justify-between gap-3 py-2">
+                    <span className="min-w-0">
+                      {l.description}
+                      {l.kind === 'pure_agent' ? (
+                        <span className="block text-xs text-ink-soft">{t('pureAgent')}</span>
+                      ) : (
+                        <span className="block text-xs text-ink-soft">
+                          {l.hsn_sac} · {l.qty} · GST {(l.gst_bp ?? 0) / 100}%
+                        </span>
+                      )}
+                    </span>
+                    <span className="tabular-nums">{money(l.total)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
+          {invoice.details && Object.keys(invoice.details).length > 0 ? (
+            <Card className="p-4">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                {Object.entries(invoice.details).map(([k, v]) => (
+                  <div key={k} className="contents">
+                    <dt className="text-ink-soft">
+                      {k === 'tcs_exempt_reason' ? t('tcsExempt') : t(`detail_${k}` as 'detail_rto')}
+                    </dt>
+                    <dd className="text-ink">{v}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          ) : null}
+        </div>
+        <aside>
+          <InvoiceSummary
+            totals={{ ...invoice.totals, tcs_rate_bp: invoice.tcs?.rate_bp }}
+            series={series}
+            money={money}
+          />
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,127 @@
+// Everything the invoice check reads, from the local database: the dealer's settings, the buyer, the units in
+// stock with their derived state, landed cost and the date they came in, the chosen unit's catalogue rate on
+// the invoice date, and the bookings that allot chassis. Live: a pull from another device that posts an
+// invoice of the same chassis re-runs the check and the form says so before anything is written.
+import { useMemo } from 'react'
+import type { Booking } from '@schemas/bookings.schema'
+import type { CatalogItem } from '@schemas/catalog.schema'
+import type { Vehicle } from '@schemas/vehicles.schema'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useAuth } from '@/auth/auth-context'
+import { localToday } from '@/auth/permissions'
+import { useData } from '@/data/data-context'
+import { useRxQuery } from '@/data/use-rx'
+import { rateOn } from '@/modules/catalog/public'
+import { useParty } from '@/modules/customers/public'
+import { vehicleState, type StockVoucher } from '@/modules/stock/public'
+import { dealerStateCode } from '@/utils/dealer-state'
+import type { InvoiceContext, InvoiceVehicle } from '../domain/invoice-draft'
+import { invoiceSettings } from '../domain/invoice-settings'
+import { stockVouchersQuery } from './invoices'
+
+/** A unit as the invoice form offers it: its facts and where it stands. */
+export type SaleableVehicle = Omit<InvoiceVehicle, 'rate'> & { catalog: CatalogItem | null; demo: boolean }
+
+/** The vouchers that moved each vehicle, by vehicle id. */
+function byVehicle(vouchers: readonly Voucher[]): Map<string, StockVoucher[]> {
+  const out = new Map<string, StockVoucher[]>()
+  for (const v of vouchers) {
+    for (const m of v.stock_moves) {
+      if (m.kind !== 'vehicle') continue
+      const list = out.get(m.item_id) ?? []
+      if (!list.includes(v)) list.push(v)
+      out.set(m.item_id, list)
+    }
+  }
+  return out
+}
+
+/** Landed cost and the date in stock: the posted purchase's +1 move, or the opening stock. */
+function arrival(vehicle: Vehicle, moved: readonly StockVoucher[]): { cost: number; since: string | null } {
+  const purchase = moved
+    .filter((v) => v.type === 'vpur' && v.status === 'posted')
+    .sort((a, b) => a.doc_date.localeCompare(b.doc_date))[0]
+  const move = purchase?.stock_moves.find(
+    (m) => m.kind === 'vehicle' && m.item_id === vehicle.id && m.qty > 0,
+  )
+  if (purchase && move) return { cost: move.value, since: purchase.doc_date }
+  if (vehicle.opening) return { cost: vehicle.opening.cost, since: vehicle.opening.as_of }
+  return { cost: 0, since: null }
+}
+
+/** Every unit of stock (not customers' vehicles) with its derived state, for the picker and the check. */
+export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: boolean } {
+  const { db } = useData()
+  const vehiclesQ = useRxQuery(() => db.vehicles.find({ selector: { source: { $ne: 'service' } } }), [db])
+  const vouchersQ = useRxQuery(() => stockVouchersQuery(db), [db])
+  const bookingsQ = useRxQuery(() => db.bookings.find({ selector: { status: 'allotted' } }), [db])
+  const catalogQ = useRxQuery(() => db.catalog.find(), [db])
+  const loading = vehiclesQ.loading || vouchersQ.loading || bookingsQ.loading || catalogQ.loading
+  const vehicles = useMemo(() => {
+    const moved = byVehicle((vouchersQ.data ?? []) as Voucher[])
+    const bookings = (bookingsQ.data ?? []) as Booking[]
+    const catalog = new Map(((catalogQ.data ?? []) as CatalogItem[]).map((c) => [c.id, c]))
+    return ((vehiclesQ.data ?? []) as Vehicle[]).map((v): SaleableVehicle => {
+      const own = moved.get(v.id) ?? []
+      const facts = vehicleState(v, own, bookings)
+      const { cost, since } = arrival(v, own)
+      const item = catalog.get(v.catalog_id) ?? null
+      const allotting = bookings.find((b) => b.allotted_chassis_no === v.chassis_no)
+      return {
+        id: v.id,
+        chassis_no: v.chassis_no,
+        engine_no: v.engine_no,
+        ...(v.key_no ? { key_no: v.key_no } : {}),
+        ...(v.battery_no ? { battery_no: v.battery_no } : {}),
+        ...(v.mfg ? { mfg: v.mfg } : {}),
+        colour: v.colour,
+        description: item ? `${item.make} ${item.model} ${item.variant}` : v.description,
+        hsn: item?.hsn ?? '',
+        twoWheeler: item?.body === 'motorcycle',
+        state: facts.state,
+        flags: facts.flags,
+        allottedTo: allotting?.id ?? null,
+        inStockSince: since,
+        landedCost: cost,
+        catalog: item,
+        demo: v.demo === true,
+      }
+    })
+  }, [vehiclesQ.data, vouchersQ.data, bookingsQ.data, catalogQ.data])
+  return { vehicles, loading }
+}
+
+/** The check's context for a draft with this buyer, unit and date. */
+export function useInvoiceContext(
+  partyId: string,
+  vehicleId: string,
+  docDate: string,
+): { ctx: InvoiceContext; vehicles: SaleableVehicle[]; loading: boolean } {
+  const auth = useAuth()
+  const party = useParty(partyId || null).data ?? null
+  const { vehicles, loading } = useSaleableVehicles()
+  const today = localToday()
+  const ctx = useMemo((): InvoiceContext => {
+    const chosen = vehicles.find((v) => v.id === vehicleId) ?? null
+    const s = invoiceSettings(auth.settings)
+    const vehicle: InvoiceVehicle | null = chosen
+      ? { ...chosen, rate: chosen.catalog && docDate ? rateOn(chosen.catalog, docDate) : null }
+      : null
+    return {
+      today,
+      lockDate: s.lockDate,
+      dealer: {
+        company_name: s.companyName,
+        gst_no: s.gstNo,
+        state_code: dealerStateCode(auth.settings) ?? '',
+      },
+      tax: s.tax,
+      prefixes: s.prefixes,
+      party,
+      vehicle,
+      nonReg: s.nonReg,
+      extraCharges: s.extraCharges,
+    }
+  }, [auth.settings, party, vehicles, vehicleId, docDate, today])
+  return { ctx, vehicles, loading }
+}
