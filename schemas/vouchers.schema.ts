@@ -86,6 +86,7 @@ export const vouchersSchema = {
         address: text(500),
         pan: text(10),
         mobile: text(15),
+        pin: text(6),
         /** S/O, W/O, D/O, C/O and the name (Form 21, the invoice). */
         relation: {
           type: 'object',
@@ -231,7 +232,14 @@ export const vouchersSchema = {
     },
     einvoice: {
       type: 'object',
-      properties: { status: text(12), irn: text(64), ack_no: text(20), ack_date: text(30) },
+      properties: {
+        status: text(12),
+        irn: text(64),
+        ack_no: text(20),
+        ack_date: text(30),
+        /** The IRP's signed QR code text (a JWT), printed as the invoice's QR. */
+        signed_qr: text(4000),
+      },
     },
     /** A vehicle invoice's delivery: when, the odometer, the gate pass and the checklist. */
     delivery: {
@@ -292,7 +300,8 @@ export type Allocation = NonNullable<Voucher['payment']>['allocations'][number]
 export const vouchersMigrations = {
   // v1 declares what a journal line keeps (its narration, its party's name); nothing stored changes.
   1: (doc: Record<string, unknown>) => doc,
-  // v2: the buyer's relation, delivery address and Form 60 in the party snapshot, printed details, a vehicle
+  // v2: the buyer's relation, PIN, delivery address and Form 60 in the party snapshot, printed details, the
+  // e-invoice's signed QR, a vehicle
   // invoice's delivery and a credit note's ITC reversal; all optional, nothing stored changes.
   2: (doc: Record<string, unknown>) => doc,
 }

@@ -27,24 +27,33 @@ function vouchersV0() {
   }
 }
 
-/** Vouchers v1: the current schema without what v2 added (details, delivery, ITC reversal, party extras). */
+/** Vouchers v1: the current schema without what v2 added (details, delivery, ITC reversal, party extras, the
+ * e-invoice's signed QR). */
 function vouchersV1() {
   const { details: _d, delivery: _v, itc_reversal: _i, ...properties } = vouchersSchema.properties
   void [_d, _v, _i]
   const party = vouchersSchema.properties.party
   const {
     mobile: _m,
+    pin: _p,
     relation: _r,
     delivery_address: _a,
     delivery_state_code: _s,
     form60: _f,
     ...partyProps
   } = party.properties
-  void [_m, _r, _a, _s, _f]
+  void [_m, _p, _r, _a, _s, _f]
+  const einvoice = vouchersSchema.properties.einvoice
+  const { signed_qr: _q, ...einvoiceProps } = einvoice.properties
+  void _q
   return {
     ...vouchersSchema,
     version: 1,
-    properties: { ...properties, party: { ...party, properties: partyProps } },
+    properties: {
+      ...properties,
+      party: { ...party, properties: partyProps },
+      einvoice: { ...einvoice, properties: einvoiceProps },
+    },
   }
 }
 

@@ -421,6 +421,7 @@ export function checkInvoice(draft: InvoiceDraft, ctx: InvoiceContext): InvoiceC
       ...(party.address ? { address: party.address } : {}),
       ...(party.pan ? { pan: party.pan } : {}),
       ...(party.mobile ? { mobile: party.mobile } : {}),
+      ...(party.pin ? { pin: party.pin } : {}),
       ...(party.relation ? { relation: party.relation } : {}),
       ...(deliveryAddress && deliveryAddress !== party.address ? { delivery_address: deliveryAddress } : {}),
       ...(deliveryState ? { delivery_state_code: deliveryState } : {}),
