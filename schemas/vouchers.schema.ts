@@ -301,8 +301,8 @@ export const vouchersMigrations = {
   // v1 declares what a journal line keeps (its narration, its party's name); nothing stored changes.
   1: (doc: Record<string, unknown>) => doc,
   // v2: the buyer's relation, PIN, delivery address and Form 60 in the party snapshot, printed details, the
-  // e-invoice's signed QR, a vehicle
-  // invoice's delivery and a credit note's ITC reversal; all optional, nothing stored changes.
+  // e-invoice's signed QR, a vehicle invoice's delivery and a credit note's ITC reversal; all optional,
+  // nothing stored changes.
   2: (doc: Record<string, unknown>) => doc,
 }
 
