@@ -12,6 +12,7 @@ import { invoiceStatus } from '../domain/invoice-status'
 import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
 import { DeliveryDialog } from './delivery-dialog'
+import { EinvoicePanel } from './einvoice-panel'
 import { InvoiceSummary } from './invoice-summary'
 
 export function InvoiceView({ invoice }: { invoice: Voucher }) {
@@ -130,12 +131,13 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
             </Card>
           ) : null}
         </div>
-        <aside>
+        <aside className="flex flex-col gap-4">
           <InvoiceSummary
             totals={{ ...invoice.totals, tcs_rate_bp: invoice.tcs?.rate_bp }}
             series={series}
             money={money}
           />
+          <EinvoicePanel invoice={invoice} canWrite={canWrite} />
         </aside>
       </div>
     </article>

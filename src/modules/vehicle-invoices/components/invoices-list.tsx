@@ -1,14 +1,18 @@
 // The register of vehicle invoices: newest first, filtered by status in the address, searched by buyer (either
 // script), invoice number or chassis, with the total of what is shown. A cancelled invoice stays listed (its
 // number is used) but counts for nothing.
-import { Plus } from 'lucide-react'
+import { FileJson, Plus } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { readTaxSettings } from '@schemas/settings-defaults'
 import type { Voucher } from '@schemas/vouchers.schema'
+import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { buttonVariants } from '@/ui/button'
+import { downloadText } from '@/lib/download'
+import { toast } from '@/lib/toast'
+import { Button, buttonVariants } from '@/ui/button'
 import { Select } from '@/ui/field'
 import { Register } from '@/ui/register/register'
 import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
@@ -18,6 +22,8 @@ import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { keysMatch, nameKeys } from '@/utils/name-search'
 import { vehicleInvoicesQuery } from '../data/invoices'
+import { sellerOf } from '../data/seller'
+import { einvoiceBulk } from '../domain/einvoice'
 import { invoiceStatus } from '../domain/invoice-status'
 import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
@@ -120,6 +126,18 @@ export function InvoicesList({ canWrite }: { canWrite: boolean }) {
     )
   }, [all, query, status])
   const columns = useColumns()
+  const auth = useAuth()
+  const band = readTaxSettings(auth.settings?.tax_settings).aato_band
+  // A month's e-invoices in one file for the IRP's bulk upload: the invoices shown that still have no IRN.
+  const bulk = () => {
+    const { payloads, skipped } = einvoiceBulk(rows, sellerOf(auth.settings), band)
+    if (payloads.length === 0) {
+      toast({ title: skipped.length ? t('einvoiceSkipped', { count: skipped.length }) : t('einvoiceNone') })
+      return
+    }
+    downloadText('einvoices', JSON.stringify(payloads, null, 2), '.json', 'application/json')
+    if (skipped.length) toast({ title: t('einvoiceSkipped', { count: skipped.length }) })
+  }
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
       <header className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -127,12 +145,24 @@ export function InvoicesList({ canWrite }: { canWrite: boolean }) {
           <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
           <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
         </div>
-        {canWrite ? (
-          <Link to={vehicleInvoicesModule.href.new()} className={buttonVariants()} data-testid="new-invoice">
-            <Plus aria-hidden="true" />
-            {t('newInvoice')}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {band !== 'upto_5cr' ? (
+            <Button variant="secondary" onClick={bulk} data-testid="einvoice-bulk">
+              <FileJson aria-hidden="true" />
+              {t('einvoiceBulk')}
+            </Button>
+          ) : null}
+          {canWrite ? (
+            <Link
+              to={vehicleInvoicesModule.href.new()}
+              className={buttonVariants()}
+              data-testid="new-invoice"
+            >
+              <Plus aria-hidden="true" />
+              {t('newInvoice')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       <Register
         label={t('title')}
