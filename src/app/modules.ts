@@ -9,6 +9,7 @@ import type { AppModule } from '@/lib/define-module'
 import { bookingsModule } from '@/modules/bookings/public'
 import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from '@/modules/books/public'
 import { customersModule } from '@/modules/customers/public'
+import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
 import { syncModule } from '@/modules/sync/public'
 import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
@@ -20,6 +21,7 @@ export const MODULES: readonly AppModule[] = [
   customersModule,
   bookingsModule,
   vehicleInvoicesModule,
+  salesReturnsModule,
   receiptsModule,
   partyLedgerModule,
   dayBookModule,

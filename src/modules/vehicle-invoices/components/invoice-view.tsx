@@ -1,9 +1,12 @@
 // One posted vehicle invoice: its number, buyer, vehicle, lines and totals as posted (never recomputed), its
 // delivery or the button to record it, and its prints.
+import { Undo2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
+import { salesReturnsModule } from '@/modules/sales-returns/public'
+import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
@@ -49,9 +52,20 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
             <p className="text-sm text-danger-700">{t('cancelled', { reason: invoice.cancel.reason })}</p>
           ) : null}
         </div>
-        {canWrite && invoice.status === 'posted' && !invoice.delivery ? (
-          <DeliveryDialog invoice={invoice} />
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canWrite && invoice.status === 'posted' && !invoice.delivery ? (
+            <DeliveryDialog invoice={invoice} />
+          ) : null}
+          {invoice.status === 'posted' && auth.can('sales_returns', 'write') && !auth.readOnly ? (
+            <Link
+              to={salesReturnsModule.href.new(invoice.id)}
+              className={buttonVariants({ variant: 'secondary' })}
+            >
+              <Undo2 aria-hidden="true" />
+              {t('salesReturn')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">

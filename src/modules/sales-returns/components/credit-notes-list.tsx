@@ -1,0 +1,143 @@
+// The register of vehicle credit notes: newest first, searched by buyer (either script), note or invoice
+// number, with the total of what is shown.
+import { Plus } from 'lucide-react'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useData } from '@/data/data-context'
+import { useRxQuery } from '@/data/use-rx'
+import { useLanguage } from '@/lib/i18n'
+import { buttonVariants } from '@/ui/button'
+import { Register } from '@/ui/register/register'
+import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
+import { displayDate } from '@/utils/display-date'
+import { formatPaise } from '@/utils/indian-number'
+import { keysMatch, nameKeys } from '@/utils/name-search'
+import { creditNotesQuery, postedInvoicesQuery } from '../data/credit-notes'
+import { salesReturnsModule } from '../module'
+import { useReturnsStrings } from '../returns-strings'
+
+const FILTERS = { q: textFilter() }
+
+export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
+  const t = useReturnsStrings()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const { db } = useData()
+  const { data, loading } = useRxQuery(() => creditNotesQuery(db), [db])
+  const invoicesQ = useRxQuery(() => postedInvoicesQuery(db), [db])
+  const all = useMemo(() => (data ?? []) as Voucher[], [data])
+  const invoiceNo = useMemo(
+    () => new Map(((invoicesQ.data ?? []) as Voucher[]).map((v) => [v.id, v.number])),
+    [invoicesQ.data],
+  )
+  const filters = useRegisterFilters(FILTERS)
+  const query = useDeferredValue(filters.values.q)
+  const rows = useMemo(() => {
+    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
+    if (words.length === 0) return all
+    const upper = query.trim().toUpperCase()
+    return all.filter((v) => {
+      const name = (v.party?.name ?? '').toLowerCase()
+      const keys = nameKeys(name)
+      return (
+        v.number.startsWith(upper) ||
+        (invoiceNo.get(v.against_id ?? '') ?? '').startsWith(upper) ||
+        words.every((w) => name.includes(w) || keysMatch(w, keys))
+      )
+    })
+  }, [all, query, invoiceNo])
+  const columns = useMemo(
+    (): RegisterColumn<Voucher>[] => [
+      {
+        id: 'number',
+        header: t('colNumber'),
+        cell: (v) => v.number,
+        value: (v) => textCell(v.number),
+        card: 'primary',
+        width: { min: 11 },
+      },
+      {
+        id: 'date',
+        header: t('colDate'),
+        cell: (v) => displayDate(v.doc_date, lang),
+        value: (v) => dateCell(v.doc_date),
+        card: 'secondary',
+        width: { min: 7 },
+      },
+      {
+        id: 'buyer',
+        header: t('colBuyer'),
+        cell: (v) => v.party?.name ?? '',
+        value: (v) => textCell(v.party?.name),
+        card: 'primary',
+        width: { min: 12, grow: 2 },
+      },
+      {
+        id: 'invoice',
+        header: t('colInvoice'),
+        cell: (v) => invoiceNo.get(v.against_id ?? '') ?? '',
+        value: (v) => textCell(invoiceNo.get(v.against_id ?? '')),
+        card: 'secondary',
+        width: { min: 11 },
+      },
+      {
+        id: 'reason',
+        header: t('colReason'),
+        cell: (v) => (v.details?.reason ? t(`reason_${v.details.reason}` as 'reason_discount') : ''),
+        value: (v) => textCell(v.details?.reason ? t(`reason_${v.details.reason}` as 'reason_discount') : ''),
+        width: { min: 10 },
+      },
+      {
+        id: 'total',
+        header: t('colTotal'),
+        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
+        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
+        align: 'end',
+        total: true,
+        card: 'meta',
+        width: { min: 10 },
+      },
+    ],
+    [t, lang, invoiceNo],
+  )
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4">
+      <header className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="min-w-0 sm:flex-[1_1_18rem]">
+          <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
+          <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
+        </div>
+        {canWrite ? (
+          <Link to={salesReturnsModule.href.new()} className={buttonVariants()} data-testid="new-credit-note">
+            <Plus aria-hidden="true" />
+            {t('newNote')}
+          </Link>
+        ) : null}
+      </header>
+      <Register
+        label={t('title')}
+        columns={columns}
+        rows={rows}
+        totalCount={all.length}
+        rowKey={(v) => v.id}
+        onOpen={(v) => navigate(salesReturnsModule.href.note(v.id))}
+        loading={loading}
+        loadingText={t('loading')}
+        search={{
+          value: filters.values.q,
+          onChange: (value) => filters.set({ q: value }, { typing: true }),
+          label: t('search'),
+        }}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        emptyText={t('empty')}
+        noMatchText={t('noMatches')}
+        exportName="credit-notes"
+        testIds={{ count: 'credit-note-count', list: 'credit-note-list' }}
+      />
+    </section>
+  )
+}
