@@ -17,6 +17,7 @@ describe('module registry', () => {
       '/bookings',
       '/vehicle-invoices',
       '/sales-returns',
+      '/catalogue',
       '/receipts',
       '/party-ledger',
       '/day-book',
@@ -39,6 +40,7 @@ describe('module registry', () => {
       'bookings',
       'vehicle_invoices',
       'sales_returns',
+      'stock',
       'receipts',
       'party_ledger',
       'journal_entry',
@@ -51,11 +53,11 @@ describe('module registry', () => {
       'bookings',
       'vehicle_invoices',
       'sales_returns',
+      'stock',
       'receipts',
       'party_ledger',
       'journal_entry',
       'job_cards',
-      'stock',
     ])
     expect(
       builtFeatures([stub({ path: '/a', feature: 'stock' }), stub({ path: '/b', feature: 'stock' })]),

@@ -8,6 +8,7 @@ import type { Feature } from '@schemas/access'
 import type { AppModule } from '@/lib/define-module'
 import { bookingsModule } from '@/modules/bookings/public'
 import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from '@/modules/books/public'
+import { catalogueModule } from '@/modules/catalog/public'
 import { customersModule } from '@/modules/customers/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
@@ -22,6 +23,7 @@ export const MODULES: readonly AppModule[] = [
   bookingsModule,
   vehicleInvoicesModule,
   salesReturnsModule,
+  catalogueModule,
   receiptsModule,
   partyLedgerModule,
   dayBookModule,

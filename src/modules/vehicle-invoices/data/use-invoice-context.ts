@@ -11,7 +11,7 @@ import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
-import { rateOn } from '@/modules/catalog/public'
+import { rateOn, useCatalogItems } from '@/modules/catalog/public'
 import { useParty } from '@/modules/customers/public'
 import { vehicleState, type StockVoucher } from '@/modules/stock/public'
 import { dealerStateCode } from '@/utils/dealer-state'
@@ -55,12 +55,12 @@ export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: b
   const vehiclesQ = useRxQuery(() => db.vehicles.find({ selector: { source: { $ne: 'service' } } }), [db])
   const vouchersQ = useRxQuery(() => stockVouchersQuery(db), [db])
   const bookingsQ = useRxQuery(() => db.bookings.find({ selector: { status: 'allotted' } }), [db])
-  const catalogQ = useRxQuery(() => db.catalog.find(), [db])
-  const loading = vehiclesQ.loading || vouchersQ.loading || bookingsQ.loading || catalogQ.loading
+  const catalogItems = useCatalogItems()
+  const loading = vehiclesQ.loading || vouchersQ.loading || bookingsQ.loading || catalogItems.loading
   const vehicles = useMemo(() => {
     const moved = byVehicle((vouchersQ.data ?? []) as Voucher[])
     const bookings = (bookingsQ.data ?? []) as Booking[]
-    const catalog = new Map(((catalogQ.data ?? []) as CatalogItem[]).map((c) => [c.id, c]))
+    const catalog = new Map(catalogItems.items.map((c) => [c.id, c]))
     return ((vehiclesQ.data ?? []) as Vehicle[]).map((v): SaleableVehicle => {
       const own = moved.get(v.id) ?? []
       const facts = vehicleState(v, own, bookings)
@@ -87,7 +87,7 @@ export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: b
         demo: v.demo === true,
       }
     })
-  }, [vehiclesQ.data, vouchersQ.data, bookingsQ.data, catalogQ.data])
+  }, [vehiclesQ.data, vouchersQ.data, bookingsQ.data, catalogItems.items])
   return { vehicles, loading }
 }
 
