@@ -8,3 +8,14 @@ export {
   type VehicleFlag,
   type VehicleState,
 } from './domain/vehicle-state'
+export {
+  HELD,
+  heldValue,
+  movesByVehicle,
+  stockBook,
+  stockSummary,
+  stockUnit,
+  type AgeBucket,
+  type StockSummaryRow,
+  type StockUnit,
+} from './domain/stock-book'

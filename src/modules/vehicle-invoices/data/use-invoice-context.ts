@@ -13,7 +13,7 @@ import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { rateOn, useCatalogItems } from '@/modules/catalog/public'
 import { useParty } from '@/modules/customers/public'
-import { vehicleState, type StockVoucher } from '@/modules/stock/public'
+import { stockBook } from '@/modules/stock/public'
 import { dealerStateCode } from '@/utils/dealer-state'
 import type { InvoiceContext, InvoiceVehicle } from '../domain/invoice-draft'
 import { invoiceSettings } from '../domain/invoice-settings'
@@ -21,33 +21,6 @@ import { stockVouchersQuery } from './invoices'
 
 /** A unit as the invoice form offers it: its facts and where it stands. */
 export type SaleableVehicle = Omit<InvoiceVehicle, 'rate'> & { catalog: CatalogItem | null; demo: boolean }
-
-/** The vouchers that moved each vehicle, by vehicle id. */
-function byVehicle(vouchers: readonly Voucher[]): Map<string, StockVoucher[]> {
-  const out = new Map<string, StockVoucher[]>()
-  for (const v of vouchers) {
-    for (const m of v.stock_moves) {
-      if (m.kind !== 'vehicle') continue
-      const list = out.get(m.item_id) ?? []
-      if (!list.includes(v)) list.push(v)
-      out.set(m.item_id, list)
-    }
-  }
-  return out
-}
-
-/** Landed cost and the date in stock: the posted purchase's +1 move, or the opening stock. */
-function arrival(vehicle: Vehicle, moved: readonly StockVoucher[]): { cost: number; since: string | null } {
-  const purchase = moved
-    .filter((v) => v.type === 'vpur' && v.status === 'posted')
-    .sort((a, b) => a.doc_date.localeCompare(b.doc_date))[0]
-  const move = purchase?.stock_moves.find(
-    (m) => m.kind === 'vehicle' && m.item_id === vehicle.id && m.qty > 0,
-  )
-  if (purchase && move) return { cost: move.value, since: purchase.doc_date }
-  if (vehicle.opening) return { cost: vehicle.opening.cost, since: vehicle.opening.as_of }
-  return { cost: 0, since: null }
-}
 
 /** Every unit of stock (not customers' vehicles) with its derived state, for the picker and the check. */
 export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: boolean } {
@@ -57,16 +30,18 @@ export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: b
   const bookingsQ = useRxQuery(() => db.bookings.find({ selector: { status: 'allotted' } }), [db])
   const catalogItems = useCatalogItems()
   const loading = vehiclesQ.loading || vouchersQ.loading || bookingsQ.loading || catalogItems.loading
+  const today = localToday()
   const vehicles = useMemo(() => {
-    const moved = byVehicle((vouchersQ.data ?? []) as Voucher[])
-    const bookings = (bookingsQ.data ?? []) as Booking[]
     const catalog = new Map(catalogItems.items.map((c) => [c.id, c]))
-    return ((vehiclesQ.data ?? []) as Vehicle[]).map((v): SaleableVehicle => {
-      const own = moved.get(v.id) ?? []
-      const facts = vehicleState(v, own, bookings)
-      const { cost, since } = arrival(v, own)
+    const units = stockBook(
+      (vehiclesQ.data ?? []) as Vehicle[],
+      (vouchersQ.data ?? []) as Voucher[],
+      (bookingsQ.data ?? []) as Booking[],
+      today,
+    )
+    return units.map((u): SaleableVehicle => {
+      const v = u.vehicle
       const item = catalog.get(v.catalog_id) ?? null
-      const allotting = bookings.find((b) => b.allotted_chassis_no === v.chassis_no)
       return {
         id: v.id,
         chassis_no: v.chassis_no,
@@ -78,16 +53,16 @@ export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: b
         description: item ? `${item.make} ${item.model} ${item.variant}` : v.description,
         hsn: item?.hsn ?? '',
         twoWheeler: item?.body === 'motorcycle',
-        state: facts.state,
-        flags: facts.flags,
-        allottedTo: allotting?.id ?? null,
-        inStockSince: since,
-        landedCost: cost,
+        state: u.state,
+        flags: u.flags,
+        allottedTo: u.allottedTo,
+        inStockSince: u.since,
+        landedCost: u.cost,
         catalog: item,
         demo: v.demo === true,
       }
     })
-  }, [vehiclesQ.data, vouchersQ.data, bookingsQ.data, catalogItems.items])
+  }, [vehiclesQ.data, vouchersQ.data, bookingsQ.data, catalogItems.items, today])
   return { vehicles, loading }
 }
 
