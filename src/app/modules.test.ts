@@ -17,6 +17,7 @@ describe('module registry', () => {
       '/bookings',
       '/vehicle-invoices',
       '/sales-returns',
+      '/stock',
       '/catalogue',
       '/receipts',
       '/party-ledger',

@@ -12,6 +12,7 @@ import { catalogueModule } from '@/modules/catalog/public'
 import { customersModule } from '@/modules/customers/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
+import { stockModule } from '@/modules/stock/public'
 import { syncModule } from '@/modules/sync/public'
 import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { jobCardsModule } from '@/modules/workshop/public'
@@ -23,6 +24,7 @@ export const MODULES: readonly AppModule[] = [
   bookingsModule,
   vehicleInvoicesModule,
   salesReturnsModule,
+  stockModule,
   catalogueModule,
   receiptsModule,
   partyLedgerModule,

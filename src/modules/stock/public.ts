@@ -19,3 +19,4 @@ export {
   type StockSummaryRow,
   type StockUnit,
 } from './domain/stock-book'
+export { stockModule } from './module'
