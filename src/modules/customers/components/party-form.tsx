@@ -71,6 +71,9 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
+    // Opened from another form (a picker's "new party" dialog), its submit must not reach that form too: React
+    // carries events up through the portal to the form behind.
+    e.stopPropagation()
     const check = checkParty(input)
     if (!check.ok) {
       setAttempt((n) => n + 1)

@@ -68,7 +68,17 @@ const SALES: Record<VoucherLine['kind'], string> = {
 function credited(notes: readonly Voucher[]): CreditLine[] {
   return notes
     .filter((n) => n.status === 'posted')
-    .flatMap((n) => n.lines.map((l) => ({ line_id: l.id, qty: l.qty, taxable: l.taxable })))
+    .flatMap((n) =>
+      n.lines.map((l) => ({
+        line_id: l.id,
+        qty: l.qty,
+        taxable: l.taxable,
+        cgst: l.cgst ?? 0,
+        sgst: l.sgst ?? 0,
+        igst: l.igst ?? 0,
+        cess: l.cess ?? 0,
+      })),
+    )
 }
 
 /** The draft for an invoice: every taxed line offered, none chosen. */

@@ -71,3 +71,38 @@ describe('a vehicle credit note (research/modules.md G4)', () => {
     expect(creditNoteLastDay('not a day')).toBeNull()
   })
 })
+
+describe('crediting what is left of a line', () => {
+  // ₹9,50,000 with 40 % inside: the invoice's tax was set so the line adds up to the rupee (2,71,428.57), one
+  // paisa less than 20 % + 20 % of the taxable value worked out again (1,35,714.29 twice).
+  const inclusive = {
+    kind: 'intra' as const,
+    lines: [
+      {
+        id: 'v',
+        qty: 1,
+        taxable: 6_78_571_43,
+        gst_bp: 4000,
+        cess_bp: 0,
+        cgst: 1_35_714_28,
+        sgst: 1_35_714_29,
+        igst: 0,
+        cess: 0,
+      },
+    ],
+  }
+
+  it("takes the invoice's own heads, so a full return credits exactly the invoice", () => {
+    const r = creditNoteMoney(inclusive, [{ line_id: 'v', qty: 1, taxable: 6_78_571_43 }], [])
+    expect(r).toMatchObject({ ok: true, value: { cgst: 1_35_714_28, sgst: 1_35_714_29, total: 9_50_000_00 } })
+  })
+
+  it('and the note that completes a line after others credits the rest of its tax', () => {
+    const first = creditNoteMoney(inclusive, [{ line_id: 'v', qty: 0, taxable: 1_00_000_00 }], [])
+    if (!first.ok) throw new Error('first')
+    const earlier = first.value.lines.map((l) => ({ ...l }))
+    const rest = creditNoteMoney(inclusive, [{ line_id: 'v', qty: 1, taxable: 5_78_571_43 }], earlier)
+    if (!rest.ok) throw new Error('rest')
+    expect(first.value.total + rest.value.total).toBe(9_50_000_00)
+  })
+})

@@ -9,10 +9,16 @@ import { taxHeads, type SupplyKind } from '@/utils/gst'
 import { financialYearOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 
-export type InvoicedLine = Pick<VoucherLine, 'id' | 'qty' | 'taxable' | 'gst_bp' | 'cess_bp'>
+export type InvoicedLine = Pick<
+  VoucherLine,
+  'id' | 'qty' | 'taxable' | 'gst_bp' | 'cess_bp' | 'cgst' | 'sgst' | 'igst' | 'cess'
+>
 
-/** A line being credited: how many of it (goods returned) and what taxable value. */
-export type CreditLine = { line_id: string; qty: number; taxable: number }
+type Heads = { cgst: number; sgst: number; igst: number; cess: number }
+
+/** A line being credited: how many of it (goods returned) and what taxable value; an earlier note's line also
+ * says what tax it credited. */
+export type CreditLine = { line_id: string; qty: number; taxable: number } & Partial<Heads>
 
 export type CreditedLine = CreditLine & {
   gst_bp: number
@@ -61,16 +67,32 @@ export function creditNoteMoney(
     if (c.taxable > valueLeft) return { ok: false, refusal: { code: 'value_over', line: i, left: valueLeft } }
     const gst_bp = original.gst_bp ?? 0
     const cess_bp = original.cess_bp ?? 0
-    const heads = taxHeads(c.taxable, gst_bp, invoice.kind, cess_bp)
+    // The note that credits what is left of a line credits what is left of its tax too, so all the notes of a
+    // line add up to the invoice's own heads (an inclusive price's tax was adjusted to the paisa on the
+    // invoice; working it out again from the taxable value could differ by a paisa or two).
+    const completes =
+      c.taxable === valueLeft && earlier.every((b) => b.cgst !== undefined) && original.cgst !== undefined
+    const heads: Heads = completes
+      ? {
+          cgst: (original.cgst ?? 0) - earlier.reduce((s, b) => s + (b.cgst ?? 0), 0),
+          sgst: (original.sgst ?? 0) - earlier.reduce((s, b) => s + (b.sgst ?? 0), 0),
+          igst: (original.igst ?? 0) - earlier.reduce((s, b) => s + (b.igst ?? 0), 0),
+          cess: (original.cess ?? 0) - earlier.reduce((s, b) => s + (b.cess ?? 0), 0),
+        }
+      : (({ cgstPaise, sgstPaise, igstPaise, cessPaise }) => ({
+          cgst: cgstPaise,
+          sgst: sgstPaise,
+          igst: igstPaise,
+          cess: cessPaise,
+        }))(taxHeads(c.taxable, gst_bp, invoice.kind, cess_bp))
     lines.push({
-      ...c,
+      line_id: c.line_id,
+      qty: c.qty,
+      taxable: c.taxable,
       gst_bp,
       cess_bp,
-      cgst: heads.cgstPaise,
-      sgst: heads.sgstPaise,
-      igst: heads.igstPaise,
-      cess: heads.cessPaise,
-      total: c.taxable + heads.cgstPaise + heads.sgstPaise + heads.igstPaise + heads.cessPaise,
+      ...heads,
+      total: c.taxable + heads.cgst + heads.sgst + heads.igst + heads.cess,
     })
   }
   const sum = (f: (l: CreditedLine) => number) => lines.reduce((s, l) => s + f(l), 0)
