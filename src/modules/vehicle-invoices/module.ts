@@ -13,6 +13,13 @@ export const vehicleInvoicesModule = defineModule({
   },
   icon: ReceiptIndianRupee,
   load: () => import('./pages/vehicle-invoices-page'),
+  printRoutes: [
+    {
+      path: '/print/vehicle-invoice/:id',
+      name: { en: 'Print vehicle invoice', hi: 'वाहन बिल प्रिंट' },
+      load: () => import('./pages/invoice-print-page'),
+    },
+  ],
   views: {
     invoice: (id: string) => ({ id }),
     new: (from: { booking?: string; vehicle?: string } = {}) => ({ new: 1, ...from }),

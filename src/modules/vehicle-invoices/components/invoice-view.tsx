@@ -1,6 +1,6 @@
 // One posted vehicle invoice: its number, buyer, vehicle, lines and totals as posted (never recomputed), its
 // delivery or the button to record it, and its prints.
-import { Undo2 } from 'lucide-react'
+import { FileText, Undo2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
@@ -56,6 +56,17 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
           {canWrite && invoice.status === 'posted' && !invoice.delivery ? (
             <DeliveryDialog invoice={invoice} />
           ) : null}
+          {(['invoice', 'gatepass', 'form21'] as const).map((doc) => (
+            <Link
+              key={doc}
+              to={`/print/vehicle-invoice/${encodeURIComponent(invoice.id)}?doc=${doc}`}
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid={`print-${doc}`}
+            >
+              <FileText aria-hidden="true" />
+              {t(doc === 'invoice' ? 'print' : doc === 'gatepass' ? 'gatePass' : 'form21')}
+            </Link>
+          ))}
           {invoice.status === 'posted' && auth.can('sales_returns', 'write') && !auth.readOnly ? (
             <Link
               to={salesReturnsModule.href.new(invoice.id)}
