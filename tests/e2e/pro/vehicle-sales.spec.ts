@@ -108,6 +108,12 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await expect(page.getByTestId('invoice-number')).toHaveText(/^NRINV-\d{4}\/[A-Z0-9]0001$/)
   await expect(page.getByTestId('invoice-chassis')).toHaveText('MA1NE2ZS5R6A22222')
 
+  // The tax invoice prints in three copies as a PDF, offline.
+  await page.getByTestId('print-invoice').click()
+  await expect(page.getByTestId('invoice-print-number')).toHaveText(/^NRINV-/)
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled({ timeout: 20_000 })
+  await page.goBack()
+
   // Delivery, then the car comes back before registration: a credit note at the invoice's rates.
   await page.getByTestId('invoice-deliver').click()
   await page.getByLabel('Odometer (km)').fill('12')
