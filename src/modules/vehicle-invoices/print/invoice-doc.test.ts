@@ -86,6 +86,25 @@ describe('the vehicle invoice printed', () => {
     expect(form21).toContain('Motor car')
   })
 
+  it('prints the buyer’s state with its code, the delivery state and the details under their labels', () => {
+    const base = g1()
+    const invoice: Voucher = {
+      ...base,
+      party: { ...base.party!, delivery_address: 'Plot 4, Belgaum', delivery_state_code: '29' },
+      details: { hypothecation: 'HDFC Bank', salesPerson: 'Ravi', tcs_exempt_reason: 'Government' },
+    }
+    const text = printed(vehicleInvoiceDoc(input({ invoice }), 'invoice'))
+    expect(text).toContain('State / code | Maharashtra (27)')
+    expect(text).toContain('Delivery state / code | Karnataka (29)')
+    expect(text).toContain('Hypothecated to | HDFC Bank')
+    expect(text).toContain('Sales person | Ravi')
+    expect(text).toContain('TCS not collected because | Government')
+    expect(text).not.toContain('salesPerson')
+    const hi = printed(vehicleInvoiceDoc(input({ invoice, lang: 'hi' }), 'invoice'))
+    expect(hi).toContain('हाइपोथिकेशन | HDFC Bank')
+    expect(hi).toContain('डिलीवरी का राज्य / कोड')
+  })
+
   it('prints in Hindi', () => {
     const text = printed(vehicleInvoiceDoc(input({ lang: 'hi' }), 'invoice'))
     expect(text).toContain('टैक्स इनवॉइस')

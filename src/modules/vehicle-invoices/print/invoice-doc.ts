@@ -91,6 +91,15 @@ const L = {
     body_bus: 'Bus',
     body_goods: 'Goods carrier',
     signature: 'Signature of the dealer',
+    stateCode: 'State / code',
+    deliveryState: 'Delivery state / code',
+    detail_adharNo: 'Aadhaar (last 4 digits)',
+    detail_nomineeName: 'Nominee',
+    detail_hypothecation: 'Hypothecated to',
+    detail_rto: 'RTO',
+    detail_emailId: 'E-mail',
+    detail_salesPerson: 'Sales person',
+    detail_tcs_exempt_reason: 'TCS not collected because',
   },
   hi: {
     taxInvoice: 'टैक्स इनवॉइस',
@@ -152,6 +161,15 @@ const L = {
     body_bus: 'बस',
     body_goods: 'मालवाहक',
     signature: 'डीलर के हस्ताक्षर',
+    stateCode: 'राज्य / कोड',
+    deliveryState: 'डिलीवरी का राज्य / कोड',
+    detail_adharNo: 'आधार (आखिरी 4 अंक)',
+    detail_nomineeName: 'नॉमिनी',
+    detail_hypothecation: 'हाइपोथिकेशन',
+    detail_rto: 'RTO',
+    detail_emailId: 'ई-मेल',
+    detail_salesPerson: 'सेल्स पर्सन',
+    detail_tcs_exempt_reason: 'TCS न लेने का कारण',
   },
 } as const
 
@@ -355,9 +373,20 @@ export function vehicleInvoiceDoc(input: InvoicePrint, doc: InvoicePrintDoc): Do
     [t('pos'), pos ? `${stateLabel(pos.name, lang)} (${pos.code})` : (v.pos ?? '')],
     [t('reverseCharge'), t('no')],
   ]
+  // Rule 46(e): an unregistered buyer's state and its code, and where the vehicle is delivered if elsewhere.
+  const stateWithCode = (code: string | undefined) => {
+    const s = code ? gstStateByCode(code) : undefined
+    return s ? `${stateLabel(s.name, lang)} (${s.code})` : ''
+  }
+  if (buyer.state_code) head.push([t('stateCode'), stateWithCode(buyer.state_code)])
   if (buyer.delivery_address) head.push([t('deliveredAt'), buyer.delivery_address])
+  if (buyer.delivery_state_code) head.push([t('deliveryState'), stateWithCode(buyer.delivery_state_code)])
   if (buyer.form60) head.push([t('form60'), ''])
-  for (const [k, val] of Object.entries(v.details ?? {})) if (k !== 'reason') head.push([k, val])
+  // Details print under the settings' labels; a key this print does not know keeps its own name.
+  for (const [k, val] of Object.entries(v.details ?? {})) {
+    const label = `detail_${k}`
+    head.push([label in L.en ? t(label as Key) : k, val])
+  }
   if (v.einvoice?.irn) {
     head.push([t('irn'), v.einvoice.irn])
     head.push([t('ack'), `${v.einvoice.ack_no ?? ''} / ${v.einvoice.ack_date ?? ''}`])
