@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { G1_CONTEXT, G1_DRAFT } from '../domain/fixtures.test-data'
 import { checkInvoice } from '../domain/invoice-draft'
-import { printedHsn, vehicleInvoiceDoc, type InvoicePrint } from './invoice-doc'
+import { localIsoDate, printedHsn, vehicleInvoiceDoc, type InvoicePrint } from './invoice-doc'
 
 function g1(): Voucher {
   const r = checkInvoice(G1_DRAFT, G1_CONTEXT)
@@ -84,6 +84,23 @@ describe('the vehicle invoice printed', () => {
     expect(form21).toContain('WEK4A12345')
     expect(form21).toContain('2184 cc')
     expect(form21).toContain('Motor car')
+    expect(form21).toContain('Type of fuel | Diesel')
+    expect(printed(vehicleInvoiceDoc(input({ lang: 'hi' }), 'form21'))).toContain('डीज़ल')
+  })
+
+  it('Form 21 leaves the colour blank when the line names none, and dates the delivery where the dealer is', () => {
+    const base = g1()
+    const line = base.lines.find((l) => l.kind === 'vehicle')!
+    const invoice: Voucher = {
+      ...base,
+      lines: base.lines.map((l) => (l === line ? { ...l, description: 'XUV700 AX7' } : l)),
+      delivery: { at: new Date(2025, 10, 20, 0, 30).getTime(), remarks: 'Fastag fitted' },
+    }
+    const form21 = printed(vehicleInvoiceDoc(input({ invoice }), 'form21'))
+    expect(form21).toContain('Colour |  |')
+    expect(form21).toContain('20 Nov 2025')
+    expect(localIsoDate(new Date(2025, 0, 5, 23, 59).getTime())).toBe('2025-01-05')
+    expect(printed(vehicleInvoiceDoc(input({ invoice }), 'gatepass'))).toContain('Remarks | Fastag fitted')
   })
 
   it('prints the buyer’s state with its code, the delivery state and the details under their labels', () => {

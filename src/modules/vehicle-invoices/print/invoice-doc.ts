@@ -9,7 +9,7 @@ import type { Voucher, VoucherLine } from '@schemas/vouchers.schema'
 import type { Block, DocImage, DocInput, TableRow } from '@workers/documents/spec.options'
 import { documentFrame, stateLabel, type FrameCompany, type FrameLang } from '@/lib/documents/frame'
 import { imageSize } from '@/lib/documents/image-size'
-import { displayDate } from '@/utils/display-date'
+import { displayDate, displayDateTime } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
 
@@ -100,6 +100,14 @@ const L = {
     detail_emailId: 'E-mail',
     detail_salesPerson: 'Sales person',
     detail_tcs_exempt_reason: 'TCS not collected because',
+    remarks: 'Remarks',
+    fuel_petrol: 'Petrol',
+    fuel_cng: 'CNG',
+    fuel_lpg: 'LPG',
+    fuel_diesel: 'Diesel',
+    fuel_petrol_hybrid: 'Petrol hybrid',
+    fuel_diesel_hybrid: 'Diesel hybrid',
+    fuel_electric: 'Electric',
   },
   hi: {
     taxInvoice: 'टैक्स इनवॉइस',
@@ -170,6 +178,14 @@ const L = {
     detail_emailId: 'ई-मेल',
     detail_salesPerson: 'सेल्स पर्सन',
     detail_tcs_exempt_reason: 'TCS न लेने का कारण',
+    remarks: 'टिप्पणी',
+    fuel_petrol: 'पेट्रोल',
+    fuel_cng: 'CNG',
+    fuel_lpg: 'LPG',
+    fuel_diesel: 'डीज़ल',
+    fuel_petrol_hybrid: 'पेट्रोल हाइब्रिड',
+    fuel_diesel_hybrid: 'डीज़ल हाइब्रिड',
+    fuel_electric: 'इलेक्ट्रिक',
   },
 } as const
 
@@ -186,6 +202,14 @@ const cell = (text: string, bold = false) => ({
 export function printedHsn(hsn: string | undefined, band: InvoicePrint['band']): string {
   if (!hsn) return ''
   return hsn.slice(0, band === 'upto_5cr' ? 4 : 6)
+}
+
+/** The calendar date of an instant where the dealer is (the device's zone), not in UTC: a car handed over
+ * at 00:30 IST was delivered that day. */
+export function localIsoDate(ms: number): string {
+  const d = new Date(ms)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 }
 
 function facts(table: [string, string][]): Block {
@@ -234,10 +258,11 @@ export function vehicleInvoiceDoc(input: InvoicePrint, doc: InvoicePrintDoc): Do
       [t('engine'), vehicle?.engine ?? ''],
     ]
     if (d) {
-      rows.push([t('deliveredOn'), new Date(d.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')])
+      rows.push([t('deliveredOn'), displayDateTime(d.at, lang)])
       if (d.gate_pass_no) rows.push([t('gatePassNo'), d.gate_pass_no])
       if (d.odometer !== undefined) rows.push([t('odometer'), `${d.odometer} km`])
       if (d.checklist?.length) rows.push([t('handedOver'), d.checklist.join(', ')])
+      if (d.remarks?.trim()) rows.push([t('remarks'), d.remarks.trim()])
     }
     const spec = documentFrame({
       ...common,
@@ -262,8 +287,9 @@ export function vehicleInvoiceDoc(input: InvoicePrint, doc: InvoicePrintDoc): Do
       [t('vehicleClass'), c ? t(`body_${c.body}` as Key) : ''],
       [t('makerName'), c?.make ?? ''],
       [t('model'), c ? `${c.model} ${c.variant}` : (vehicle?.description ?? '')],
-      [t('colour'), vehicle?.description.split(' · ').at(-1) ?? ''],
-      [t('fuel'), c?.fuel ?? ''],
+      // The posted line is "<variant> · <colour>"; without a colour there is nothing after the separator.
+      [t('colour'), vehicle?.description.includes(' · ') ? vehicle.description.split(' · ').at(-1)! : ''],
+      [t('fuel'), c?.fuel ? t(`fuel_${c.fuel}` as Key) : ''],
       [t('chassis'), vehicle?.chassis ?? ''],
       [t('engine'), vehicle?.engine ?? ''],
       [t('yearMfg'), vehicle?.custom?.mfg ?? ''],
@@ -272,7 +298,7 @@ export function vehicleInvoiceDoc(input: InvoicePrint, doc: InvoicePrintDoc): Do
       [t('hypothecation'), v.details?.hypothecation ?? ''],
       [t('saleValue'), money(v.totals.grand_total)],
     ]
-    const when = v.delivery ? date(new Date(v.delivery.at).toISOString().slice(0, 10)) : date(v.doc_date)
+    const when = date(v.delivery ? localIsoDate(v.delivery.at) : v.doc_date)
     const spec = documentFrame({
       ...common,
       title: t('form21'),
