@@ -7,6 +7,7 @@ import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
+import { RegisterHeading } from '@/ui/register/register-heading'
 import { moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
@@ -90,18 +91,18 @@ export function CatalogList({ canWrite }: { canWrite: boolean }) {
   }, [t, lang, today])
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 sm:flex-[1_1_18rem]">
-          <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-          <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
-        </div>
-        {canWrite ? (
-          <Link to={catalogueModule.href.new()} className={buttonVariants()} data-testid="new-variant">
-            <Plus aria-hidden="true" />
-            {t('newVariant')}
-          </Link>
-        ) : null}
-      </header>
+      <RegisterHeading
+        title={t('title')}
+        intro={t('intro')}
+        actions={
+          canWrite ? (
+            <Link to={catalogueModule.href.new()} className={buttonVariants()} data-testid="new-variant">
+              <Plus aria-hidden="true" />
+              {t('newVariant')}
+            </Link>
+          ) : null
+        }
+      />
       <Register
         label={t('title')}
         columns={columns}

@@ -9,6 +9,7 @@ import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Select } from '@/ui/field'
 import { Register } from '@/ui/register/register'
+import { RegisterHeading } from '@/ui/register/register-heading'
 import { moneyCell, numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
@@ -122,27 +123,28 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
   )
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 sm:flex-[1_1_18rem]">
-          <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-          <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
-          <p className="mt-1 font-medium text-ink" data-testid="stock-held">
-            {t('held', { count: held.count, value: money(held.value) })}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={catalogueModule.href.list()} className={buttonVariants({ variant: 'secondary' })}>
-            <Library aria-hidden="true" />
-            {t('catalogue')}
-          </Link>
-          {canWrite ? (
-            <Link to={stockModule.href.opening()} className={buttonVariants()} data-testid="add-opening">
-              <Plus aria-hidden="true" />
-              {t('addOpening')}
+      <RegisterHeading
+        title={t('title')}
+        intro={t('intro')}
+        actions={
+          <>
+            <Link to={catalogueModule.href.list()} className={buttonVariants({ variant: 'secondary' })}>
+              <Library aria-hidden="true" />
+              {t('catalogue')}
             </Link>
-          ) : null}
-        </div>
-      </header>
+            {canWrite ? (
+              <Link to={stockModule.href.opening()} className={buttonVariants()} data-testid="add-opening">
+                <Plus aria-hidden="true" />
+                {t('addOpening')}
+              </Link>
+            ) : null}
+          </>
+        }
+      >
+        <p className="mt-1 font-medium text-ink" data-testid="stock-held">
+          {t('held', { count: held.count, value: money(held.value) })}
+        </p>
+      </RegisterHeading>
       {summary.length > 0 ? (
         <Card className="overflow-x-auto p-4">
           <table className="w-full text-sm">

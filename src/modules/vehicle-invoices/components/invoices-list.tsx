@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast'
 import { Button, buttonVariants } from '@/ui/button'
 import { Select } from '@/ui/field'
 import { Register } from '@/ui/register/register'
+import { RegisterHeading } from '@/ui/register/register-heading'
 import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
@@ -140,30 +141,30 @@ export function InvoicesList({ canWrite }: { canWrite: boolean }) {
   }
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <header className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
-        <div className="min-w-0 sm:flex-[1_1_18rem]">
-          <h1 className="text-2xl font-bold text-ink">{t('title')}</h1>
-          <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {band !== 'upto_5cr' ? (
-            <Button variant="secondary" onClick={bulk} data-testid="einvoice-bulk">
-              <FileJson aria-hidden="true" />
-              {t('einvoiceBulk')}
-            </Button>
-          ) : null}
-          {canWrite ? (
-            <Link
-              to={vehicleInvoicesModule.href.new()}
-              className={buttonVariants()}
-              data-testid="new-invoice"
-            >
-              <Plus aria-hidden="true" />
-              {t('newInvoice')}
-            </Link>
-          ) : null}
-        </div>
-      </header>
+      <RegisterHeading
+        title={t('title')}
+        intro={t('intro')}
+        actions={
+          <>
+            {band !== 'upto_5cr' ? (
+              <Button variant="secondary" onClick={bulk} data-testid="einvoice-bulk">
+                <FileJson aria-hidden="true" />
+                {t('einvoiceBulk')}
+              </Button>
+            ) : null}
+            {canWrite ? (
+              <Link
+                to={vehicleInvoicesModule.href.new()}
+                className={buttonVariants()}
+                data-testid="new-invoice"
+              >
+                <Plus aria-hidden="true" />
+                {t('newInvoice')}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
       <Register
         label={t('title')}
         columns={columns}
