@@ -70,6 +70,11 @@ describe('the vehicle invoice printed', () => {
     // HSN at four digits up to ₹5 crore, six above.
     expect(text).toContain('| 8703 |')
     expect(printed(vehicleInvoiceDoc(input({ band: 'upto_10cr' }), 'invoice'))).toContain('| 870333 |')
+    // Two rates (the car at 40 %, the mats at 18 %): the tax summed per rate, after the lines.
+    expect(text).toContain('Tax by rate')
+    expect(text.indexOf('Tax by rate')).toBeLessThan(text.indexOf('Road tax and registration (RTO)'))
+    expect(text).toMatch(/\| 40% \| ₹[\d,.]+ \| ₹[\d,.]+ \| ₹[\d,.]+ \| ₹0\.00 \|/)
+    expect(text).toMatch(/\| 18% \| ₹3,389\.83 \| ₹305\.08 \| ₹305\.08 \| ₹0\.00/)
   })
 
   it('the gate pass and Form 21 carry the vehicle, the buyer and the delivery', () => {

@@ -101,6 +101,7 @@ const L = {
     detail_salesPerson: 'Sales person',
     detail_tcs_exempt_reason: 'TCS not collected because',
     remarks: 'Remarks',
+    taxByRate: 'Tax by rate',
     fuel_petrol: 'Petrol',
     fuel_cng: 'CNG',
     fuel_lpg: 'LPG',
@@ -179,6 +180,7 @@ const L = {
     detail_salesPerson: 'सेल्स पर्सन',
     detail_tcs_exempt_reason: 'TCS न लेने का कारण',
     remarks: 'टिप्पणी',
+    taxByRate: 'दर अनुसार कर',
     fuel_petrol: 'पेट्रोल',
     fuel_cng: 'CNG',
     fuel_lpg: 'LPG',
@@ -429,6 +431,54 @@ export function vehicleInvoiceDoc(input: InvoicePrint, doc: InvoicePrintDoc): Do
       spaceAfter: 8,
     },
   ]
+  // Rule 46(j)/(k) ask for the tax by rate; with more than one rate on the invoice a line-by-line reading
+  // leaves the buyer to add it up, so the tax is summed per rate too.
+  const byRate = new Map<
+    string,
+    { taxable: number; cgst: number; sgst: number; igst: number; cess: number }
+  >()
+  for (const l of taxed) {
+    const r = rate(l)
+    const acc = byRate.get(r) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0, cess: 0 }
+    acc.taxable += l.taxable
+    acc.cgst += l.cgst ?? 0
+    acc.sgst += l.sgst ?? 0
+    acc.igst += l.igst ?? 0
+    acc.cess += l.cess ?? 0
+    byRate.set(r, acc)
+  }
+  if (byRate.size > 1) {
+    body.push({
+      kind: 'table',
+      size: 8,
+      columns: (inter ? [0.2, 0.25, 0.3, 0.25] : [0.16, 0.21, 0.21, 0.21, 0.21]).map((width, i) => ({
+        width,
+        ...(i >= 1 ? { align: 'right' as const } : {}),
+      })),
+      header: [
+        {
+          cells: [
+            cell(t('taxByRate'), true),
+            cell(t('taxable'), true),
+            ...(inter
+              ? [cell(t('igst'), true)]
+              : [cell(t('cgst'), true), cell(t(utgst ? 'utgst' : 'sgst'), true)]),
+            cell(t('cess'), true),
+          ],
+        },
+      ],
+      rows: [...byRate].map(([r, a]) => ({
+        cells: [
+          cell(r),
+          cell(money(a.taxable)),
+          ...(inter ? [cell(money(a.igst))] : [cell(money(a.cgst)), cell(money(a.sgst))]),
+          cell(money(a.cess)),
+        ],
+      })),
+      borders: { outer: true, rows: true, columns: true },
+      spaceAfter: 8,
+    })
+  }
   if (below.length) body.push(facts(below))
   const spec = documentFrame({
     ...common,
