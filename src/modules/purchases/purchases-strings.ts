@@ -1,0 +1,86 @@
+import { defineStrings } from '@/lib/i18n'
+
+/** Strings of the purchases and purchase returns: every refusal and warning of domain/ in both languages. */
+export const PURCHASES_STRINGS = {
+  en: {
+    'refuse_bill-no-empty': 'Enter the supplier’s bill number.',
+    'refuse_bill-no-duplicate': 'This supplier’s bill with this number is already entered for this year.',
+    'refuse_date-invalid': 'Enter the bill date and the GRN date.',
+    'refuse_bill-after-grn': 'The bill date cannot be after the date the vehicles were received (GRN).',
+    'refuse_bill-in-future': 'The bill date cannot be after today.',
+    'refuse_grn-in-future': 'The GRN date cannot be after today.',
+    'refuse_no-lines': 'Add at least one vehicle with its chassis and engine number.',
+    'refuse_igst-same-state': 'The supplier is in your state: the bill must show CGST and SGST, not IGST.',
+    'refuse_cgst-other-state':
+      'The supplier is in another state: the bill must show IGST, not CGST and SGST.',
+    'refuse_itc-without-gstin':
+      'Input tax cannot be taken from a supplier without a GSTIN. Add the supplier’s GSTIN.',
+    'refuse_total-mismatch':
+      'The lines do not add up to the printed total (more than ₹1 apart). Check each amount.',
+    'refuse_chassis-known': 'Line {{line}}: this chassis number is already in the company’s records.',
+    'refuse_engine-known': 'Line {{line}}: this engine number is already in the company’s records.',
+    'refuse_chassis-repeated': 'Line {{line}}: this chassis number is on the bill twice.',
+    'refuse_engine-repeated': 'Line {{line}}: this engine number is on the bill twice.',
+    'refuse_rate-not-in-slabs': 'Line {{line}}: this GST rate was not in force on the bill date.',
+    'refuse_cess-after-gst-2':
+      'Line {{line}}: compensation cess ended on 22 Sep 2025; a later bill has none.',
+    refuse_amount: 'Line {{line}}: enter the taxable value in rupees.',
+    'warn_rate-differs-from-catalogue':
+      'Line {{line}}: the rate differs from the catalogue’s rate on the bill date.',
+    'warn_not-a-vin':
+      'Line {{line}}: the chassis number is not a 17-character VIN (or it has I, O or Q). Check it.',
+    'return_no-chassis': 'Choose at least one chassis to return.',
+    'return_date-before-purchase': 'The return cannot be dated before the purchase.',
+    'return_date-in-future': 'The return date cannot be after today.',
+    'return_not-in-purchase': '{{chassis}} is not on this purchase bill.',
+    'return_already-returned': '{{chassis}} has already been returned to the supplier.',
+    return_allotted: '{{chassis}} is allotted to a booking. Release the allotment first.',
+    return_sold: '{{chassis}} has been sold and cannot be returned to the supplier.',
+    return_repeated: '{{chassis}} is chosen twice.',
+    'paste_missing-engine': 'Line {{line}}: give the engine number after the chassis number.',
+    'paste_chassis-format': 'Line {{line}}: a chassis number has only letters and digits.',
+    'paste_chassis-length': 'Line {{line}}: a chassis number has 5 to 30 letters and digits.',
+    'paste_too-many-fields': 'Line {{line}}: put one chassis and one engine number on each line.',
+    'paste_duplicate-chassis': 'Line {{line}}: this chassis number is already in the list.',
+    'paste_duplicate-engine': 'Line {{line}}: this engine number is already in the list.',
+  },
+  hi: {
+    'refuse_bill-no-empty': 'सप्लायर का बिल नंबर लिखें।',
+    'refuse_bill-no-duplicate': 'इस सप्लायर का इस नंबर का बिल इस वर्ष पहले ही दर्ज है।',
+    'refuse_date-invalid': 'बिल की तारीख और GRN की तारीख लिखें।',
+    'refuse_bill-after-grn': 'बिल की तारीख वाहन मिलने (GRN) की तारीख के बाद की नहीं हो सकती।',
+    'refuse_bill-in-future': 'बिल की तारीख आज के बाद की नहीं हो सकती।',
+    'refuse_grn-in-future': 'GRN की तारीख आज के बाद की नहीं हो सकती।',
+    'refuse_no-lines': 'कम से कम एक वाहन उसके चेसिस और इंजन नंबर के साथ जोड़ें।',
+    'refuse_igst-same-state': 'सप्लायर आपके राज्य का है: बिल में IGST नहीं, CGST और SGST होना चाहिए।',
+    'refuse_cgst-other-state': 'सप्लायर दूसरे राज्य का है: बिल में CGST और SGST नहीं, IGST होना चाहिए।',
+    'refuse_itc-without-gstin': 'बिना GSTIN वाले सप्लायर से इनपुट टैक्स नहीं लिया जा सकता। सप्लायर का GSTIN जोड़ें।',
+    'refuse_total-mismatch': 'लाइनों का जोड़ छपे हुए कुल से ₹1 से ज़्यादा अलग है। हर रकम जाँचें।',
+    'refuse_chassis-known': 'लाइन {{line}}: यह चेसिस नंबर कंपनी के रिकॉर्ड में पहले से है।',
+    'refuse_engine-known': 'लाइन {{line}}: यह इंजन नंबर कंपनी के रिकॉर्ड में पहले से है।',
+    'refuse_chassis-repeated': 'लाइन {{line}}: यह चेसिस नंबर बिल में दो बार है।',
+    'refuse_engine-repeated': 'लाइन {{line}}: यह इंजन नंबर बिल में दो बार है।',
+    'refuse_rate-not-in-slabs': 'लाइन {{line}}: GST की यह दर बिल की तारीख पर लागू नहीं थी।',
+    'refuse_cess-after-gst-2':
+      'लाइन {{line}}: क्षतिपूर्ति सेस 22 सितंबर 2025 को खत्म हुआ; बाद के बिल पर सेस नहीं होता।',
+    refuse_amount: 'लाइन {{line}}: कर-योग्य मूल्य रुपयों में लिखें।',
+    'warn_rate-differs-from-catalogue': 'लाइन {{line}}: दर बिल की तारीख पर कैटलॉग की दर से अलग है।',
+    'warn_not-a-vin': 'लाइन {{line}}: चेसिस नंबर 17 अक्षरों का VIN नहीं है (या उसमें I, O या Q है)। जाँच लें।',
+    'return_no-chassis': 'लौटाने के लिए कम से कम एक चेसिस चुनें।',
+    'return_date-before-purchase': 'वापसी की तारीख खरीद से पहले की नहीं हो सकती।',
+    'return_date-in-future': 'वापसी की तारीख आज के बाद की नहीं हो सकती।',
+    'return_not-in-purchase': '{{chassis}} इस खरीद बिल में नहीं है।',
+    'return_already-returned': '{{chassis}} सप्लायर को पहले ही लौटाया जा चुका है।',
+    return_allotted: '{{chassis}} एक बुकिंग को आवंटित है। पहले आवंटन हटाएँ।',
+    return_sold: '{{chassis}} बिक चुका है, सप्लायर को लौटाया नहीं जा सकता।',
+    return_repeated: '{{chassis}} दो बार चुना गया है।',
+    'paste_missing-engine': 'लाइन {{line}}: चेसिस नंबर के बाद इंजन नंबर दें।',
+    'paste_chassis-format': 'लाइन {{line}}: चेसिस नंबर में सिर्फ़ अक्षर और अंक होते हैं।',
+    'paste_chassis-length': 'लाइन {{line}}: चेसिस नंबर में 5 से 30 अक्षर और अंक होते हैं।',
+    'paste_too-many-fields': 'लाइन {{line}}: हर लाइन में एक चेसिस और एक इंजन नंबर रखें।',
+    'paste_duplicate-chassis': 'लाइन {{line}}: यह चेसिस नंबर सूची में पहले से है।',
+    'paste_duplicate-engine': 'लाइन {{line}}: यह इंजन नंबर सूची में पहले से है।',
+  },
+}
+
+export const usePurchasesStrings = defineStrings(PURCHASES_STRINGS)
