@@ -12,6 +12,13 @@ export const stockModule = defineModule({
   },
   icon: Warehouse,
   load: () => import('./pages/stock-page'),
+  printRoutes: [
+    {
+      path: '/print/stock-statement',
+      name: { en: 'Stock statement', hi: 'स्टॉक विवरण' },
+      load: () => import('./pages/stock-statement-print-page'),
+    },
+  ],
   views: {
     unit: (id: string) => ({ id }),
     opening: () => ({ new: 'opening' }),

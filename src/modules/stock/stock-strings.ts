@@ -105,6 +105,8 @@ export const useStockStrings = defineStrings({
     statementTitle: 'STOCK STATEMENT',
     statementAsOn: 'As on',
     statementTotal: 'Total at cost',
+    colSince: 'In stock since',
+    backToStock: 'Back to stock',
   },
   hi: {
     ...nameStrings('type_', VOUCHER_TYPE_DEFS, 'hi'),
@@ -208,5 +210,7 @@ export const useStockStrings = defineStrings({
     statementTitle: 'स्टॉक विवरण',
     statementAsOn: 'तारीख',
     statementTotal: 'लागत पर कुल',
+    colSince: 'स्टॉक में कब से',
+    backToStock: 'स्टॉक पर वापस',
   },
 })

@@ -1,6 +1,6 @@
 // The stock screen: what is held and its value at cost, the summary by model, colour and state, and every unit
 // in a register filtered by state and age in the address, searched by chassis, engine or model.
-import { Library, Plus } from 'lucide-react'
+import { FileText, Library, Plus } from 'lucide-react'
 import { useDeferredValue, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
@@ -131,6 +131,14 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
             <Link to={catalogueModule.href.list()} className={buttonVariants({ variant: 'secondary' })}>
               <Library aria-hidden="true" />
               {t('catalogue')}
+            </Link>
+            <Link
+              to="/print/stock-statement"
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="stock-statement"
+            >
+              <FileText aria-hidden="true" />
+              {t('statement')}
             </Link>
             {canWrite ? (
               <Link to={stockModule.href.opening()} className={buttonVariants()} data-testid="add-opening">
