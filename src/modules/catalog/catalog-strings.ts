@@ -1,7 +1,7 @@
 import { defineStrings } from '@/lib/i18n'
 
-/** Strings of the vehicle catalogue. */
-export const useCatalogStrings = defineStrings({
+/** Strings of the vehicle catalogue (the tables are exported so tests can read both languages). */
+export const CATALOG_STRINGS = {
   en: {
     title: 'Vehicle catalogue',
     intro: 'Makes, models and variants with their HSN, GST rate by date and ex-showroom price.',
@@ -73,6 +73,14 @@ export const useCatalogStrings = defineStrings({
     fixErrors: 'Fix {{count}} thing(s) before saving:',
     field_schedule_row: 'Rate row',
     field_price_row: 'Price row',
+    services: 'Service schedule',
+    servicesHint: 'The free and paid services a new vehicle is due, for the workshop’s follow-ups.',
+    addService: 'Add a service',
+    serviceLabel: 'Service',
+    serviceDays: 'After days',
+    serviceKm: 'After km',
+    field_service_row: 'Service row',
+    err_service_due: 'Give the days or the km after which it is due.',
     err_required: 'This is needed.',
     err_too_long: 'This is too long.',
     err_invalid: 'Enter a whole number.',
@@ -171,6 +179,14 @@ export const useCatalogStrings = defineStrings({
     fixErrors: 'सेव करने से पहले {{count}} बात ठीक करें:',
     field_schedule_row: 'दर की पंक्ति',
     field_price_row: 'कीमत की पंक्ति',
+    services: 'सर्विस शेड्यूल',
+    servicesHint: 'नए वाहन की मुफ़्त और पेड सर्विस, वर्कशॉप के फ़ॉलो-अप के लिए।',
+    addService: 'सर्विस जोड़ें',
+    serviceLabel: 'सर्विस',
+    serviceDays: 'कितने दिन बाद',
+    serviceKm: 'कितने km बाद',
+    field_service_row: 'सर्विस की पंक्ति',
+    err_service_due: 'दिन या km बताएँ जिसके बाद यह देय है।',
     err_required: 'यह ज़रूरी है।',
     err_too_long: 'यह बहुत लंबा है।',
     err_invalid: 'पूरी संख्या लिखें।',
@@ -198,4 +214,6 @@ export const useCatalogStrings = defineStrings({
     why_bus_small: '10 से 13 लोगों की बस',
     why_goods: 'मालवाहक वाहन',
   },
-})
+}
+
+export const useCatalogStrings = defineStrings(CATALOG_STRINGS)

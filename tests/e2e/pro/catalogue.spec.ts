@@ -35,6 +35,15 @@ test('catalogue: classifier proposals with reasons, a price, offline, Hindi, pho
   await page.getByLabel('Ground clearance (mm)').fill('201')
   await expect(page.getByTestId('rate-proposal')).toContainText('GST 40% — a car above the small-car limits')
   await page.getByTestId('add-proposed-rate').click()
+  // The first free service, due after 30 days or 1,000 km; a row with neither is refused.
+  await page.getByRole('button', { name: 'Add a service' }).click()
+  await page.getByLabel('Service', { exact: true }).fill('1st free service')
+  await page.getByTestId('catalog-save').click()
+  await expect(page.getByTestId('error-summary')).toContainText(
+    'Give the days or the km after which it is due.',
+  )
+  await page.getByLabel('After days').fill('30')
+  await page.getByLabel('After km').fill('1000')
   // A wrong HSN is refused and nothing is saved.
   await page.getByLabel('HSN (8 digits)').fill('870333')
   await page.getByTestId('catalog-save').click()
@@ -79,12 +88,15 @@ test('catalogue: classifier proposals with reasons, a price, offline, Hindi, pho
   const token = await userToken(request, DEMO.email, DEMO.password)
   await context.setOffline(false)
   await expectSynced(page)
-  const rows = await serverRows<{ model: string; tax_schedule: { gst_bp: number }[] }>(
-    request,
-    token,
-    'catalog?select=model,tax_schedule',
-  )
+  const rows = await serverRows<{
+    model: string
+    tax_schedule: { gst_bp: number }[]
+    service_schedule: unknown[]
+  }>(request, token, 'catalog?select=model,tax_schedule,service_schedule')
   const byModel = Object.fromEntries(rows.map((r) => [r.model, r.tax_schedule.map((s) => s.gst_bp)]))
   expect(byModel['XUV 3XO']).toEqual([4000])
   expect(byModel['Swift']).toEqual([1800])
+  expect(rows.find((r) => r.model === 'XUV 3XO')?.service_schedule).toEqual([
+    { label: '1st free service', days: 30, km: 1000 },
+  ])
 })

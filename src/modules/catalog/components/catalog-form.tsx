@@ -108,7 +108,9 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
       ? t('field_schedule_row')
       : f.startsWith('price:')
         ? t('field_price_row')
-        : (labels[f] ?? f),
+        : f.startsWith('service:')
+          ? t('field_service_row')
+          : (labels[f] ?? f),
     message: err(f) ?? '',
   }))
 
@@ -390,6 +392,81 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
             >
               <Plus aria-hidden="true" />
               {t('addPrice')}
+            </Button>
+          </div>
+        </Card>
+
+        <Card className="flex flex-col gap-3 p-4">
+          <h2 className="font-semibold text-ink">{t('services')}</h2>
+          <p className="text-sm text-ink-soft">{t('servicesHint')}</p>
+          {draft.services.map((row, i) => {
+            const rid = controlId(`service:${row.id}`)
+            const edit = (patch: Partial<typeof row>) =>
+              set(
+                'services',
+                draft.services.map((r) => (r.id === row.id ? { ...r, ...patch } : r)),
+              )
+            return (
+              <div
+                key={row.id}
+                className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2"
+                id={rid}
+                tabIndex={-1}
+                data-testid="service-row"
+              >
+                <Field label={t('serviceLabel')} htmlFor={`${rid}-l`}>
+                  <Input
+                    id={`${rid}-l`}
+                    value={row.label}
+                    maxLength={60}
+                    onChange={(e) => edit({ label: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('serviceDays')} htmlFor={`${rid}-d`}>
+                  <Input
+                    id={`${rid}-d`}
+                    inputMode="numeric"
+                    value={row.days}
+                    onChange={(e) => edit({ days: e.target.value })}
+                  />
+                </Field>
+                <Field label={t('serviceKm')} htmlFor={`${rid}-k`}>
+                  <Input
+                    id={`${rid}-k`}
+                    inputMode="numeric"
+                    value={row.km}
+                    onChange={(e) => edit({ km: e.target.value })}
+                  />
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`${t('remove')} ${t('serviceLabel')} ${i + 1}`}
+                  onClick={() =>
+                    set(
+                      'services',
+                      draft.services.filter((r) => r.id !== row.id),
+                    )
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+                {errors[`service:${row.id}`] ? (
+                  <p className="col-span-4 text-sm text-danger-700">{err(`service:${row.id}`)}</p>
+                ) : null}
+              </div>
+            )
+          })}
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                set('services', [...draft.services, { id: rowId(), label: '', days: '', km: '' }])
+              }
+            >
+              <Plus aria-hidden="true" />
+              {t('addService')}
             </Button>
           </div>
         </Card>

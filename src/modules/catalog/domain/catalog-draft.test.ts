@@ -6,6 +6,8 @@ import {
   toCatalogDraft,
   type CatalogDraft,
 } from './catalog-draft'
+import type { RateReason } from '@/utils/vehicle-gst'
+import { CATALOG_STRINGS } from '../catalog-strings'
 
 const suv: CatalogDraft = {
   ...emptyCatalogDraft(),
@@ -25,6 +27,10 @@ const suv: CatalogDraft = {
     { id: 'a', from: '2017-07-01', gst: '28', cess: '22' },
   ],
   prices: [{ id: 'p', from: '2025-09-22', amount: '20,99,000' }],
+  services: [
+    { id: 'v1', label: ' 1st  free service ', days: '30', km: '1,000' },
+    { id: 'v2', label: '4th paid service', days: '', km: '20000' },
+  ],
 }
 
 const codes = (d: CatalogDraft) => {
@@ -55,6 +61,10 @@ describe('a catalogue variant from its draft', () => {
           { from: '2025-09-22', gst_bp: 4000, cess_bp: 0 },
         ],
         prices: [{ from: '2025-09-22', ex_showroom: 20_99_000_00 }],
+        service_schedule: [
+          { label: '1st free service', days: 30, km: 1000 },
+          { label: '4th paid service', km: 20_000 },
+        ],
         active: true,
       },
     })
@@ -100,6 +110,16 @@ describe('a catalogue variant from its draft', () => {
     expect(codes({ ...suv, prices: [...suv.prices, { id: 'q', from: '2025-09-22', amount: '1' }] })).toEqual({
       'price:q': 'duplicate_date',
     })
+    expect(
+      codes({
+        ...suv,
+        services: [
+          { id: 's1', label: 'Free service', days: '', km: '' },
+          { id: 's2', label: '', days: '30', km: '' },
+          { id: 's3', label: 'Paid', days: '30.5', km: '' },
+        ],
+      }),
+    ).toEqual({ 'service:s1': 'service_due', 'service:s2': 'required', 'service:s3': 'invalid' })
     const ev = {
       ...suv,
       fuel: 'electric',
@@ -110,5 +130,49 @@ describe('a catalogue variant from its draft', () => {
     }
     const r = checkCatalogItem({ ...ev, schedule: [{ id: 'e', from: '2025-09-22', gst: '5', cess: '0' }] })
     expect(r.ok && r.value.motor_watts).toBe(30_500)
+  })
+})
+
+// Every reason the classifier can give reads as words in both languages (a reason added to vehicle-gst.ts
+// without its strings fails to compile here, through the Record).
+const REASONS: Record<RateReason, true> = {
+  electric: true,
+  small_petrol: true,
+  small_diesel: true,
+  car_not_small: true,
+  mid_car: true,
+  large_car: true,
+  suv: true,
+  hybrid: true,
+  motorcycle_small: true,
+  motorcycle_large: true,
+  three_wheeler: true,
+  bus: true,
+  bus_small: true,
+  goods: true,
+}
+
+describe('the reason for a proposed rate, in words', () => {
+  it('has an English and a Hindi sentence for every reason', () => {
+    for (const reason of Object.keys(REASONS) as RateReason[]) {
+      const key = `why_${reason}` as const
+      expect(CATALOG_STRINGS.en[key]).toMatch(/[a-z]/)
+      expect(CATALOG_STRINGS.hi[key]).toMatch(/[\u0900-\u097f]/)
+    }
+  })
+  it('says why a small petrol car is 18 % and a long diesel SUV 40 % after 22 Sep 2025', () => {
+    const small = proposeRate(
+      { ...suv, fuel: 'petrol', engine_cc: '1197', length_mm: '3860', ground_clearance_mm: '' },
+      '2025-10-01',
+    )
+    expect(small.ok && [small.value.gst_bp, CATALOG_STRINGS.en[`why_${small.value.reason}`]]).toEqual([
+      1800,
+      'a petrol, CNG or LPG car up to 1,200 cc and 4,000 mm',
+    ])
+    const big = proposeRate({ ...suv, engine_cc: '1497', length_mm: '4300' }, '2025-10-01')
+    expect(big.ok && [big.value.gst_bp, CATALOG_STRINGS.hi[`why_${big.value.reason}`]]).toEqual([
+      4000,
+      'छोटी कार की सीमा से बड़ी कार',
+    ])
   })
 })

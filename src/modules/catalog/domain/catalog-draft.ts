@@ -12,6 +12,8 @@ import { rateProblem, type ScheduleProblem } from './schedule'
 
 export type ScheduleRowDraft = { id: string; from: string; gst: string; cess: string }
 export type PriceRowDraft = { id: string; from: string; amount: string }
+/** A service the new vehicle is due ("1st free service"), after so many days or km, whichever comes first. */
+export type ServiceRowDraft = { id: string; label: string; days: string; km: string }
 
 export type CatalogDraft = {
   make: string
@@ -30,6 +32,7 @@ export type CatalogDraft = {
   colours: string
   schedule: ScheduleRowDraft[]
   prices: PriceRowDraft[]
+  services: ServiceRowDraft[]
   active: boolean
   notes: string
 }
@@ -52,6 +55,7 @@ export type CatalogField =
   | 'schedule'
   | `schedule:${string}`
   | `price:${string}`
+  | `service:${string}`
 
 export type CatalogCode =
   | 'required'
@@ -62,6 +66,7 @@ export type CatalogCode =
   | 'too_large'
   | 'needed_for_rate'
   | 'duplicate_date'
+  | 'service_due'
   | ScheduleProblem
 
 export const CATALOG_FIELDS: readonly CatalogField[] = [
@@ -96,6 +101,7 @@ export function emptyCatalogDraft(): CatalogDraft {
     colours: '',
     schedule: [],
     prices: [],
+    services: [],
     active: true,
     notes: '',
   }
@@ -227,6 +233,26 @@ export function checkCatalogItem(d: CatalogDraft): Checked<CatalogFields, Catalo
     else if (prices.some((p) => p.from === from.value)) fail(key, 'duplicate_date')
     else prices.push({ from: from.value, ex_showroom: amount.value })
   }
+  const services: NonNullable<CatalogFields['service_schedule']> = []
+  for (const row of d.services) {
+    const key = `service:${row.id}` as const
+    const label = row.label.normalize('NFC').trim().replace(/\s+/g, ' ')
+    const days = whole(row.days, 3_650)
+    const km = whole(row.km, 500_000)
+    if (!label) fail(key, 'required')
+    else if (label.length > 60) fail(key, 'too_long')
+    else if (!days.ok) fail(key, days.code)
+    else if (!km.ok) fail(key, km.code)
+    // A follow-up needs something to fall due by.
+    else if (days.value === undefined && km.value === undefined) fail(key, 'service_due')
+    else {
+      services.push({
+        label,
+        ...(days.value !== undefined ? { days: days.value } : {}),
+        ...(km.value !== undefined ? { km: km.value } : {}),
+      })
+    }
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   const byDate = <T extends { from: string }>(a: T, b: T) => a.from.localeCompare(b.from)
   return {
@@ -244,6 +270,7 @@ export function checkCatalogItem(d: CatalogDraft): Checked<CatalogFields, Catalo
       colours,
       tax_schedule: schedule.sort(byDate),
       prices: prices.sort(byDate),
+      service_schedule: services,
       active: d.active,
       ...(d.notes.trim() ? { notes: d.notes.trim().slice(0, 500) } : {}),
     },
@@ -276,6 +303,12 @@ export function toCatalogDraft(item: CatalogItem): CatalogDraft {
       id: `p${i}`,
       from: p.from,
       amount: (p.ex_showroom / 100).toFixed(2),
+    })),
+    services: (item.service_schedule ?? []).map((v, i) => ({
+      id: `v${i}`,
+      label: v.label,
+      days: v.days ? String(v.days) : '',
+      km: v.km ? String(v.km) : '',
     })),
     active: item.active,
     notes: item.notes ?? '',
