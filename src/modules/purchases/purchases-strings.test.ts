@@ -57,12 +57,15 @@ const refs = [
   ).map((reason) => pasteProblemMessage({ line, reason })),
 ]
 
+const fieldCodes = ['required', 'invalid', 'not_positive', 'too_large', 'chassis_engine', 'rate']
+
 describe('purchases strings', () => {
   it('name every refusal, warning and paste problem in English and Hindi', () => {
     for (const { key } of refs) {
       expect(PURCHASES_STRINGS.en, key).toHaveProperty([key])
       expect(PURCHASES_STRINGS.hi, key).toHaveProperty([key])
     }
+    for (const code of fieldCodes) expect(PURCHASES_STRINGS.hi).toHaveProperty([`field_${code}`])
     expect(Object.keys(PURCHASES_STRINGS.hi).sort()).toEqual(Object.keys(PURCHASES_STRINGS.en).sort())
   })
 
