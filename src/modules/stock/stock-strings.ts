@@ -106,6 +106,8 @@ export const useStockStrings = defineStrings({
     statementAsOn: 'As on',
     statementTotal: 'Total at cost',
     colSince: 'In stock since',
+    demoOnly: 'Demo vehicles only',
+    notDemo: 'Not demo vehicles',
     backToStock: 'Back to stock',
   },
   hi: {
@@ -211,6 +213,8 @@ export const useStockStrings = defineStrings({
     statementAsOn: 'तारीख',
     statementTotal: 'लागत पर कुल',
     colSince: 'स्टॉक में कब से',
+    demoOnly: 'केवल डेमो वाहन',
+    notDemo: 'डेमो के अलावा',
     backToStock: 'स्टॉक पर वापस',
   },
 })

@@ -86,8 +86,15 @@ test('stock: opening stock, PDI, demo flag, chassis card, stock statement; offli
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(390)
 
+  // The register's filters live in the address: demo vehicles only, then PDI passed only.
+  await page.goto(`/stock?demo=demo&q=${run}`)
+  await expect(page.getByTestId('stock-list')).toContainText(units[1]!)
+  await expect(page.getByTestId('stock-list')).not.toContainText(units[0]!)
+  await page.goto(`/stock?pdi=ok&q=${run}`)
+  await expect(page.getByTestId('stock-list')).toContainText(units[0]!)
+  await expect(page.getByTestId('stock-list')).not.toContainText(units[1]!)
+
   // The stock statement at cost, as a PDF, still offline.
-  await page.goto('/stock')
   await page.getByTestId('stock-statement').click()
   await expect(page.getByTestId('print-title')).toContainText('स्टॉक विवरण')
   await expect(page.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeEnabled({ timeout: 20_000 })

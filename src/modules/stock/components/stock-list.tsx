@@ -30,7 +30,15 @@ const STATES = [
   'returned_to_oem',
 ] as const
 const BUCKETS = ['all', '0-30', '31-60', '61-90', '90+'] as const
-const FILTERS = { q: textFilter(), state: choiceFilter(STATES, 'held'), age: choiceFilter(BUCKETS, 'all') }
+const PDI = ['all', 'ok', 'not_ok', 'none'] as const
+const DEMO = ['all', 'demo', 'not_demo'] as const
+const FILTERS = {
+  q: textFilter(),
+  state: choiceFilter(STATES, 'held'),
+  age: choiceFilter(BUCKETS, 'all'),
+  pdi: choiceFilter(PDI, 'all'),
+  demo: choiceFilter(DEMO, 'all'),
+}
 
 export function StockList({ canWrite }: { canWrite: boolean }) {
   const t = useStockStrings()
@@ -38,7 +46,7 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
   const navigate = useNavigate()
   const { units, loading } = useStockBook()
   const filters = useRegisterFilters(FILTERS)
-  const { q, state, age } = filters.values
+  const { q, state, age, pdi, demo } = filters.values
   const query = useDeferredValue(q)
   const rows = useMemo(() => {
     const text = query.trim().toUpperCase().replace(/[\s-]/g, '')
@@ -47,12 +55,14 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
       (u) =>
         (state === 'all' || (state === 'held' ? HELD.includes(u.state) : u.state === state)) &&
         (age === 'all' || u.bucket === age) &&
+        (pdi === 'all' || (u.vehicle.pdi?.status ?? 'none') === pdi) &&
+        (demo === 'all' || (u.vehicle.demo === true) === (demo === 'demo')) &&
         (words.length === 0 ||
           u.vehicle.chassis_no.includes(text) ||
           u.vehicle.engine_no.includes(text) ||
           words.every((w) => u.vehicle.description.toLowerCase().includes(w))),
     )
-  }, [units, query, state, age])
+  }, [units, query, state, age, pdi, demo])
   const money = (p: number) => formatPaise(p, { locale: lang })
   const held = heldValue(units)
   const summary = useMemo(() => stockSummary(units.filter((u) => HELD.includes(u.state))), [units])
@@ -226,6 +236,34 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
                 {BUCKETS.map((b) => (
                   <option key={b} value={b}>
                     {b === 'all' ? t('all') : b}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+              {t('colPdi')}
+              <Select
+                value={pdi}
+                onChange={(e) => filters.set({ pdi: e.target.value as (typeof PDI)[number] })}
+                data-testid="pdi-filter"
+              >
+                {PDI.map((p) => (
+                  <option key={p} value={p}>
+                    {p === 'all' ? t('all') : t(`pdi_${p}`)}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+              {t('demo')}
+              <Select
+                value={demo}
+                onChange={(e) => filters.set({ demo: e.target.value as (typeof DEMO)[number] })}
+                data-testid="demo-filter"
+              >
+                {DEMO.map((d) => (
+                  <option key={d} value={d}>
+                    {t(d === 'all' ? 'all' : d === 'demo' ? 'demoOnly' : 'notDemo')}
                   </option>
                 ))}
               </Select>
