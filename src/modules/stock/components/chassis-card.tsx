@@ -9,6 +9,9 @@ import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
+import { bookingsModule } from '@/modules/bookings/public'
+import { salesReturnsModule } from '@/modules/sales-returns/public'
+import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Dialog } from '@/ui/dialog'
@@ -245,17 +248,39 @@ export function ChassisCard({ id }: { id: string }) {
               {t('event_opening', { date: displayDate(v.opening.as_of, lang), value: money(v.opening.cost) })}
             </li>
           ) : null}
-          {unit.moves.map((m) => (
-            <li key={m.id}>
-              {displayDate(m.doc_date, lang)} · {t(`type_${m.type}`)}
-            </li>
-          ))}
+          {unit.moves.map((m) => {
+            const text = `${displayDate(m.doc_date, lang)} · ${t(`type_${m.type}`)}`
+            // Each event opens its document where that document has a screen.
+            const to =
+              m.type === 'vinv'
+                ? vehicleInvoicesModule.href.invoice(m.id)
+                : m.type === 'vcn'
+                  ? salesReturnsModule.href.note(m.id)
+                  : null
+            return (
+              <li key={m.id}>
+                {to ? (
+                  <Link to={to} className="text-brand-700 underline">
+                    {text}
+                  </Link>
+                ) : (
+                  text
+                )}
+              </li>
+            )
+          })}
           {v.pdi ? (
             <li>
               {t('event_pdi', { status: t(`pdi_${v.pdi.status}`), date: displayDate(v.pdi.date, lang) })}
             </li>
           ) : null}
-          {unit.allottedTo ? <li>{t('event_allotted')}</li> : null}
+          {unit.allottedTo ? (
+            <li>
+              <Link to={bookingsModule.href.booking(unit.allottedTo)} className="text-brand-700 underline">
+                {t('event_allotted')}
+              </Link>
+            </li>
+          ) : null}
           {!v.opening && unit.moves.length === 0 ? <li className="text-ink-soft">{t('noEvents')}</li> : null}
         </ol>
       </Card>
