@@ -40,19 +40,33 @@ test('stock: opening stock, PDI, demo flag, chassis card, stock statement; offli
   await page.getByTestId('language-switch').click()
   await page.setViewportSize({ width: 390, height: 844 })
 
-  for (const chassis of units) {
-    await page.goto('/stock')
-    await expect(page.getByRole('heading', { level: 1, name: 'वाहन स्टॉक' })).toBeVisible()
-    await page.getByTestId('add-opening').click()
-    await page.getByLabel('वेरिएंट').selectOption({ label: `Maruti Suzuki Swift ${variant}` })
-    await page.getByLabel('चेसिस नं.').fill(chassis.toLowerCase())
-    await page.getByLabel('इंजन / मोटर नं.').fill(`K12N${chassis.slice(-8)}`)
-    await page.getByLabel('रंग', { exact: true }).fill('Pearl White')
-    await page.getByLabel('लागत (₹)').fill('6,25,000')
-    await page.getByRole('button', { name: 'वाहन सेव करें' }).click()
-    await expect(toast(page, 'वाहन स्टॉक में जुड़ा।')).toBeVisible()
-    await expect(page.getByTestId('unit-state')).toHaveText('स्टॉक में')
-  }
+  // The first unit on its own.
+  await page.goto('/stock')
+  await expect(page.getByRole('heading', { level: 1, name: 'वाहन स्टॉक' })).toBeVisible()
+  await page.getByTestId('add-opening').click()
+  await page.getByLabel('वेरिएंट').selectOption({ label: `Maruti Suzuki Swift ${variant}` })
+  await page.getByLabel('चेसिस नं.').fill(units[0]!.toLowerCase())
+  await page.getByLabel('इंजन / मोटर नं.').fill(`K12N${units[0]!.slice(-8)}`)
+  await page.getByLabel('रंग', { exact: true }).fill('Pearl White')
+  await page.getByLabel('लागत (₹)').fill('6,25,000')
+  await page.getByRole('button', { name: 'वाहन सेव करें' }).click()
+  await expect(toast(page, 'वाहन स्टॉक में जुड़ा।')).toBeVisible()
+  await expect(page.getByTestId('unit-state')).toHaveText('स्टॉक में')
+
+  // The second pasted as lines: the first line, already in the yard, refuses the whole paste; without it, added.
+  await page.goto('/stock?new=opening')
+  await page.getByTestId('opening-mode-many').check()
+  await page.getByLabel('वेरिएंट').selectOption({ label: `Maruti Suzuki Swift ${variant}` })
+  await page.getByLabel('रंग', { exact: true }).fill('Pearl White')
+  await page.getByLabel('लागत (₹)').fill('6,25,000')
+  const paste = page.getByTestId('opening-lines')
+  await paste.fill(`${units[0]}\tK12X${units[0]!.slice(-8)}\n${units[1]}\tK12N${units[1]!.slice(-8)}`)
+  await page.getByTestId('opening-save').click()
+  await expect(page.getByTestId('error-summary')).toContainText('लाइन 1')
+  await paste.fill(`${units[1]}\tK12N${units[1]!.slice(-8)}`)
+  await expect(page.getByTestId('opening-save')).toHaveText('1 वाहन जोड़ें')
+  await page.getByTestId('opening-save').click()
+  await expect(toast(page, '1 वाहन स्टॉक में जुड़े।')).toBeVisible()
 
   // A chassis already in the yard is refused, and nothing is written.
   await page.goto('/stock?new=opening')

@@ -10,12 +10,12 @@ import { useCatalogItems } from '@/modules/catalog/public'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { ErrorSummary } from '@/ui/error-summary'
-import { Field, Input, Select } from '@/ui/field'
+import { Field, Input, Select, Textarea } from '@/ui/field'
 import { MoneyInput } from '@/ui/money-input'
 import { useSaveShortcut } from '@/ui/use-shortcut'
 import { errorFields } from '@/utils/form-model'
 import { normaliseEngineNo } from '@/utils/vehicle-ids'
-import { addOpeningStock, useStockBook } from '../data/stock'
+import { addOpeningStock, addOpeningStockMany, useStockBook } from '../data/stock'
 import {
   checkOpening,
   emptyOpening,
@@ -23,6 +23,7 @@ import {
   type OpeningDraft,
   type OpeningField,
 } from '../domain/opening-draft'
+import { checkOpeningLines } from '../domain/opening-lines'
 import { stockModule } from '../module'
 import { useStockStrings } from '../stock-strings'
 
@@ -48,6 +49,9 @@ export function OpeningForm() {
   useSaveShortcut(form)
   const today = localToday()
   const [draft, setDraft] = useState<OpeningDraft>(() => emptyOpening(today))
+  const [mode, setMode] = useState<'one' | 'many'>('one')
+  const [lines, setLines] = useState('')
+  const many = mode === 'many'
   const [attempt, setAttempt] = useState(0)
   const [saving, setSaving] = useState(false)
   const { items } = useCatalogItems(true)
@@ -60,13 +64,19 @@ export function OpeningForm() {
     [vehicles],
   )
   const item = items.find((c) => c.id === draft.catalog_id)
-  const result = checkOpening(draft, {
+  const ctx = {
     today,
     knownChassis: known.chassis,
     knownEngines: known.engines,
     description: item ? `${item.make} ${item.model} ${item.variant}` : '',
-  })
-  const errors = attempt > 0 && !result.ok ? result.errors : {}
+  }
+  const result = checkOpening(draft, ctx)
+  const pasted = checkOpeningLines(lines, draft, ctx)
+  const sharedErrors =
+    pasted.ok === false
+      ? Object.fromEntries(Object.entries(pasted.shared).map(([f, code]) => [f, { code }]))
+      : {}
+  const errors = attempt === 0 ? {} : many ? sharedErrors : result.ok ? {} : result.errors
   const set = (f: OpeningField, v: string) => setDraft((d) => ({ ...d, [f]: v }))
   const controlId = (f: string) => `${id}-${f}`
   const err = (f: OpeningField) => (errors[f] ? t(`err_${errors[f]!.code}` as 'err_required') : undefined)
@@ -75,16 +85,53 @@ export function OpeningForm() {
     'aria-invalid': errors[f] ? true : undefined,
     'aria-describedby': errors[f] ? `${controlId(f)}-error` : undefined,
   })
-  const summary = errorFields(errors, OPENING_FIELDS).map((f) => ({
-    field: f,
-    label: t(LABEL[f]),
-    message: err(f) ?? '',
-  }))
+  // Every bad line in one message: the summary links once to the box that holds them all.
+  const lineMessages =
+    attempt > 0 && many && !pasted.ok
+      ? [
+          ...(pasted.empty ? [t('pasteEmpty')] : []),
+          ...pasted.lines.map((l) =>
+            t('lineError', {
+              line: l.line,
+              text: l.text.slice(0, 40),
+              message: t(`err_${l.code}` as 'err_required'),
+            }),
+          ),
+        ]
+      : []
+  const lineErrors =
+    lineMessages.length > 0
+      ? [{ field: 'lines', label: t('pasteLines'), message: lineMessages.join(' · ') }]
+      : []
+  const summary = [
+    ...lineErrors,
+    ...errorFields(errors, OPENING_FIELDS).map((f) => ({
+      field: f,
+      label: t(LABEL[f]),
+      message: err(f) ?? '',
+    })),
+  ]
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     setAttempt((n) => n + 1)
-    if (!result.ok || saving) return
+    if (saving) return
+    if (many) {
+      if (!pasted.ok) return
+      setSaving(true)
+      try {
+        const saved = await addOpeningStockMany(data.db, data.companyId, pasted.values, data.writer)
+        toast({ title: t('savedMany', { count: saved.length }) })
+        navigate(stockModule.href.list(), { replace: true })
+      } catch (error) {
+        console.error(error)
+        toast({ title: t('saveFailed'), variant: 'destructive' })
+      } finally {
+        setSaving(false)
+      }
+      return
+    }
+    if (!result.ok) return
     setSaving(true)
     try {
       const saved = await addOpeningStock(data.db, data.companyId, result.value, data.writer)
@@ -149,10 +196,51 @@ export function OpeningForm() {
             ))}
           </Select>
         </Field>
-        {text('chassis_no', true)}
-        {text('engine_no', true)}
-        {text('key_no')}
-        {text('battery_no')}
+        <fieldset className="flex flex-wrap gap-4 sm:col-span-2">
+          <legend className="mb-1 text-sm font-medium text-ink">{t('modeLabel')}</legend>
+          {(['one', 'many'] as const).map((m) => (
+            <label key={m} className="flex min-h-10 items-center gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="size-5 accent-brand-700"
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                data-testid={`opening-mode-${m}`}
+              />
+              {t(m === 'one' ? 'modeOne' : 'modeMany')}
+            </label>
+          ))}
+        </fieldset>
+        {many ? (
+          <Field
+            label={t('pasteLines')}
+            htmlFor={controlId('lines')}
+            hint={t('pasteHint')}
+            error={lineErrors[0]?.message}
+            className="sm:col-span-2"
+          >
+            <Textarea
+              id={controlId('lines')}
+              rows={6}
+              value={lines}
+              spellCheck={false}
+              autoCapitalize="characters"
+              className="font-mono"
+              aria-invalid={lineErrors.length > 0 ? true : undefined}
+              aria-describedby={`${controlId('lines')}-${lineErrors.length > 0 ? 'error' : 'hint'}`}
+              onChange={(e) => setLines(e.target.value)}
+              data-testid="opening-lines"
+            />
+          </Field>
+        ) : (
+          <>
+            {text('chassis_no', true)}
+            {text('engine_no', true)}
+            {text('key_no')}
+            {text('battery_no')}
+          </>
+        )}
         <Field label={t('colour')} htmlFor={controlId('colour')} error={err('colour')}>
           <Input
             {...control('colour')}
@@ -186,7 +274,7 @@ export function OpeningForm() {
           />
         </Field>
       </Card>
-      {result.ok && result.warnVin ? (
+      {!many && result.ok && result.warnVin ? (
         <p
           role="status"
           className="rounded-lg border border-saffron-500 bg-saffron-100 px-3 py-2 text-sm text-ink"
@@ -196,7 +284,11 @@ export function OpeningForm() {
       ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={saving || auth.readOnly} data-testid="opening-save">
-          {saving ? t('saving') : t('save')}
+          {saving
+            ? t('saving')
+            : many && pasted.ok
+              ? t('saveMany', { count: pasted.values.length })
+              : t('save')}
         </Button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import type { Voucher } from '@schemas/vouchers.schema'
 import { localToday } from '@/auth/permissions'
 import type { AppDatabase } from '@/data/database'
 import { useData } from '@/data/data-context'
-import { insertRecord, updateRecord, type Writer } from '@/data/records'
+import { insertRecord, insertRecords, updateRecord, type Writer } from '@/data/records'
 import { useRxQuery } from '@/data/use-rx'
 import type { OpeningFields } from '../domain/opening-draft'
 import { stockBook, type StockUnit } from '../domain/stock-book'
@@ -40,6 +40,19 @@ export async function addOpeningStock(
 ): Promise<Vehicle> {
   const id = await vehicleId(companyId, fields.chassis_no)
   return insertRecord<Vehicle>(db.vehicles, { id, ...fields }, w)
+}
+
+/** Adds many units of opening stock in one write, each under its derived key. */
+export async function addOpeningStockMany(
+  db: AppDatabase,
+  companyId: string,
+  units: readonly OpeningFields[],
+  w: Writer,
+): Promise<Vehicle[]> {
+  const rows = await Promise.all(
+    units.map(async (fields) => ({ id: await vehicleId(companyId, fields.chassis_no), ...fields })),
+  )
+  return insertRecords<Vehicle>(db.vehicles, rows, w)
 }
 
 export function savePdi(db: AppDatabase, id: string, pdi: NonNullable<Vehicle['pdi']>, w: Writer) {
