@@ -198,7 +198,13 @@ export function ChassisCard({ id }: { id: string }) {
             </p>
           ))}
         </div>
-        {canWrite ? <PdiDialog vehicle={v} /> : null}
+        {canWrite ? (
+          <PdiDialog vehicle={v} />
+        ) : (
+          <p role="status" className="text-sm text-ink-soft">
+            {t('readOnly')}
+          </p>
+        )}
       </header>
       <Card className="p-4">
         <h2 className="text-sm font-semibold text-ink-soft">{t('card')}</h2>

@@ -162,6 +162,11 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
         <p className="mt-1 font-medium text-ink" data-testid="stock-held">
           {t('held', { count: held.count, value: money(held.value) })}
         </p>
+        {canWrite ? null : (
+          <p role="status" className="mt-1 text-sm text-ink-soft" data-testid="stock-read-only">
+            {t('readOnly')}
+          </p>
+        )}
       </RegisterHeading>
       {summary.length > 0 ? (
         <Card className="overflow-x-auto p-4">
