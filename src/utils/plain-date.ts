@@ -130,3 +130,10 @@ export function calendarDifference(from: PlainDate, to: PlainDate): CalendarDiff
   const days = toEpochDay(b) - toEpochDay(addMonths(a, m))
   return { years: Math.floor(m / 12), months: m % 12, days, negative }
 }
+
+/** Whole days from one yyyy-mm-dd to another (negative when `to` is earlier); null when either is not a date. */
+export function isoDaysBetween(from: string, to: string): number | null {
+  const a = parsePlainDate(from)
+  const b = parsePlainDate(to)
+  return a.ok && b.ok ? toEpochDay(b.value) - toEpochDay(a.value) : null
+}

@@ -20,3 +20,4 @@ export {
   type StockUnit,
 } from './domain/stock-book'
 export { stockModule } from './module'
+export { useStockBook } from './data/stock'

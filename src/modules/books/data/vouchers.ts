@@ -5,6 +5,7 @@
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
 import { highestIssued } from '@/data/issued-numbers'
+import { serialQueue } from '@/data/serial-queue'
 import { insertRecord, updateRecord, type Writer } from '@/data/records'
 import { nextDocNumber, seriesHead } from '@/utils/doc-series'
 import { bouncePostings } from '../domain/money'
@@ -38,12 +39,7 @@ async function issued(db: AppDatabase, type: NumberedType, head: string): Promis
 }
 
 // Two posts on one device at once would read the same highest number: they are taken one after the other.
-let queue: Promise<unknown> = Promise.resolve()
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work)
-  queue = run.catch(() => undefined)
-  return run
-}
+const oneAtATime = serialQueue()
 
 /** Posts a voucher with the next number of this device's series for its financial year. */
 export function postVoucher(

@@ -26,6 +26,7 @@ import { creditNoteLastDay } from '../domain/credit-note'
 import {
   checkCreditNote,
   CREDIT_REASONS,
+  creditLeft,
   emptyCreditNote,
   type CreditField,
   type CreditNoteDraft,
@@ -208,11 +209,7 @@ export function CreditNoteForm({ invoiceId = '' }: { invoiceId?: string }) {
           {errors.lines ? <p className="text-sm text-danger-700">{err('lines')}</p> : null}
           {lines.map((l) => {
             const original = ctx.invoice!.lines.find((o) => o.id === l.line_id)!
-            const before = ctx.earlier
-              .filter((n) => n.status === 'posted')
-              .flatMap((n) => n.lines.filter((x) => x.id === l.line_id))
-              .reduce((s, x) => s + x.taxable, 0)
-            const left = original.taxable - before
+            const left = creditLeft(original, ctx.earlier)
             const fieldId = controlId(`line:${l.line_id}`)
             return (
               <div

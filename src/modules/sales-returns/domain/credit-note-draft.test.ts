@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Voucher } from '@schemas/vouchers.schema'
 import {
   checkCreditNote,
+  creditLeft,
   emptyCreditNote,
   type CreditNoteContext,
   type CreditNoteDraft,
@@ -166,5 +167,16 @@ describe('a vehicle credit note from its draft (G4)', () => {
       code: 'value_over',
       values: { left: 5_000_00 },
     })
+  })
+})
+
+describe('creditLeft', () => {
+  it('is what the posted notes have not yet credited of a line', () => {
+    const note = (taxable: number, status: Voucher['status'] = 'posted') =>
+      ({ ...invoice, type: 'vcn', status, lines: [{ ...invoice.lines[0]!, taxable }] }) as Voucher
+    expect(creditLeft(invoice.lines[0]!, [])).toBe(12_00_000_00)
+    expect(creditLeft(invoice.lines[0]!, [note(2_00_000_00), note(1_00_000_00, 'cancelled')])).toBe(
+      10_00_000_00,
+    )
   })
 })

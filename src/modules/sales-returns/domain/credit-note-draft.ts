@@ -81,6 +81,16 @@ function credited(notes: readonly Voucher[]): CreditLine[] {
     )
 }
 
+/** What is still left to credit of an invoice's line (taxable value, paise) after the posted notes. */
+export function creditLeft(line: Pick<VoucherLine, 'id' | 'taxable'>, earlier: readonly Voucher[]): number {
+  return (
+    line.taxable -
+    credited(earlier)
+      .filter((c) => c.line_id === line.id)
+      .reduce((s, c) => s + c.taxable, 0)
+  )
+}
+
 /** The draft for an invoice: every taxed line offered, none chosen. */
 export function emptyCreditNote(today: string, invoice: Voucher | null): CreditNoteDraft {
   return {

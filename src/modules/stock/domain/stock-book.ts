@@ -3,6 +3,7 @@
 // documents, the posted vouchers that move them and the bookings that allot them, never stored. The vouchers
 // are indexed by vehicle once, so the book over 5,000 units and 20,000 vouchers is one pass over each.
 import type { Vehicle } from '@schemas/vehicles.schema'
+import { isoDaysBetween } from '@/utils/plain-date'
 import {
   vehicleState,
   type AllotmentBooking,
@@ -46,8 +47,7 @@ function bucketOf(age: number): AgeBucket {
   return age <= 30 ? '0-30' : age <= 60 ? '31-60' : age <= 90 ? '61-90' : '90+'
 }
 
-const days = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+const days = (from: string, to: string) => isoDaysBetween(from, to) ?? 0
 
 /** The posted vouchers that moved each vehicle, by vehicle id. */
 export function movesByVehicle(vouchers: readonly StockVoucher[]): Map<string, StockVoucher[]> {

@@ -7,6 +7,7 @@ import type { Booking } from '@schemas/bookings.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
 import { highestIssued } from '@/data/issued-numbers'
+import { serialQueue } from '@/data/serial-queue'
 import { insertRecord, updateRecord, type Writer } from '@/data/records'
 import { nextVehicleInvoiceNumber, vehicleInvoiceHead } from '@/utils/invoice-series'
 import type { InvoiceVoucher } from '../domain/invoice-draft'
@@ -22,12 +23,7 @@ export class InvoiceNumberError extends Error {
 }
 
 // Two posts on one device at once would read the same highest number: they are taken one after the other.
-let queue: Promise<unknown> = Promise.resolve()
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work)
-  queue = run.catch(() => undefined)
-  return run
-}
+const oneAtATime = serialQueue()
 
 /** Posts the checked invoice with the next number of `slot`'s series for its financial year. */
 export function postVehicleInvoice(
@@ -99,9 +95,4 @@ export async function recordDelivery(data: Data, invoice: Voucher, input: Delive
 /** Every vehicle invoice, newest first. */
 export function vehicleInvoicesQuery(db: AppDatabase) {
   return db.vouchers.find({ selector: { type: 'vinv' }, sort: [{ type: 'asc' }, { list_key: 'asc' }] })
-}
-
-/** The vouchers that move vehicles in or out of stock, in any order (the stock state replays them). */
-export function stockVouchersQuery(db: AppDatabase) {
-  return db.vouchers.find({ selector: { type: { $in: ['vpur', 'vpret', 'vinv', 'vcn'] } } })
 }

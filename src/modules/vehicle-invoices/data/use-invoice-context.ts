@@ -3,42 +3,28 @@
 // the invoice date, and the bookings that allot chassis. Live: a pull from another device that posts an
 // invoice of the same chassis re-runs the check and the form says so before anything is written.
 import { useMemo } from 'react'
-import type { Booking } from '@schemas/bookings.schema'
 import type { CatalogItem } from '@schemas/catalog.schema'
-import type { Vehicle } from '@schemas/vehicles.schema'
-import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
-import { useData } from '@/data/data-context'
-import { useRxQuery } from '@/data/use-rx'
 import { rateOn, useCatalogItems } from '@/modules/catalog/public'
 import { useParty } from '@/modules/customers/public'
-import { stockBook } from '@/modules/stock/public'
+import { useStockBook } from '@/modules/stock/public'
 import { dealerStateCode } from '@/utils/dealer-state'
 import type { InvoiceContext, InvoiceVehicle } from '../domain/invoice-draft'
 import { invoiceSettings } from '../domain/invoice-settings'
-import { stockVouchersQuery } from './invoices'
 
 /** A unit as the invoice form offers it: its facts and where it stands. */
 export type SaleableVehicle = Omit<InvoiceVehicle, 'rate'> & { catalog: CatalogItem | null; demo: boolean }
 
 /** Every unit of stock (not customers' vehicles) with its derived state, for the picker and the check. */
 export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: boolean } {
-  const { db } = useData()
-  const vehiclesQ = useRxQuery(() => db.vehicles.find({ selector: { source: { $ne: 'service' } } }), [db])
-  const vouchersQ = useRxQuery(() => stockVouchersQuery(db), [db])
-  const bookingsQ = useRxQuery(() => db.bookings.find({ selector: { status: 'allotted' } }), [db])
+  // The stock screen's own book: one set of live queries, one derivation, for both screens.
+  const book = useStockBook()
   const catalogItems = useCatalogItems()
-  const loading = vehiclesQ.loading || vouchersQ.loading || bookingsQ.loading || catalogItems.loading
-  const today = localToday()
+  const loading = book.loading || catalogItems.loading
   const vehicles = useMemo(() => {
     const catalog = new Map(catalogItems.items.map((c) => [c.id, c]))
-    const units = stockBook(
-      (vehiclesQ.data ?? []) as Vehicle[],
-      (vouchersQ.data ?? []) as Voucher[],
-      (bookingsQ.data ?? []) as Booking[],
-      today,
-    )
+    const units = book.units
     return units.map((u): SaleableVehicle => {
       const v = u.vehicle
       const item = catalog.get(v.catalog_id) ?? null
@@ -62,7 +48,7 @@ export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: b
         demo: v.demo === true,
       }
     })
-  }, [vehiclesQ.data, vouchersQ.data, bookingsQ.data, catalogItems.items, today])
+  }, [book.units, catalogItems.items])
   return { vehicles, loading }
 }
 

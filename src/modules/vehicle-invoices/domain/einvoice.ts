@@ -8,6 +8,7 @@
 // network); the IRN, acknowledgement and signed QR come back and are kept on the voucher.
 import type { Voucher } from '@schemas/vouchers.schema'
 import { gstStateByCode } from '@/utils/gst-states'
+import { isoDaysBetween } from '@/utils/plain-date'
 
 export type Seller = {
   gstin: string
@@ -233,10 +234,8 @@ export function einvoiceDaysLeft(
   band: 'upto_5cr' | 'upto_10cr' | 'above_10cr',
 ): number | null {
   if (band !== 'above_10cr') return null
-  const days = Math.round(
-    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${docDate}T00:00:00Z`)) / 86_400_000,
-  )
-  return 30 - days
+  const days = isoDaysBetween(docDate, today)
+  return days === null ? null : 30 - days
 }
 
 /** The IRP's answer as typed back: a 64-character IRN, the acknowledgement number and date, the signed QR. */
