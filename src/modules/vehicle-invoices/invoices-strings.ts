@@ -131,6 +131,8 @@ export const useInvoicesStrings = defineStrings({
     err_chassis_other_booking: 'This vehicle is allotted to another booking.',
     err_chassis_flagged:
       'This chassis was invoiced or allotted twice from two devices. Resolve that before invoicing it.',
+    err_pdi_not_done:
+      'This vehicle has no passed pre-delivery inspection (PDI). Your settings ask for one before invoicing: record it on the stock screen.',
     einvoice: 'E-invoice',
     einvoiceJson: 'Download e-invoice JSON',
     einvoiceBulk: 'E-invoice JSON of what is shown',
@@ -311,6 +313,8 @@ export const useInvoicesStrings = defineStrings({
     err_chassis_not_available: 'यह वाहन स्टॉक में नहीं है (यह {{state}} है)।',
     err_chassis_other_booking: 'यह वाहन किसी दूसरी बुकिंग को अलॉट है।',
     err_chassis_flagged: 'इस चेसिस का दो डिवाइसों से दो बार बिल या अलॉटमेंट हुआ है। बिल से पहले उसे सुलझाएँ।',
+    err_pdi_not_done:
+      'इस वाहन की डिलीवरी से पहले की जाँच (PDI) पास नहीं हुई है। आपकी सेटिंग में बिल से पहले पास PDI ज़रूरी है: स्टॉक स्क्रीन पर दर्ज करें।',
     einvoice: 'ई-इनवॉइस',
     einvoiceJson: 'ई-इनवॉइस JSON डाउनलोड करें',
     einvoiceBulk: 'दिखाए गए बिलों का ई-इनवॉइस JSON',

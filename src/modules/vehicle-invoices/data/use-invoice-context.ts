@@ -4,6 +4,7 @@
 // invoice of the same chassis re-runs the check and the form says so before anything is written.
 import { useMemo } from 'react'
 import type { CatalogItem } from '@schemas/catalog.schema'
+import { readTaxSettings } from '@schemas/settings-defaults'
 import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
 import { rateOn, useCatalogItems } from '@/modules/catalog/public'
@@ -44,6 +45,7 @@ export function useSaleableVehicles(): { vehicles: SaleableVehicle[]; loading: b
         allottedTo: u.allottedTo,
         inStockSince: u.since,
         landedCost: u.cost,
+        pdi: v.pdi?.status ?? null,
         catalog: item,
         demo: v.demo === true,
       }
@@ -82,6 +84,7 @@ export function useInvoiceContext(
       vehicle,
       nonReg: s.nonReg,
       extraCharges: s.extraCharges,
+      pdiRequired: readTaxSettings(auth.settings?.tax_settings).pdi_required_for_invoice,
     }
   }, [auth.settings, party, vehicles, vehicleId, docDate, today])
   return { ctx, vehicles, loading }

@@ -129,6 +129,25 @@ describe('a vehicle invoice from its draft (G1)', () => {
     })
   })
 
+  it('with pdi_required_for_invoice on, refuses a unit whose PDI is not passed; off, PDI does not matter', () => {
+    const on = { ...ctx, pdiRequired: true }
+    const withPdi = (pdi: 'ok' | 'not_ok' | null | undefined) => ({
+      ...on,
+      vehicle: { ...ctx.vehicle!, pdi },
+    })
+    expect(codes(g1, withPdi(undefined))).toEqual({ vehicle_id: 'pdi_not_done' })
+    expect(codes(g1, withPdi(null))).toEqual({ vehicle_id: 'pdi_not_done' })
+    expect(codes(g1, withPdi('not_ok'))).toEqual({ vehicle_id: 'pdi_not_done' })
+    expect(codes(g1, withPdi('ok'))).toBeNull()
+    // A refused unit still shows the invoice's totals.
+    const refused = checkInvoice(g1, withPdi('not_ok'))
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(refused.totals?.grand_total).toBe(21_74_340_00)
+    // Off (the default, or explicitly false), a unit without any PDI is invoiced.
+    expect(codes(g1, { ...ctx, pdiRequired: false, vehicle: { ...ctx.vehicle!, pdi: null } })).toBeNull()
+    expect(codes(g1, { ...ctx, vehicle: { ...ctx.vehicle!, pdi: 'not_ok' } })).toBeNull()
+  })
+
   it('checks every added line and pure-agent charge on its own row', () => {
     const bad = {
       ...g1,

@@ -80,6 +80,8 @@ export type InvoiceVehicle = {
   inStockSince?: string | null
   /** Landed cost, paise: what leaves stock. */
   landedCost: number
+  /** The latest pre-delivery inspection's result (src/modules/stock/domain/pdi.ts); null when none. */
+  pdi?: 'ok' | 'not_ok' | null
 }
 
 export type InvoiceContext = {
@@ -98,6 +100,8 @@ export type InvoiceContext = {
   vehicle: InvoiceVehicle | null
   nonReg: Partial<Record<(typeof NON_REG_FIELD_KEYS)[number], { enabled: boolean; mandatory: boolean }>>
   extraCharges: { enabled: boolean; mandatoryForUnregistered: boolean }
+  /** Settings `pdi_required_for_invoice`: only a unit with a passed PDI may be invoiced. */
+  pdiRequired?: boolean
 }
 
 export type InvoiceField =
@@ -129,6 +133,7 @@ export type InvoiceCode =
   | 'state'
   | 'gst_rate'
   | 'hsn'
+  | 'pdi_not_done'
   | InvoiceRefusal['code']
 
 /** The posted invoice without its number (taken at posting from this device's slot). */
@@ -193,7 +198,6 @@ export function checkInvoice(draft: InvoiceDraft, ctx: InvoiceContext): InvoiceC
     }
     if (!vehicle.rate) fail('vehicle_id', 'no_rate', { date: docDate })
   }
-
   const price = moneyField(draft.price)
   if (!price.ok) fail('price', price.error.code)
   const discount = moneyField(draft.discount, { optional: true })
@@ -343,6 +347,9 @@ export function checkInvoice(draft: InvoiceDraft, ctx: InvoiceContext): InvoiceC
               : 'party_id'
     fail(field, r.code, r.code === 'rule_46e' ? { fields: r.fields.join(',') } : undefined)
   }
+  // With the setting on, a unit whose latest PDI is missing or failed is not invoiced (§3.3); a chassis
+  // refusal above says more and stands first.
+  if (ctx.pdiRequired && vehicle.pdi !== 'ok') fail('vehicle_id', 'pdi_not_done')
   if (Object.keys(errors).length > 0) {
     return {
       ok: false,
