@@ -1,9 +1,10 @@
 // /print/vehicle-invoice/:id?doc=invoice|gatepass|form21 — a posted invoice's prints as PDFs from the document
-// kit (print/invoice-doc.ts) with Print, Download PDF and Share.
+// kit (print/tax-invoice-doc.ts, gate-pass-doc.ts, form21-doc.ts) with Print, Download PDF and Share.
 import { useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { readTaxSettings } from '@schemas/settings-defaults'
 import type { Voucher } from '@schemas/vouchers.schema'
+import type { DocInput } from '@workers/documents/spec.options'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
@@ -16,9 +17,18 @@ import { Spinner } from '@/ui/spinner'
 import { formatPaise } from '@/utils/indian-number'
 import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
-import { vehicleInvoiceDoc, type InvoicePrintDoc } from '../print/invoice-doc'
+import { form21Doc } from '../print/form21-doc'
+import { gatePassDoc } from '../print/gate-pass-doc'
+import type { InvoicePrint } from '../print/print-shared'
+import { taxInvoiceDoc } from '../print/tax-invoice-doc'
 
-const DOCS: readonly InvoicePrintDoc[] = ['invoice', 'gatepass', 'form21']
+/** The prints by the page's `?doc=`. */
+const PRINTS = { invoice: taxInvoiceDoc, gatepass: gatePassDoc, form21: form21Doc } as const satisfies Record<
+  string,
+  (input: InvoicePrint) => DocInput
+>
+type InvoicePrintDoc = keyof typeof PRINTS
+const DOCS = Object.keys(PRINTS) as InvoicePrintDoc[]
 
 export default function InvoicePrintPage() {
   const t = useInvoicesStrings()
@@ -62,18 +72,15 @@ function PrintedInvoice({ invoice }: { invoice: Voucher }) {
     () =>
       logo === undefined
         ? null
-        : vehicleInvoiceDoc(
-            {
-              invoice,
-              company,
-              logo,
-              lang,
-              band: readTaxSettings(settings?.tax_settings).aato_band,
-              terms: typeof settings?.terms_and_conditions === 'string' ? settings.terms_and_conditions : '',
-              variant,
-            },
-            doc,
-          ),
+        : PRINTS[doc]({
+            invoice,
+            company,
+            logo,
+            lang,
+            band: readTaxSettings(settings?.tax_settings).aato_band,
+            terms: typeof settings?.terms_and_conditions === 'string' ? settings.terms_and_conditions : '',
+            variant,
+          }),
     [invoice, company, logo, lang, settings, variant, doc],
   )
   const title = t(doc === 'invoice' ? 'print' : doc === 'gatepass' ? 'gatePass' : 'form21')
