@@ -18,7 +18,6 @@ import { Field, Input, Select, Textarea } from '@/ui/field'
 import { useBookingsStrings } from '../bookings-strings'
 import { changeStatus, deleteBooking, StatusRefusedError } from '../data/bookings-store'
 import {
-  allot,
   cancel,
   canMove,
   deliver,
@@ -30,6 +29,7 @@ import {
   type StatusChange,
 } from '../domain/booking-rules'
 import { customFieldsFromSettings } from '../domain/custom-fields'
+import { AllotForm } from './allot-form'
 import { showMoney, StatusBadge } from './format'
 import { useAuthors } from '@/data/account/use-authors'
 import { RecordAuthors } from '@/ui/record-authors'
@@ -59,7 +59,6 @@ export function BookingDetail({ booking }: { booking: Booking }) {
   const [action, setAction] = useState<Action>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const [chassis, setChassis] = useState('')
   const [date, setDate] = useState(today)
   const [reason, setReason] = useState('')
   const [refund, setRefund] = useState('')
@@ -75,7 +74,6 @@ export function BookingDetail({ booking }: { booking: Booking }) {
   const open = (next: Action) => {
     setErrors({})
     setDate(today)
-    setChassis(booking.allotted_chassis_no ?? '')
     setReason('')
     setRefund('')
     setRefundMode(booking.payment_mode)
@@ -110,8 +108,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (action === 'allot') void run((cur) => allot(cur, chassis))
-    else if (action === 'release') void run((cur) => release(cur))
+    if (action === 'release') void run((cur) => release(cur))
     else if (action === 'deliver') void run((cur) => deliver(cur, date, today))
     else if (action === 'cancel') void run((cur) => cancel(cur, { date, reason, refund, refundMode }, today))
     else if (action === 'delete') {
@@ -282,92 +279,85 @@ export function BookingDetail({ booking }: { booking: Booking }) {
       </Card>
 
       <Dialog open={action !== null} onClose={() => setAction(null)} title={dialogTitle}>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          {action === 'allot' ? (
-            <Field
-              label={t('chassisNo')}
-              htmlFor={`${id}-chassis`}
-              hint={t('allotHint')}
-              error={errorText(errors.chassis)}
-            >
-              <Input
-                {...fieldProps('chassis', true)}
-                autoComplete="off"
-                maxLength={LIMITS.chassis + 10}
-                className="uppercase"
-                value={chassis}
-                onChange={(e) => setChassis(e.target.value)}
-              />
-            </Field>
-          ) : null}
-          {action === 'release' ? (
-            <p>{t('releaseConfirm', { chassis: booking.allotted_chassis_no ?? '' })}</p>
-          ) : null}
-          {action === 'deliver' ? dateField('delivered_on', t('deliveryDate')) : null}
-          {action === 'cancel' ? (
-            <>
-              {dateField('cancelled_on', t('cancelDate'))}
-              <Field
-                label={t('cancelReason')}
-                htmlFor={`${id}-cancel_reason`}
-                error={errorText(errors.cancel_reason)}
-              >
-                <Textarea
-                  {...fieldProps('cancel_reason')}
-                  className="min-h-20"
-                  maxLength={LIMITS.cancel_reason}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </Field>
-              <Field
-                label={t('refundAmount')}
-                htmlFor={`${id}-refund_amount`}
-                hint={t('refundHint', { amount: showMoney(booking.amount) })}
-                error={errorText(errors.refund_amount)}
-              >
-                <Input
-                  {...fieldProps('refund_amount', true)}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={refund}
-                  onChange={(e) => setRefund(e.target.value)}
-                />
-              </Field>
-              <Field
-                label={t('refundMode')}
-                htmlFor={`${id}-refund_mode`}
-                error={errorText(errors.refund_mode)}
-              >
-                <Select
-                  {...fieldProps('refund_mode')}
-                  value={refundMode}
-                  onChange={(e) => setRefundMode(e.target.value as PaymentMode | '')}
+        {action === 'allot' ? (
+          <AllotForm
+            booking={booking}
+            errors={errors}
+            busy={busy}
+            onSubmit={(decide) => void run(decide)}
+            onClose={() => setAction(null)}
+          />
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            {action === 'release' ? (
+              <p>{t('releaseConfirm', { chassis: booking.allotted_chassis_no ?? '' })}</p>
+            ) : null}
+            {action === 'deliver' ? dateField('delivered_on', t('deliveryDate')) : null}
+            {action === 'cancel' ? (
+              <>
+                {dateField('cancelled_on', t('cancelDate'))}
+                <Field
+                  label={t('cancelReason')}
+                  htmlFor={`${id}-cancel_reason`}
+                  error={errorText(errors.cancel_reason)}
                 >
-                  <option value="">{t('chooseMode')}</option>
-                  {PAYMENT_MODES.map((m) => (
-                    <option key={m} value={m}>
-                      {t(`mode_${m}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </>
-          ) : null}
-          {action === 'delete' ? <p>{t('deleteConfirm', { no: booking.receipt_no })}</p> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setAction(null)}>
-              {t('close')}
-            </Button>
-            <Button
-              type="submit"
-              variant={action === 'delete' || action === 'cancel' ? 'danger' : 'primary'}
-              disabled={busy}
-            >
-              {action === 'delete' ? t('delete') : t('confirm')}
-            </Button>
-          </div>
-        </form>
+                  <Textarea
+                    {...fieldProps('cancel_reason')}
+                    className="min-h-20"
+                    maxLength={LIMITS.cancel_reason}
+                    value={reason}
+                    onChange={(e) => setReason(e.target.value)}
+                  />
+                </Field>
+                <Field
+                  label={t('refundAmount')}
+                  htmlFor={`${id}-refund_amount`}
+                  hint={t('refundHint', { amount: showMoney(booking.amount) })}
+                  error={errorText(errors.refund_amount)}
+                >
+                  <Input
+                    {...fieldProps('refund_amount', true)}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={refund}
+                    onChange={(e) => setRefund(e.target.value)}
+                  />
+                </Field>
+                <Field
+                  label={t('refundMode')}
+                  htmlFor={`${id}-refund_mode`}
+                  error={errorText(errors.refund_mode)}
+                >
+                  <Select
+                    {...fieldProps('refund_mode')}
+                    value={refundMode}
+                    onChange={(e) => setRefundMode(e.target.value as PaymentMode | '')}
+                  >
+                    <option value="">{t('chooseMode')}</option>
+                    {PAYMENT_MODES.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`mode_${m}`)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </>
+            ) : null}
+            {action === 'delete' ? <p>{t('deleteConfirm', { no: booking.receipt_no })}</p> : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setAction(null)}>
+                {t('close')}
+              </Button>
+              <Button
+                type="submit"
+                variant={action === 'delete' || action === 'cancel' ? 'danger' : 'primary'}
+                disabled={busy}
+              >
+                {action === 'delete' ? t('delete') : t('confirm')}
+              </Button>
+            </div>
+          </form>
+        )}
       </Dialog>
     </div>
   )

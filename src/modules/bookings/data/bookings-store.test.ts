@@ -89,7 +89,28 @@ describe('bookings store', () => {
     expect(edited.receipt_no).toBe(bk.receipt_no)
     expect(edited.rev).toBe(2)
 
-    const allotted = await changeStatus(data, bk.id, (cur) => allot(cur, 'MA3EWDD1S00123456'))
+    const stock = [
+      {
+        chassis_no: 'MA3EWDD1S00123456',
+        description: 'Maruti Swift VXi',
+        colour: 'Red',
+        state: 'in_stock',
+        allottedTo: null,
+      },
+      {
+        chassis_no: 'MA3EWDD1S00999999',
+        description: 'Maruti Swift VXi',
+        colour: 'Red',
+        state: 'sold',
+        allottedTo: null,
+      },
+    ]
+    // A sold chassis is refused and nothing is written.
+    await expect(changeStatus(data, bk.id, (cur) => allot(cur, 'MA3EWDD1S00999999', stock))).rejects.toThrow(
+      StatusRefusedError,
+    )
+    expect((await db.bookings.findOne(bk.id).exec())?.toJSON()).toMatchObject({ status: 'booked', rev: 2 })
+    const allotted = await changeStatus(data, bk.id, (cur) => allot(cur, 'MA3EWDD1S00123456', stock))
     expect(allotted).toMatchObject({ status: 'allotted', allotted_chassis_no: 'MA3EWDD1S00123456' })
     const released = await changeStatus(data, bk.id, (cur) => release(cur))
     expect(released.status).toBe('booked')

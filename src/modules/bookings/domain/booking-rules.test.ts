@@ -187,18 +187,49 @@ describe('status machine', () => {
     expect(isEditable('delivered')).toBe(false)
   })
 
-  it('allots a chassis number (cleaned) and releases it again', () => {
-    expect(allot(booking, ' ma3 ewdd1s00123456 ')).toEqual({
+  it('allots a chassis in stock (cleaned), refuses one that is not, and releases it again', () => {
+    const unit = (chassis: string, state = 'in_stock') => ({
+      chassis_no: chassis,
+      description: 'Maruti Swift VXi',
+      model: 'Swift',
+      variant: 'VXi',
+      colour: 'White',
+      state,
+      allottedTo: state === 'allotted' ? 'b-other' : null,
+    })
+    const stock = [
+      unit('MA3EWDD1S00123456'),
+      unit('MA3EWDD1S00999999', 'sold'),
+      unit('MA3EWDD1S00888888', 'allotted'),
+    ]
+    expect(allot(booking, ' ma3 ewdd1s00123456 ', stock)).toEqual({
       ok: true,
       patch: { status: 'allotted', allotted_chassis_no: 'MA3EWDD1S00123456' },
     })
-    expect(allot(booking, '')).toEqual({ ok: false, errors: { chassis: 'required' } })
-    expect(allot(booking, 'AB#1')).toEqual({ ok: false, errors: { chassis: 'chassis' } })
-    expect(allot(booking, 'AB12')).toEqual({ ok: false, errors: { chassis: 'chassis' } })
-    expect(allot(booking, 'MA3-EWDD1S-00123456')).toMatchObject({
+    expect(allot(booking, '', stock)).toEqual({ ok: false, errors: { chassis: 'required' } })
+    expect(allot(booking, 'AB#1', stock)).toEqual({ ok: false, errors: { chassis: 'chassis' } })
+    expect(allot(booking, 'AB12', stock)).toEqual({ ok: false, errors: { chassis: 'chassis' } })
+    expect(allot(booking, 'MA3-EWDD1S-00123456', stock)).toMatchObject({
       patch: { allotted_chassis_no: 'MA3EWDD1S00123456' },
     })
-    expect(allot({ status: 'allotted' }, 'MA3EWDD1S00123456')).toMatchObject({ refused: 'transition' })
+    // Not in the stock at all, sold, or another booking's: refused, nothing to store.
+    expect(allot(booking, 'MA3EWDD1S00000000', stock)).toEqual({
+      ok: false,
+      errors: { chassis: 'chassis-unknown' },
+    })
+    expect(allot(booking, 'MA3EWDD1S00999999', stock)).toEqual({
+      ok: false,
+      errors: { chassis: 'chassis-sold' },
+    })
+    expect(allot(booking, 'MA3EWDD1S00888888', stock)).toEqual({
+      ok: false,
+      errors: { chassis: 'chassis-allotted' },
+    })
+    // A missing PDI is the dialog's warning, never a refusal.
+    expect(allot(booking, 'MA3EWDD1S00123456', stock, { pdiRequired: true })).toMatchObject({ ok: true })
+    expect(allot({ ...booking, status: 'allotted' }, 'MA3EWDD1S00123456', stock)).toMatchObject({
+      refused: 'transition',
+    })
     expect(release({ status: 'allotted' })).toMatchObject({ ok: true, patch: { status: 'booked' } })
     expect(release(booking)).toMatchObject({ refused: 'transition' })
   })

@@ -12,7 +12,8 @@ import {
 import { parseRupeesToPaise } from '@/utils/indian-number'
 import { normaliseIndianMobile } from '@/utils/mobile'
 import { parsePlainDate } from '@/utils/plain-date'
-import { CHASSIS_MAX_LENGTH, validateChassis } from '@/utils/vehicle-ids'
+import { CHASSIS_MAX_LENGTH } from '@/utils/vehicle-ids'
+import { checkAllotment, type AllotError, type AllotOptions, type AllotUnit } from './allotment'
 import { checkCustomValues, type CustomError, type CustomFieldDef } from './custom-fields'
 import { fyOfIso, receiptFyCode } from './receipt-number'
 
@@ -49,7 +50,7 @@ export type FieldError =
   | 'cash-limit'
   | 'ref-required'
   | 'refund-over'
-  | 'chassis'
+  | AllotError
   | CustomError
 
 /** Errors by field name; custom fields are "custom.<id>". */
@@ -312,14 +313,20 @@ export type StatusChange =
 
 const refused = (): StatusChange => ({ ok: false, errors: {}, refused: 'transition' })
 
-/** booked → allotted to the vehicle with this chassis number. */
-export function allot(b: Pick<Booking, 'status'>, chassisInput: string): StatusChange {
+/**
+ * booked → allotted to the vehicle with this chassis number, when the stock says it is free for this booking
+ * (allotment.ts); the warnings are the dialog's to show, the stored booking only names the chassis.
+ */
+export function allot(
+  b: Pick<Booking, 'id' | 'status' | 'model' | 'variant' | 'colour'>,
+  chassisInput: string,
+  stock: readonly AllotUnit[],
+  opts: AllotOptions = { pdiRequired: false },
+): StatusChange {
   if (!canMove(b.status, 'allotted')) return refused()
-  const chassis = validateChassis(chassisInput)
-  if (!chassis.ok) {
-    return { ok: false, errors: { chassis: chassis.reason === 'empty' ? 'required' : 'chassis' } }
-  }
-  return { ok: true, patch: { status: 'allotted', allotted_chassis_no: chassis.value } }
+  const check = checkAllotment(b, chassisInput, stock, opts)
+  if (!check.ok) return { ok: false, errors: { chassis: check.error } }
+  return { ok: true, patch: { status: 'allotted', allotted_chassis_no: check.chassis } }
 }
 
 /** allotted → booked: the chassis is released. */
