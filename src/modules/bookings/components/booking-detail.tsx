@@ -1,6 +1,16 @@
 // One booking: its details and the status actions (allot, release, deliver, cancel with refund), edit, print
 // and delete — each shown only to users allowed to do it.
-import { Ban, Car, CheckCircle2, Pencil, Printer, Trash2, Undo2 } from 'lucide-react'
+import {
+  Ban,
+  Car,
+  CheckCircle2,
+  FileText,
+  Pencil,
+  Printer,
+  ReceiptIndianRupee,
+  Trash2,
+  Undo2,
+} from 'lucide-react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Booking, PaymentMode } from '@schemas/index'
@@ -11,12 +21,15 @@ import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { migrateBookingMoney } from '@/modules/books/public'
+import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { Button, buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Dialog } from '@/ui/dialog'
 import { Field, Input, Select, Textarea } from '@/ui/field'
 import { useBookingsStrings } from '../bookings-strings'
 import { changeStatus, deleteBooking, StatusRefusedError } from '../data/bookings-store'
+import { useBookingInvoices } from '../data/use-bookings'
+import { bookingInvoiceAction } from '../domain/booking-invoice'
 import {
   cancel,
   canMove,
@@ -67,6 +80,11 @@ export function BookingDetail({ booking }: { booking: Booking }) {
   const canWrite = auth.can('bookings', 'write') && !auth.readOnly
   const canDelete = auth.can('bookings', 'delete') && !auth.readOnly
   const customFields = customFieldsFromSettings(auth.settings)
+  const invoices = useBookingInvoices(booking.id).data ?? []
+  const invoiceAction = bookingInvoiceAction(booking, invoices, {
+    write: auth.can('vehicle_invoices', 'write') && !auth.readOnly,
+    read: auth.can('vehicle_invoices', 'read'),
+  })
   const status = (s: Booking['status']) => t(`status_${s}`)
   const errorText = (code: FieldError | undefined) =>
     code ? t(`err_${code}`, { amount: showMoney(booking.amount) }) : undefined
@@ -205,6 +223,26 @@ export function BookingDetail({ booking }: { booking: Booking }) {
             <Ban aria-hidden="true" />
             {t('cancelBooking')}
           </Button>
+        ) : null}
+        {invoiceAction?.kind === 'make' ? (
+          <Link
+            to={vehicleInvoicesModule.href.new({ booking: booking.id })}
+            className={buttonVariants({ variant: 'primary' })}
+            data-testid="booking-make-invoice"
+          >
+            <ReceiptIndianRupee aria-hidden="true" />
+            {t('makeInvoice')}
+          </Link>
+        ) : null}
+        {invoiceAction?.kind === 'open' ? (
+          <Link
+            to={vehicleInvoicesModule.href.invoice(invoiceAction.id)}
+            className={buttonVariants({ variant: 'secondary' })}
+            data-testid="booking-invoice"
+          >
+            <FileText aria-hidden="true" />
+            {t('openInvoice', { no: invoiceAction.number })}
+          </Link>
         ) : null}
         <Link
           to={`/print/booking/${encodeURIComponent(booking.id)}`}

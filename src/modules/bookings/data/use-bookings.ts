@@ -1,6 +1,7 @@
 // React hooks over the bookings store: the list, one booking, and the values earlier bookings used.
 import { useMemo } from 'react'
 import type { Booking } from '@schemas/index'
+import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxDoc, useRxQuery } from '@/data/use-rx'
 import { listQuery, recentQuery, type ListFilter } from './bookings-store'
@@ -16,6 +17,15 @@ export function useBookingList(filter: ListFilter) {
 export function useBooking(id: string | null) {
   const { db } = useData()
   return useRxDoc<Booking>(() => (id ? db.bookings.findOne(id) : null), [db, id])
+}
+
+/** The vehicle invoices raised from a booking (cancelled ones too: the caller decides what counts). */
+export function useBookingInvoices(bookingId: string) {
+  const { db } = useData()
+  return useRxQuery<Voucher>(
+    () => db.vouchers.find({ selector: { type: 'vinv', booking_id: bookingId } }),
+    [db, bookingId],
+  )
 }
 
 export type Suggestions = {
