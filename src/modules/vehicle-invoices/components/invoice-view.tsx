@@ -1,6 +1,7 @@
 // One posted vehicle invoice: its number, buyer, vehicle, lines and totals as posted (never recomputed), its
-// delivery or the button to record it, and its prints.
+// delivery or the button to record it, its e-invoice (with the IRP's signed QR code once saved) and its prints.
 import { FileText, Undo2 } from 'lucide-react'
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
@@ -12,6 +13,7 @@ import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
 import { invoiceStatus } from '../domain/invoice-status'
+import { qrSvgPath, signedQrCode } from '../print/einvoice-qr'
 import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
 import { DeliveryDialog } from './delivery-dialog'
@@ -163,8 +165,34 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
             money={money}
           />
           <EinvoicePanel invoice={invoice} canWrite={canWrite} />
+          {invoice.einvoice?.irn && invoice.einvoice.signed_qr ? (
+            <SignedQr text={invoice.einvoice.signed_qr} label={`${t('einvoice')} QR`} />
+          ) : null}
         </aside>
       </div>
     </article>
+  )
+}
+
+/** The IRP's signed QR code as the tax invoice prints it, drawn as an SVG (black on white, to be scanned). */
+function SignedQr({ text, label }: { text: string; label: string }) {
+  const path = useMemo(() => {
+    const qr = signedQrCode(text)
+    return qr ? qrSvgPath(qr) : null
+  }, [text])
+  if (!path) return null
+  return (
+    <Card className="flex flex-col items-center gap-2 p-4" data-testid="einvoice-qr">
+      <svg
+        viewBox={`0 0 ${path.side} ${path.side}`}
+        role="img"
+        aria-label={label}
+        shapeRendering="crispEdges"
+        className="w-full max-w-72 bg-white"
+      >
+        <path d={path.d} fill="#000" />
+      </svg>
+      <p className="text-xs text-ink-soft">{label}</p>
+    </Card>
   )
 }

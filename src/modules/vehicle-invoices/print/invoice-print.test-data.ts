@@ -48,3 +48,33 @@ export const printed = (doc: DocInput) =>
     .match(/"text":"((?:[^"\\]|\\.)*)"/g)!
     .map((m) => JSON.parse(m.slice(7)) as string)
     .join(' | ')
+
+/**
+ * A signed QR as the IRP returns it: a JWT (header, the invoice's summary as the payload, an RS256
+ * signature), `length` characters long (about 1,100 by default, as the IRP's are).
+ */
+export function signedQrText(length = 1100): string {
+  const b64 = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const header = b64('{"alg":"RS256","kid":"EDC57DE1358B300BA9F179B9A5CB8D6E7B2B3A2","typ":"JWT"}')
+  const payload = b64(
+    JSON.stringify({
+      data: JSON.stringify({
+        SellerGstin: '27AAPFU0939F1ZV',
+        BuyerGstin: '29AABCT1332L1ZU',
+        DocNo: 'RINV-2526/A0001',
+        DocTyp: 'INV',
+        DocDt: '16/11/2025',
+        TotInvVal: 2174340,
+        ItemCnt: 2,
+        MainHsnCode: '87033390',
+        Irn: 'a'.repeat(64),
+        IrnDt: '2025-11-16 14:05:00',
+      }),
+      iss: 'NIC',
+    }),
+  )
+  let signature = ''
+  for (let i = 0; signature.length < length; i++) signature += b64(`signature block ${i} `)
+  const text = `${header}.${payload}.${signature}`
+  return text.slice(0, Math.max(length, header.length + payload.length + 10))
+}

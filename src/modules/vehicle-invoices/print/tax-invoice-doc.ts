@@ -2,12 +2,15 @@
 // copies: original for the recipient, duplicate for the transporter, triplicate for the supplier. Everything
 // printed is the voucher as posted — the buyer's snapshot, the lines, the heads, the place of supply — never
 // recomputed, so a reprint says what was issued. HSN is printed at four digits up to ₹5 crore of turnover and
-// six above (Notif. 78/2020-CT). Pure: the page sends the result to the document kit.
+// six above (Notif. 78/2020-CT). An e-invoice prints its IRN, acknowledgement and the IRP's signed QR code
+// (Rule 48(4); einvoice-qr.ts). Pure: the page sends the result to the document kit.
 import type { VoucherLine } from '@schemas/vouchers.schema'
 import type { Block, DocInput, TableRow } from '@workers/documents/spec.options'
 import { documentFrame, stateLabel } from '@/lib/documents/frame'
+import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
+import { QR_PRINT_SIZE, qrPng, signedQrCode } from './einvoice-qr'
 import { cell, facts, invoiceFrame, printLabels, type InvoicePrint } from './print-shared'
 
 const LABELS = {
@@ -37,6 +40,8 @@ const LABELS = {
     invoiceTotal: 'Invoice total',
     irn: 'IRN',
     ack: 'Ack No / Date',
+    einvoiceQr: 'E-invoice QR code signed by the IRP',
+    qrTooLong: 'The signed QR text is too long for a QR code: check it against what the IRP returned.',
     stateCode: 'State / code',
     deliveryState: 'Delivery state / code',
     detail_adharNo: 'Aadhaar (last 4 digits)',
@@ -74,6 +79,8 @@ const LABELS = {
     invoiceTotal: 'बिल का कुल',
     irn: 'IRN',
     ack: 'Ack नं. / तारीख',
+    einvoiceQr: 'IRP द्वारा साइन किया ई-इनवॉइस QR कोड',
+    qrTooLong: 'साइन किया QR टेक्स्ट QR कोड के लिए बहुत लंबा है: IRP के जवाब से मिलाएँ।',
     stateCode: 'राज्य / कोड',
     deliveryState: 'डिलीवरी का राज्य / कोड',
     detail_adharNo: 'आधार (आखिरी 4 अंक)',
@@ -88,6 +95,12 @@ const LABELS = {
 } as const
 
 type Key = keyof (typeof LABELS)['en']
+
+/** The IRP's acknowledgement date ("2025-11-16" or "2025-11-16 14:05") as the invoice prints dates. */
+function ackDate(value: string, lang: InvoicePrint['lang']): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0]
+  return day ? `${displayDate(day, lang)}${value.slice(10)}` : value
+}
 
 /** HSN as the turnover band asks for it (four digits up to ₹5 crore, six above), never padded. */
 export function printedHsn(hsn: string | undefined, band: InvoicePrint['band']): string {
@@ -185,22 +198,48 @@ export function taxInvoiceDoc(input: InvoicePrint): DocInput {
     const label = `detail_${k}`
     head.push([label in LABELS.en ? t(label as Key) : k, val])
   }
-  if (v.einvoice?.irn) {
-    head.push([t('irn'), v.einvoice.irn])
-    head.push([t('ack'), `${v.einvoice.ack_no ?? ''} / ${v.einvoice.ack_date ?? ''}`])
+  // Rule 48(4): an e-invoice prints its IRN and acknowledgement, and the QR code the IRP signed beside them.
+  const einv = v.einvoice?.irn ? v.einvoice : null
+  if (einv) {
+    head.push([t('irn'), einv.irn ?? ''])
+    head.push([t('ack'), `${einv.ack_no ?? ''} / ${ackDate(einv.ack_date ?? '', lang)}`])
   }
-  const body: Block[] = [
-    facts(head),
-    {
-      kind: 'table',
-      size: 8,
-      columns: widths.map((width, i) => ({ width, ...(i >= 2 ? { align: 'right' as const } : {}) })),
-      header,
-      rows,
-      borders: { outer: true, rows: true, columns: true },
-      spaceAfter: 8,
-    },
-  ]
+  const qr = einv ? signedQrCode(einv.signed_qr) : null
+  if (einv?.signed_qr?.trim() && !qr) head.push([t('einvoiceQr'), t('qrTooLong')])
+  const body: Block[] = []
+  if (qr) {
+    const image = images.length
+    images.push({ type: 'png', bytes: qrPng(qr) })
+    body.push({
+      kind: 'row',
+      gap: 12,
+      columns: [
+        { width: 0.76, blocks: [facts(head)] },
+        {
+          width: 0.24,
+          blocks: [
+            { kind: 'image', image, width: QR_PRINT_SIZE, height: QR_PRINT_SIZE, align: 'center' },
+            {
+              kind: 'text',
+              size: 7,
+              align: 'center',
+              runs: [{ text: t('einvoiceQr') }],
+              spaceAfter: 8,
+            },
+          ],
+        },
+      ],
+    })
+  } else body.push(facts(head))
+  body.push({
+    kind: 'table',
+    size: 8,
+    columns: widths.map((width, i) => ({ width, ...(i >= 2 ? { align: 'right' as const } : {}) })),
+    header,
+    rows,
+    borders: { outer: true, rows: true, columns: true },
+    spaceAfter: 8,
+  })
   // Rule 46(j)/(k) ask for the tax by rate; with more than one rate on the invoice a line-by-line reading
   // leaves the buyer to add it up, so the tax is summed per rate too.
   const byRate = new Map<
