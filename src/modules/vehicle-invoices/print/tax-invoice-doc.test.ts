@@ -69,8 +69,10 @@ describe('the tax invoice printed', () => {
       details: { hypothecation: 'HDFC Bank', salesPerson: 'Ravi', tcs_exempt_reason: 'Government' },
     }
     const text = printed(taxInvoiceDoc(input({ invoice })))
-    expect(text).toContain('State / code | Maharashtra (27)')
-    expect(text).toContain('Delivery state / code | Karnataka (29)')
+    // Each state with its code once.
+    expect(text).toContain('Place of supply | Maharashtra (27) |')
+    expect(text).toContain('State / code | Maharashtra (27) |')
+    expect(text).toContain('Delivery state / code | Karnataka (29) |')
     expect(text).toContain('Hypothecated to | HDFC Bank')
     expect(text).toContain('Sales person | Ravi')
     expect(text).toContain('TCS not collected because | Government')

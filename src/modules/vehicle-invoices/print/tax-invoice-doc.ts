@@ -172,22 +172,24 @@ export function taxInvoiceDoc(input: InvoicePrint): DocInput {
       cell(money((v.totals.taxable ?? 0) + (v.totals.tax ?? 0)), true),
     ],
   })
+  // Money columns hold a lakh amount in bold (₹2,90,305.08) and the total a crore one on one line.
   const widths = inter
-    ? [0.32, 0.08, 0.05, 0.13, 0.08, 0.11, 0.09, 0.14]
-    : [0.28, 0.08, 0.05, 0.12, 0.08, 0.1, 0.1, 0.08, 0.11]
+    ? [0.3, 0.085, 0.05, 0.13, 0.075, 0.13, 0.09, 0.14]
+    : [0.19, 0.085, 0.05, 0.13, 0.075, 0.12, 0.12, 0.09, 0.14]
   const below: [string, string][] = [
     ...pure.map((l): [string, string] => [`${l.description} — ${t('pureAgent')}`, money(l.total)]),
     ...(v.tcs ? [[t('tcs', { rate: v.tcs.rate_bp / 100 }), money(v.tcs.amount)] as [string, string]] : []),
     ...(v.totals.round_off ? [[t('roundOff'), money(v.totals.round_off)] as [string, string]] : []),
   ]
   const head: [string, string][] = [
-    [t('pos'), pos ? `${stateLabel(pos.name, lang)} (${pos.code})` : (v.pos ?? '')],
+    // stateLabel names the state with its code: "Maharashtra (27)".
+    [t('pos'), pos ? stateLabel(pos.name, lang) : (v.pos ?? '')],
     [t('reverseCharge'), t('no')],
   ]
   // Rule 46(e): an unregistered buyer's state and its code, and where the vehicle is delivered if elsewhere.
   const stateWithCode = (code: string | undefined) => {
     const s = code ? gstStateByCode(code) : undefined
-    return s ? `${stateLabel(s.name, lang)} (${s.code})` : ''
+    return s ? stateLabel(s.name, lang) : ''
   }
   if (buyer.state_code) head.push([t('stateCode'), stateWithCode(buyer.state_code)])
   if (buyer.delivery_address) head.push([t('deliveredAt'), buyer.delivery_address])
