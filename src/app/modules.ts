@@ -10,12 +10,14 @@ import { bookingsModule } from '@/modules/bookings/public'
 import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from '@/modules/books/public'
 import { catalogueModule } from '@/modules/catalog/public'
 import { customersModule } from '@/modules/customers/public'
+import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
 import { stockModule } from '@/modules/stock/public'
 import { syncModule } from '@/modules/sync/public'
 import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { jobCardsModule } from '@/modules/workshop/public'
+import './voucher-openers'
 
 export type { AppModule, LazyPage } from '@/lib/define-module'
 
@@ -24,6 +26,8 @@ export const MODULES: readonly AppModule[] = [
   bookingsModule,
   vehicleInvoicesModule,
   salesReturnsModule,
+  purchasesModule,
+  purchaseReturnsModule,
   stockModule,
   catalogueModule,
   receiptsModule,

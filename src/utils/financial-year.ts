@@ -1,6 +1,6 @@
 // Indian financial year: 1 April to 31 March (Income-tax Act / GST invoice series, research/dms.md §c.9).
 import type { PlainDate } from './plain-date'
-import { isValidPlainDate } from './plain-date'
+import { isValidPlainDate, parsePlainDate } from './plain-date'
 import type { Result } from './result'
 import { fail, ok } from './result'
 
@@ -49,4 +49,11 @@ export function parseFinancialYear(
 /** The assessment year label for a financial year: FY 2026-27 → "2027-28". */
 export function assessmentYearLabel(fy: FinancialYear): string {
   return financialYearStarting(fy.startYear + 1).label
+}
+
+/** Financial-year short code of an ISO date ("2025-11-21" → "2526"), or '' for a bad date. */
+export function fyCodeOf(iso: string): string {
+  const d = parsePlainDate(iso)
+  const fy = d.ok ? financialYearOf(d.value) : null
+  return fy?.ok ? fy.value.shortCode : ''
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setVoucherOpeners } from '@/lib/voucher-openers'
 import { voucherHref } from './voucher-links'
+
+afterEach(() => setVoucherOpeners({}))
 
 describe('where a voucher opens', () => {
   it('on its own screen, encoded; nowhere for a type without one', () => {
@@ -9,5 +12,10 @@ describe('where a voucher opens', () => {
     expect(voucherHref('jv', 'j 1')).toBe('/journal-entry?id=j+1')
     expect(voucherHref('vinv', 'v1')).toBeNull()
     expect(voucherHref('stj', 's1')).toBeNull()
+  })
+
+  it('opens another module’s type where the app registered it', () => {
+    setVoucherOpeners({ vinv: (id) => `/vehicle-invoices?id=${id}` })
+    expect(voucherHref('vinv', 'v1')).toBe('/vehicle-invoices?id=v1')
   })
 })

@@ -1,6 +1,8 @@
-// Where a voucher opens, from the modules that show it: one answer for the ledger, the day book, the cash
-// warning and every list. A type whose screen is not built yet opens nowhere (null), never a wrong screen.
+// Where a voucher opens: one answer for the ledger, the day book, the cash warning and every list. The books'
+// own types open here; every other type where the app registered its module (src/lib/voucher-openers.ts).
+// A type whose screen is not built yet opens nowhere (null), never a wrong screen.
 import type { VoucherType } from '@schemas/vouchers.schema'
+import { openVoucherHref } from '@/lib/voucher-openers'
 import { journalModule, receiptsModule } from './module'
 
 const OPENS: Partial<Record<VoucherType, (id: string) => string>> = {
@@ -11,5 +13,6 @@ const OPENS: Partial<Record<VoucherType, (id: string) => string>> = {
 }
 
 export function voucherHref(type: VoucherType, id: string): string | null {
-  return OPENS[type]?.(id) ?? null
+  const own = OPENS[type]
+  return own ? own(id) : openVoucherHref(type, id)
 }

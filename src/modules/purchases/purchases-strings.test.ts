@@ -57,7 +57,17 @@ const refs = [
   ).map((reason) => pasteProblemMessage({ line, reason })),
 ]
 
-const fieldCodes = ['required', 'invalid', 'not_positive', 'too_large', 'chassis_engine', 'rate']
+const fieldCodes = [
+  'required',
+  'invalid',
+  'not_positive',
+  'too_large',
+  'chassis_engine',
+  'rate',
+  'variant',
+  'colour',
+  'supplier_state',
+]
 
 describe('purchases strings', () => {
   it('name every refusal, warning and paste problem in English and Hindi', () => {

@@ -23,7 +23,8 @@ import type { InvoiceDraft, InvoiceErrors } from './model'
 import { computeInvoice, reviveDraft, validateInvoice } from './model'
 import { fitBox, invoiceToDoc, type PdfImages, type PdfLabels } from './pdf-spec'
 import { useInvoiceStrings } from './strings'
-import { fyCodeOf, suggestNumber, useInvoices } from './use-invoices'
+import { fyCodeOf } from '@/utils/financial-year'
+import { suggestNumber, useInvoices } from './use-invoices'
 import { qrPng, useQrDataUrl } from './use-qr'
 
 /** The UPI link the invoice's QR code carries: this invoice's total to the seller's UPI ID. */

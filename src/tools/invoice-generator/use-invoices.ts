@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { loadDraft, saveDraft, toolsDb, type SavedInvoice } from '@/lib/tools-db'
-import { financialYearOf } from '@/utils/financial-year'
+import { financialYearOf, fyCodeOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 import type { InvoiceDraft } from './model'
 import { blankInvoice, reviveDraft } from './model'
@@ -16,13 +16,6 @@ export function todayIso(): string {
     month: '2-digit',
     day: '2-digit',
   }).format(new Date())
-}
-
-/** Financial-year short code of an ISO date ("2025-11-21" → "2526"), or '' for a bad date. */
-export function fyCodeOf(iso: string): string {
-  const d = parsePlainDate(iso)
-  const fy = d.ok ? financialYearOf(d.value) : null
-  return fy?.ok ? fy.value.shortCode : ''
 }
 
 /** The next number of the draft's series in its financial year, from the saved invoices. */

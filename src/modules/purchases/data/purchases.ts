@@ -7,8 +7,10 @@ import type { AppDatabase } from '@/data/database'
 import { insertRecord, type Writer } from '@/data/records'
 import { postVoucher } from '@/modules/books/public'
 import { vehicleId } from '@/modules/stock/public'
-import { normaliseChassis } from '@/utils/vehicle-ids'
-import type { PurchaseVoucherFields } from '../domain/purchase-voucher'
+import { normaliseChassis, normaliseEngineNo } from '@/utils/vehicle-ids'
+import type { PreparedPurchase, SupplierFacts } from '../domain/prepare'
+import { purchaseVoucher, type PurchaseVoucherFields } from '../domain/purchase-voucher'
+import { supplierYearOf } from '../domain/supplier-year'
 
 export type Data = { db: AppDatabase; writer: Writer }
 
@@ -17,15 +19,13 @@ export async function knownNumbers(db: AppDatabase): Promise<{ chassis: Set<stri
   const vehicles = (await db.vehicles.find().exec()).map((d) => d.toJSON() as Vehicle)
   return {
     chassis: new Set(vehicles.map((v) => normaliseChassis(v.chassis_no))),
-    engines: new Set(vehicles.filter((v) => v.engine_no).map((v) => normaliseChassis(v.engine_no))),
+    engines: new Set(vehicles.filter((v) => v.engine_no).map((v) => normaliseEngineNo(v.engine_no))),
   }
 }
 
-async function purchasesOf(db: AppDatabase, supplierId: string, fy: string): Promise<Voucher[]> {
-  const docs = await db.vouchers
-    .find({ selector: { type: { $in: ['vpur', 'vpret'] }, party_id: supplierId } })
-    .exec()
-  return docs.map((d) => d.toJSON() as Voucher).filter((v) => v.fy === fy && v.status === 'posted')
+/** The supplier's vehicle purchases and returns, every year: live for the form, read once for a check. */
+export function supplierVouchersQuery(db: AppDatabase, supplierId: string) {
+  return db.vouchers.find({ selector: { type: { $in: ['vpur', 'vpret'] }, party_id: supplierId } })
 }
 
 /** The supplier's bill numbers posted in the financial year, and the taxable bought (net of returns) for s.194Q. */
@@ -34,13 +34,11 @@ export async function supplierYear(
   supplierId: string,
   fy: string,
 ): Promise<{ billNos: string[]; taxable: number }> {
-  const vouchers = await purchasesOf(db, supplierId, fy)
-  return {
-    billNos: vouchers
-      .filter((v) => v.type === 'vpur')
-      .flatMap((v) => (v.supplier_bill_no ? [v.supplier_bill_no] : [])),
-    taxable: vouchers.reduce((s, v) => s + (v.type === 'vpur' ? 1 : -1) * (v.totals.taxable ?? 0), 0),
-  }
+  const docs = await supplierVouchersQuery(db, supplierId).exec()
+  return supplierYearOf(
+    docs.map((d) => d.toJSON() as Voucher),
+    fy,
+  )
 }
 
 export type NewUnit = Pick<Vehicle, 'chassis_no' | 'engine_no' | 'catalog_id' | 'description' | 'colour'> &
@@ -60,6 +58,42 @@ export async function postPurchase(
     await insertRecord<Vehicle>(data.db.vehicles, { id, ...unit, source: 'purchase' }, data.writer)
   }
   return postVoucher(data, fields, device)
+}
+
+/**
+ * Posts a bill the form prepared: the vehicle documents with their variant, colour and description, then the
+ * voucher whose lines and stock moves name those documents.
+ */
+export async function postPreparedPurchase(
+  data: Data,
+  companyId: string,
+  device: string,
+  bill: Extract<PreparedPurchase, { ok: true }>,
+  supplier: SupplierFacts,
+  describe: (catalogId: string) => string,
+): Promise<Voucher> {
+  const ids = await Promise.all(bill.lines.map((l) => vehicleId(companyId, l.chassis)))
+  const units: NewUnit[] = bill.lines.map((l) => ({
+    chassis_no: normaliseChassis(l.chassis),
+    engine_no: normaliseEngineNo(l.engine_no),
+    catalog_id: l.catalog_id,
+    description: describe(l.catalog_id),
+    colour: l.colour,
+  }))
+  const fields = purchaseVoucher(
+    bill.input,
+    bill.posted,
+    {
+      name: supplier.name,
+      ...(supplier.gstin ? { gstin: supplier.gstin } : {}),
+      state_code: bill.input.supplier.state_code,
+      ...(supplier.address ? { address: supplier.address } : {}),
+      ...(supplier.pan ? { pan: supplier.pan } : {}),
+    },
+    bill.details,
+    (i) => ({ description: `${units[i]!.description} · ${units[i]!.colour}`, vehicle_id: ids[i]! }),
+  )
+  return postPurchase(data, companyId, device, units, fields)
 }
 
 /** Posts a purchase return (debit note) in this device's VD series. */
@@ -83,4 +117,19 @@ export async function findPurchases(db: AppDatabase, text: string): Promise<Vouc
         normaliseChassis(v.supplier_bill_no ?? '').includes(q) ||
         v.lines.some((l) => l.chassis && normaliseChassis(l.chassis).includes(q)),
     )
+}
+
+/** Every vehicle purchase, newest first. */
+export function purchasesQuery(db: AppDatabase) {
+  return db.vouchers.find({ selector: { type: 'vpur' }, sort: [{ type: 'asc' }, { list_key: 'asc' }] })
+}
+
+/** Every purchase return (debit note), newest first. */
+export function purchaseReturnsQuery(db: AppDatabase) {
+  return db.vouchers.find({ selector: { type: 'vpret' }, sort: [{ type: 'asc' }, { list_key: 'asc' }] })
+}
+
+/** The debit notes raised against one purchase. */
+export function returnsOfPurchaseQuery(db: AppDatabase, purchaseId: string) {
+  return db.vouchers.find({ selector: { type: 'vpret', against_id: purchaseId } })
 }

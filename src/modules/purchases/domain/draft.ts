@@ -4,7 +4,18 @@
 import { dateField, moneyField, type FieldErrors } from '@/utils/form-model'
 import type { ChargeInput, PurchaseLineInput } from './purchase'
 
-export type LineDraft = { chassis: string; engine_no: string; taxable: string; rate: string; cess: string }
+/** One vehicle of the bill: its numbers, the catalogue variant and colour it arrives as, and its money. */
+export type LineDraft = {
+  chassis: string
+  engine_no: string
+  catalog_id: string
+  colour: string
+  taxable: string
+  rate: string
+  cess: string
+}
+/** A read line: what checkPurchase takes, and the variant and colour the vehicle document is written with. */
+export type ReadLine = PurchaseLineInput & { catalog_id: string; colour: string }
 export type ChargeDraft = { kind: 'freight' | 'insurance'; taxable: string; rate: string }
 
 export type PurchaseDraft = {
@@ -36,9 +47,12 @@ export type ReadDraft = {
   bill_date: string
   grn_date: string
   tax_shown: 'igst' | 'cgst_sgst'
-  lines: PurchaseLineInput[]
+  lines: ReadLine[]
   charges: ChargeInput[]
   printed_total: number
+  transporter: string
+  lr_no: string
+  eway_bill: string
 }
 
 export function emptyPurchaseDraft(today: string): PurchaseDraft {
@@ -66,6 +80,46 @@ export function percentToBp(text: string): number | null {
   return bp <= 10_000 ? bp : null
 }
 
+/** The vehicle lines and charge lines as read, and the error of each line that cannot be. */
+export function readLines(draft: Pick<PurchaseDraft, 'lines' | 'charges'>): {
+  lines: ReadLine[]
+  charges: ChargeInput[]
+  errors: FieldErrors<DraftField>
+} {
+  const errors: FieldErrors<DraftField> = {}
+  const lines: ReadLine[] = []
+  draft.lines.forEach((l, i) => {
+    const taxable = moneyField(l.taxable)
+    const rate = percentToBp(l.rate)
+    const cess = percentToBp(l.cess)
+    if (!l.chassis.trim() || !l.engine_no.trim()) errors[`line_${i}`] = { code: 'chassis_engine' }
+    else if (!l.catalog_id) errors[`line_${i}`] = { code: 'variant' }
+    else if (!l.colour.trim()) errors[`line_${i}`] = { code: 'colour' }
+    else if (!taxable.ok) errors[`line_${i}`] = taxable.error
+    else if (rate === null || cess === null) errors[`line_${i}`] = { code: 'rate' }
+    else {
+      lines.push({
+        chassis: l.chassis,
+        engine_no: l.engine_no,
+        taxable: taxable.value,
+        rate_bp: rate,
+        cess_rate_bp: cess,
+        catalog_id: l.catalog_id,
+        colour: l.colour.trim(),
+      })
+    }
+  })
+  const charges: ChargeInput[] = []
+  draft.charges.forEach((c, i) => {
+    const taxable = moneyField(c.taxable)
+    const rate = percentToBp(c.rate)
+    if (!taxable.ok) errors[`charge_${i}`] = taxable.error
+    else if (rate === null) errors[`charge_${i}`] = { code: 'rate' }
+    else charges.push({ kind: c.kind, taxable: taxable.value, rate_bp: rate })
+  })
+  return { lines, charges, errors }
+}
+
 export function readPurchaseDraft(
   draft: PurchaseDraft,
 ): { ok: true; value: ReadDraft } | { ok: false; errors: FieldErrors<DraftField> } {
@@ -78,32 +132,8 @@ export function readPurchaseDraft(
   if (!grnDate.ok) errors.grn_date = grnDate.error
   const total = moneyField(draft.printed_total)
   if (!total.ok) errors.printed_total = total.error
-  const lines: PurchaseLineInput[] = []
-  draft.lines.forEach((l, i) => {
-    const taxable = moneyField(l.taxable)
-    const rate = percentToBp(l.rate)
-    const cess = percentToBp(l.cess)
-    if (!l.chassis.trim() || !l.engine_no.trim()) errors[`line_${i}`] = { code: 'chassis_engine' }
-    else if (!taxable.ok) errors[`line_${i}`] = taxable.error
-    else if (rate === null || cess === null) errors[`line_${i}`] = { code: 'rate' }
-    else {
-      lines.push({
-        chassis: l.chassis,
-        engine_no: l.engine_no,
-        taxable: taxable.value,
-        rate_bp: rate,
-        cess_rate_bp: cess,
-      })
-    }
-  })
-  const charges: ChargeInput[] = []
-  draft.charges.forEach((c, i) => {
-    const taxable = moneyField(c.taxable)
-    const rate = percentToBp(c.rate)
-    if (!taxable.ok) errors[`charge_${i}`] = taxable.error
-    else if (rate === null) errors[`charge_${i}`] = { code: 'rate' }
-    else charges.push({ kind: c.kind, taxable: taxable.value, rate_bp: rate })
-  })
+  const { lines, charges, errors: lineErrors } = readLines(draft)
+  Object.assign(errors, lineErrors)
   if (Object.keys(errors).length > 0 || !billDate.ok || !grnDate.ok || !total.ok) return { ok: false, errors }
   return {
     ok: true,
@@ -116,6 +146,24 @@ export function readPurchaseDraft(
       lines,
       charges,
       printed_total: total.value,
+      transporter: draft.transporter.trim(),
+      lr_no: draft.lr_no.trim(),
+      eway_bill: draft.eway_bill.trim(),
     },
+  }
+}
+
+/** The facts a pasted dispatch list's vehicles share: the variant, colour and money of each. */
+export type SharedLineFacts = Omit<LineDraft, 'chassis' | 'engine_no'>
+
+/** The draft with one line per pasted vehicle appended, each with the shared facts. */
+export function addLines(
+  draft: PurchaseDraft,
+  units: readonly { chassis: string; engine_no: string }[],
+  facts: SharedLineFacts,
+): PurchaseDraft {
+  return {
+    ...draft,
+    lines: [...draft.lines, ...units.map((u) => ({ ...facts, chassis: u.chassis, engine_no: u.engine_no }))],
   }
 }

@@ -12,6 +12,17 @@ export function purchaseRefusalMessage(r: PurchaseRefusal): MessageRef {
     : { key: `refuse_${r.reason}`, values: { line: r.line } }
 }
 
+/** The form field a refusal belongs to, for the error summary's link: a line's own row, else the bill field. */
+export function purchaseRefusalField(r: PurchaseRefusal): string {
+  if (typeof r !== 'string') return `line_${r.line - 1}`
+  if (r === 'bill-no-empty' || r === 'bill-no-duplicate') return 'bill_no'
+  if (r === 'bill-in-future' || r === 'date-invalid') return 'bill_date'
+  if (r === 'bill-after-grn' || r === 'grn-in-future') return 'grn_date'
+  if (r === 'total-mismatch') return 'printed_total'
+  if (r === 'no-lines') return 'vehicles'
+  return 'supplier_id'
+}
+
 export function purchaseWarningMessage(w: PurchaseWarning): MessageRef {
   return { key: `warn_${w.reason}`, values: { line: w.line } }
 }

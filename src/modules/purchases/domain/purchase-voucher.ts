@@ -4,8 +4,7 @@
 import { VOUCHER_TYPE_DEFS } from '@schemas/voucher-types'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { taxHeads } from '@/utils/gst'
-import { financialYearOf } from '@/utils/financial-year'
-import { parsePlainDate } from '@/utils/plain-date'
+import { fyCodeOf } from '@/utils/financial-year'
 import type { PostedPurchase, PurchaseInput } from './purchase'
 import type { PostedReturn, PurchasedUnit } from './purchase-return'
 
@@ -26,12 +25,6 @@ export type PartySnapshot = {
 export type PurchaseDetails = { grn_date: string; transporter?: string; lr_no?: string; eway_bill?: string }
 
 export type UnitFacts = { description: string; vehicle_id: string }
-
-function fyOf(date: string): string {
-  const parsed = parsePlainDate(date)
-  const fy = parsed.ok ? financialYearOf(parsed.value) : null
-  return fy?.ok ? fy.value.shortCode : ''
-}
 
 const present = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined)
 
@@ -98,7 +91,7 @@ export function purchaseVoucher(
     type: 'vpur',
     status: 'posted',
     series: VOUCHER_TYPE_DEFS.vpur.series,
-    fy: fyOf(input.bill_date),
+    fy: fyCodeOf(input.bill_date),
     doc_date: details.grn_date,
     party_id: input.supplier.id,
     party,
@@ -139,7 +132,7 @@ export function purchaseReturnVoucher(
     type: 'vpret',
     status: 'posted',
     series: VOUCHER_TYPE_DEFS.vpret.series,
-    fy: fyOf(date),
+    fy: fyCodeOf(date),
     doc_date: date,
     party_id: purchase.supplier_id,
     party,

@@ -96,6 +96,36 @@ export type PostedPurchase = {
 
 const inFuture = (iso: string, today: string) => iso > today
 
+/**
+ * What the keyed lines and charges add up to, with the tax heads the bill shows: the form shows it beside
+ * the printed total as it is typed, and checkPurchase compares the two.
+ */
+export function linesTotal(
+  input: Pick<PurchaseInput, 'tax_shown' | 'lines' | 'charges'>,
+): Omit<PurchaseTotals, 'round_off' | 'grand_total' | 'tds' | 'payable'> {
+  const kind = input.tax_shown === 'igst' ? 'inter' : 'intra'
+  const heads = [
+    ...input.lines.map((l) => taxHeads(l.taxable, l.rate_bp, kind, l.cess_rate_bp)),
+    ...input.charges.map((c) => taxHeads(c.taxable, c.rate_bp, kind)),
+  ]
+  const sum = (pick: (h: (typeof heads)[number]) => number) => heads.reduce((s, h) => s + pick(h), 0)
+  const cgst = sum((h) => h.cgstPaise)
+  const sgst = sum((h) => h.sgstPaise)
+  const igst = sum((h) => h.igstPaise)
+  const cess = sum((h) => h.cessPaise)
+  const taxable = input.lines.reduce((s, l) => s + l.taxable, 0)
+  const charges = input.charges.reduce((s, c) => s + c.taxable, 0)
+  return {
+    taxable,
+    charges,
+    cgst,
+    sgst,
+    igst,
+    cess,
+    computed_total: taxable + charges + cgst + sgst + igst + cess,
+  }
+}
+
 /** Checks a bill and, when nothing is refused, gives its totals, postings and stock moves. */
 export function checkPurchase(
   input: PurchaseInput,
@@ -120,8 +150,6 @@ export function checkPurchase(
   const sameState = input.supplier.state_code === input.dealer_state_code
   if (input.tax_shown === 'igst' && sameState) refusals.push('igst-same-state')
   if (input.tax_shown === 'cgst_sgst' && !sameState) refusals.push('cgst-other-state')
-  const kind = input.tax_shown === 'igst' ? 'inter' : 'intra'
-
   if (input.lines.length === 0) refusals.push('no-lines')
   const warnings: PurchaseWarning[] = []
   const seenChassis = new Set<string>()
@@ -152,21 +180,9 @@ export function checkPurchase(
     if (slabs?.ok && !rates.includes(c.rate_bp)) refusals.push({ line, reason: 'rate-not-in-slabs' })
   })
 
-  const heads = [
-    ...input.lines.map((l) => taxHeads(l.taxable, l.rate_bp, kind, l.cess_rate_bp)),
-    ...input.charges.map((c) => taxHeads(c.taxable, c.rate_bp, kind)),
-  ]
-  const sum = (pick: (h: (typeof heads)[number]) => number) => heads.reduce((s, h) => s + pick(h), 0)
-  const cgst = sum((h) => h.cgstPaise)
-  const sgst = sum((h) => h.sgstPaise)
-  const igst = sum((h) => h.igstPaise)
-  const cess = sum((h) => h.cessPaise)
+  const { taxable, charges, cgst, sgst, igst, cess, computed_total } = linesTotal(input)
   // Input tax credit needs the supplier's GSTIN on the bill (s.16(2)(a)); an unregistered OEM bill with tax is a keying error.
   if (!input.supplier.gstin && cgst + sgst + igst + cess > 0) refusals.push('itc-without-gstin')
-
-  const taxable = input.lines.reduce((s, l) => s + l.taxable, 0)
-  const charges = input.charges.reduce((s, c) => s + c.taxable, 0)
-  const computed_total = taxable + charges + cgst + sgst + igst + cess
   const round_off = input.printed_total - computed_total
   if (Math.abs(round_off) > TOTAL_TOLERANCE_PAISE) refusals.push('total-mismatch')
   if (refusals.length > 0) return { ok: false, refusals }

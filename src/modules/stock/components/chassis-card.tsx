@@ -8,10 +8,9 @@ import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
+import { openVoucherHref } from '@/lib/voucher-openers'
 import { toast } from '@/lib/toast'
 import { bookingsModule } from '@/modules/bookings/public'
-import { salesReturnsModule } from '@/modules/sales-returns/public'
-import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Dialog } from '@/ui/dialog'
@@ -257,12 +256,7 @@ export function ChassisCard({ id }: { id: string }) {
           {unit.moves.map((m) => {
             const text = `${displayDate(m.doc_date, lang)} · ${t(`type_${m.type}`)}`
             // Each event opens its document where that document has a screen.
-            const to =
-              m.type === 'vinv'
-                ? vehicleInvoicesModule.href.invoice(m.id)
-                : m.type === 'vcn'
-                  ? salesReturnsModule.href.note(m.id)
-                  : null
+            const to = openVoucherHref(m.type, m.id)
             return (
               <li key={m.id}>
                 {to ? (

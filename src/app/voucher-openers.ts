@@ -1,0 +1,21 @@
+// Which module shows each voucher type (src/lib/voucher-openers.ts): set once when the registry loads, so the
+// ledger, the day book and the chassis card link every voucher to its own screen.
+import type { VoucherType } from '@schemas/vouchers.schema'
+import { setVoucherOpeners, type VoucherOpener } from '@/lib/voucher-openers'
+import { journalModule, receiptsModule } from '@/modules/books/public'
+import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
+import { salesReturnsModule } from '@/modules/sales-returns/public'
+import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
+
+export const VOUCHER_OPENERS: Partial<Record<VoucherType, VoucherOpener>> = {
+  rcpt: receiptsModule.href.voucher,
+  rfnd: receiptsModule.href.voucher,
+  pay: receiptsModule.href.voucher,
+  jv: journalModule.href.voucher,
+  vinv: vehicleInvoicesModule.href.invoice,
+  vcn: salesReturnsModule.href.note,
+  vpur: purchasesModule.href.bill,
+  vpret: purchaseReturnsModule.href.note,
+}
+
+setVoucherOpeners(VOUCHER_OPENERS)

@@ -1,0 +1,129 @@
+// The register of vehicle purchases: newest first, searched by supplier (either script), entry or bill
+// number, or a chassis, with the total of what is shown.
+import { Plus } from 'lucide-react'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useData } from '@/data/data-context'
+import { useRxQuery } from '@/data/use-rx'
+import { useLanguage } from '@/lib/i18n'
+import { buttonVariants } from '@/ui/button'
+import { Register } from '@/ui/register/register'
+import { RegisterHeading } from '@/ui/register/register-heading'
+import { dateCell, moneyCell, numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
+import { displayDate } from '@/utils/display-date'
+import { formatPaise } from '@/utils/indian-number'
+import { purchasesQuery } from '../data/purchases'
+import { purchaseMatches } from '../domain/search'
+import { purchasesModule } from '../module'
+import { usePurchasesStrings } from '../purchases-strings'
+
+const FILTERS = { q: textFilter() }
+const unitsOf = (v: Voucher) => v.lines.filter((l) => l.kind === 'vehicle').length
+
+export function PurchasesList({ canWrite }: { canWrite: boolean }) {
+  const t = usePurchasesStrings()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const { db } = useData()
+  const { data, loading } = useRxQuery(() => purchasesQuery(db), [db])
+  const all = useMemo(() => (data ?? []) as Voucher[], [data])
+  const filters = useRegisterFilters(FILTERS)
+  const query = useDeferredValue(filters.values.q)
+  const rows = useMemo(() => all.filter((v) => purchaseMatches(v, query)), [all, query])
+  const columns = useMemo(
+    (): RegisterColumn<Voucher>[] => [
+      {
+        id: 'number',
+        header: t('colNumber'),
+        cell: (v) => v.number,
+        value: (v) => textCell(v.number),
+        card: 'primary',
+        width: { min: 11 },
+      },
+      {
+        id: 'bill',
+        header: t('colBill'),
+        cell: (v) => v.supplier_bill_no ?? '',
+        value: (v) => textCell(v.supplier_bill_no),
+        card: 'secondary',
+        width: { min: 9 },
+      },
+      {
+        id: 'date',
+        header: t('colDate'),
+        cell: (v) => displayDate(v.doc_date, lang),
+        value: (v) => dateCell(v.doc_date),
+        card: 'secondary',
+        width: { min: 7 },
+      },
+      {
+        id: 'supplier',
+        header: t('colSupplier'),
+        cell: (v) => v.party?.name ?? '',
+        value: (v) => textCell(v.party?.name),
+        card: 'primary',
+        width: { min: 12, grow: 2 },
+      },
+      {
+        id: 'vehicles',
+        header: t('colVehicles'),
+        cell: (v) => unitsOf(v),
+        value: (v) => numberCell(unitsOf(v)),
+        align: 'end',
+        total: true,
+        width: { min: 5 },
+      },
+      {
+        id: 'total',
+        header: t('colTotal'),
+        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
+        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
+        align: 'end',
+        total: true,
+        card: 'meta',
+        width: { min: 10 },
+      },
+    ],
+    [t, lang],
+  )
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4">
+      <RegisterHeading
+        title={t('title')}
+        intro={t('intro')}
+        actions={
+          canWrite ? (
+            <Link to={purchasesModule.href.new()} className={buttonVariants()} data-testid="new-purchase">
+              <Plus aria-hidden="true" />
+              {t('newBill')}
+            </Link>
+          ) : null
+        }
+      />
+      <Register
+        label={t('title')}
+        columns={columns}
+        rows={rows}
+        totalCount={all.length}
+        rowKey={(v) => v.id}
+        onOpen={(v) => navigate(purchasesModule.href.bill(v.id))}
+        loading={loading}
+        loadingText={t('loading')}
+        search={{
+          value: filters.values.q,
+          onChange: (value) => filters.set({ q: value }, { typing: true }),
+          label: t('search'),
+        }}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        emptyText={t('empty')}
+        noMatchText={t('noMatches')}
+        exportName="vehicle-purchases"
+        testIds={{ count: 'purchase-count', list: 'purchase-list' }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+// The register of purchase returns (debit notes): newest first, searched by supplier, note number, the bill
+// it was raised against or a chassis, with the total of what is shown.
+import { Plus } from 'lucide-react'
+import { useDeferredValue, useMemo } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useData } from '@/data/data-context'
+import { useRxQuery } from '@/data/use-rx'
+import { useLanguage } from '@/lib/i18n'
+import { buttonVariants } from '@/ui/button'
+import { Register } from '@/ui/register/register'
+import { RegisterHeading } from '@/ui/register/register-heading'
+import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
+import { displayDate } from '@/utils/display-date'
+import { formatPaise } from '@/utils/indian-number'
+import { purchaseReturnsQuery, purchasesQuery } from '../data/purchases'
+import { purchaseMatches } from '../domain/search'
+import { purchaseReturnsModule } from '../module'
+import { usePurchasesStrings } from '../purchases-strings'
+
+const FILTERS = { q: textFilter() }
+
+export function ReturnsList({ canWrite }: { canWrite: boolean }) {
+  const t = usePurchasesStrings()
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const { db } = useData()
+  const { data, loading } = useRxQuery(() => purchaseReturnsQuery(db), [db])
+  const billsQ = useRxQuery(() => purchasesQuery(db), [db])
+  const all = useMemo(() => (data ?? []) as Voucher[], [data])
+  const billNo = useMemo(
+    () => new Map(((billsQ.data ?? []) as Voucher[]).map((v) => [v.id, v.supplier_bill_no ?? v.number])),
+    [billsQ.data],
+  )
+  const filters = useRegisterFilters(FILTERS)
+  const query = useDeferredValue(filters.values.q)
+  const rows = useMemo(
+    () => all.filter((v) => purchaseMatches(v, query, billNo.get(v.against_id ?? ''))),
+    [all, query, billNo],
+  )
+  const columns = useMemo(
+    (): RegisterColumn<Voucher>[] => [
+      {
+        id: 'number',
+        header: t('colNumber'),
+        cell: (v) => v.number,
+        value: (v) => textCell(v.number),
+        card: 'primary',
+        width: { min: 11 },
+      },
+      {
+        id: 'date',
+        header: t('colDate'),
+        cell: (v) => displayDate(v.doc_date, lang),
+        value: (v) => dateCell(v.doc_date),
+        card: 'secondary',
+        width: { min: 7 },
+      },
+      {
+        id: 'supplier',
+        header: t('colSupplier'),
+        cell: (v) => v.party?.name ?? '',
+        value: (v) => textCell(v.party?.name),
+        card: 'primary',
+        width: { min: 12, grow: 2 },
+      },
+      {
+        id: 'against',
+        header: t('colAgainst'),
+        cell: (v) => billNo.get(v.against_id ?? '') ?? '',
+        value: (v) => textCell(billNo.get(v.against_id ?? '')),
+        card: 'secondary',
+        width: { min: 9 },
+      },
+      {
+        id: 'vehicles',
+        header: t('colVehicles'),
+        cell: (v) => v.lines.map((l) => l.chassis).join(', '),
+        value: (v) => textCell(v.lines.map((l) => l.chassis).join(', ')),
+        width: { min: 12 },
+      },
+      {
+        id: 'total',
+        header: t('colTotal'),
+        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
+        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
+        align: 'end',
+        total: true,
+        card: 'meta',
+        width: { min: 10 },
+      },
+    ],
+    [t, lang, billNo],
+  )
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-4">
+      <RegisterHeading
+        title={t('returnsTitle')}
+        intro={t('returnsIntro')}
+        actions={
+          canWrite ? (
+            <Link
+              to={purchaseReturnsModule.href.new()}
+              className={buttonVariants()}
+              data-testid="new-purchase-return"
+            >
+              <Plus aria-hidden="true" />
+              {t('newReturn')}
+            </Link>
+          ) : null
+        }
+      />
+      <Register
+        label={t('returnsTitle')}
+        columns={columns}
+        rows={rows}
+        totalCount={all.length}
+        rowKey={(v) => v.id}
+        onOpen={(v) => navigate(purchaseReturnsModule.href.note(v.id))}
+        loading={loading}
+        loadingText={t('returnsLoading')}
+        search={{
+          value: filters.values.q,
+          onChange: (value) => filters.set({ q: value }, { typing: true }),
+          label: t('returnsSearch'),
+        }}
+        filtered={filters.filtered}
+        onClearFilters={filters.clear}
+        emptyText={t('returnsEmpty')}
+        noMatchText={t('noMatches')}
+        exportName="purchase-returns"
+        testIds={{ count: 'purchase-return-count', list: 'purchase-return-list' }}
+      />
+    </section>
+  )
+}
