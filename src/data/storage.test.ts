@@ -126,6 +126,34 @@ describe('app storage: Dexie with index reads for ordered queries', () => {
     expect(cursor).toHaveBeenCalledTimes(2)
   })
 
+  it('walks the index backwards for a page ordered by one field descending, ties in key order', async () => {
+    const steps = vi.spyOn(IDBCursor.prototype, 'continue')
+    for (const [status, limit, note] of [
+      ['open', 1, undefined],
+      ['ready', 5, undefined],
+      ['closed', 25, undefined],
+      ['open', 3, 'rare'],
+      ['none', 2, undefined],
+    ] as const) {
+      const query: MangoQuery<Item> = {
+        selector: { status, ...(note ? { note } : {}) },
+        sort: [{ rank: 'desc' }],
+        index: ['status', 'rank'],
+        limit,
+      }
+      expect(ids(await ours.items.find(query).exec()), `${status} ${limit}`).toEqual(
+        ids(await theirs.items.find(query).exec()),
+      )
+    }
+    // Ties: many items share a rank once only ranks are compared.
+    const tied: MangoQuery<Item> = { selector: { rank: { $lt: 3 } }, sort: [{ rank: 'desc' }], limit: 3 }
+    expect(ids(await ours.items.find(tied).exec())).toEqual(ids(await theirs.items.find(tied).exec()))
+    steps.mockClear()
+    await ours.items.find({ selector: { status: 'open' }, sort: [{ rank: 'desc' }], limit: 1 }).exec()
+    // The top of the range, not its 200 rows.
+    expect(steps.mock.calls.length).toBeLessThan(5)
+  })
+
   it('keeps skip, no limit and the replication’s changes-since reads equal to the cursor', async () => {
     const skip = { selector: { status: 'open' }, sort: [{ rank: 'asc' as const }], skip: 3, limit: 8 }
     expect(ids(await ours.items.find(skip).exec())).toEqual(ids(await theirs.items.find(skip).exec()))

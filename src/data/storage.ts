@@ -6,8 +6,9 @@
 // with a selector the index cannot satisfy, a few spare rows are read and, if even they do not fill the limit,
 // the query falls back to the cursor (without a limit the whole range is read and filtered). The replication's changes-since query is read
 // from its exact checkpoint (changesSince). Reads of many documents by id go through
-// `keyProbe` (key-probe.ts). Documents read by index skip RxDB's deep copy (toStorage). Everything else is
-// RxDB's own code.
+// `keyProbe` (key-probe.ts). A page ordered by one field descending walks the index backwards
+// (readDescending). Documents read by index skip RxDB's deep copy (toStorage). Everything else is RxDB's own
+// code.
 import type {
   PreparedQuery,
   RxDocumentData,
@@ -124,9 +125,70 @@ async function readByIndex<T>(
   return { documents: matched.slice(0, limit) }
 }
 
+/**
+ * A page ordered by one indexed field descending (RxDB adds the primary key ascending), as the highest number
+ * of a series asks. RxDB's plan says the index does not give that order, so its cursor read every row of the
+ * range and sorted them: 260 ms for the highest of 1,000 invoices. Read backwards, the index gives it: walk
+ * from the top, keep the rows the selector matches, and stop once the page is full and the field has moved
+ * on, so rows that tie on the field still come out in primary-key order.
+ */
+async function readDescending<T>(
+  instance: RxStorageInstanceDexie<T>,
+  prepared: Query<T>,
+): Promise<QueryResult<T> | null> {
+  const { query, queryPlan } = prepared
+  const limit = query.limit
+  if (typeof limit !== 'number' || limit <= 0 || query.skip) return null
+  const key = instance.primaryPath as string
+  const sort = (query.sort ?? []) as Record<string, unknown>[]
+  const [field, direction] = Object.entries(sort[0] ?? {})[0] ?? []
+  if (sort.length !== 2 || direction !== 'desc' || !field || sort[1]?.[key] !== 'asc') return null
+  const index = queryPlan.index
+  if (index.length < 2 || index.at(-1) !== key || index.at(-2) !== field || field.includes('.')) return null
+  // Every field before it must be fixed by the selector, or the backward walk would not follow the field.
+  for (let i = 0; i < index.length - 2; i += 1) {
+    if (queryPlan.startKeys[i] !== queryPlan.endKeys[i]) return null
+  }
+  const state = await instance.internals
+  let range: IDBKeyRange
+  try {
+    range = getKeyRangeByQueryPlan(state.booleanIndexes, queryPlan, state.dexieDb._options.IDBKeyRange)
+  } catch {
+    return null
+  }
+  const matcher = getQueryMatcher(instance.schema, query)
+  const indexName = `[${index.map((f: string) => dexieReplaceIfStartsWithPipe(f)).join('+')}]`
+  const valueOf = (d: RxDocumentData<T>) => (d as Record<string, unknown>)[field]
+  const rows = await state.dexieDb.transaction('r', state.dexieTable, (tx) => {
+    const request = tx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME).index(indexName).openCursor(range, 'prev')
+    return new Promise<RxDocumentData<T>[]>((resolve, reject) => {
+      const out: RxDocumentData<T>[] = []
+      request.onerror = () => reject(request.error ?? new Error('cursor failed'))
+      request.onsuccess = () => {
+        const cursor = request.result
+        if (!cursor) return resolve(out)
+        const doc = toStorage<T>(state.booleanIndexes, cursor.value)
+        if (out.length >= limit && valueOf(doc) !== valueOf(out.at(-1)!)) return resolve(out)
+        if (matcher(doc)) out.push(doc)
+        cursor.continue()
+      }
+    })
+  })
+  const id = (d: RxDocumentData<T>) => String((d as Record<string, unknown>)[key])
+  // Backwards, ties came out in descending key order; the query asks ascending.
+  rows.sort((a, b) => {
+    const [x, y] = [valueOf(a) as string | number, valueOf(b) as string | number]
+    return x === y ? (id(a) < id(b) ? -1 : 1) : x < y ? 1 : -1
+  })
+  return { documents: rows.slice(0, limit) }
+}
+
 function withIndexReads<T>(instance: RxStorageInstanceDexie<T>): RxStorageInstanceDexie<T> {
   const cursorQuery = instance.query.bind(instance)
-  instance.query = async (prepared) => (await readByIndex(instance, prepared)) ?? cursorQuery(prepared)
+  instance.query = async (prepared) =>
+    (await readByIndex(instance, prepared)) ??
+    (await readDescending(instance, prepared)) ??
+    cursorQuery(prepared)
   return instance
 }
 
