@@ -146,6 +146,8 @@ export const PURCHASES_STRINGS = {
     returnVehicles: 'Return vehicles',
     returnsOfBill: 'Returned against this bill',
     cancelled: 'Cancelled',
+    'cancel_units-moved':
+      'A vehicle of this bill has been allotted, sold or returned, so the bill cannot be cancelled. Return vehicles with a purchase return instead.',
     // Purchase returns
     returnsTitle: 'Purchase returns',
     returnsIntro: 'Debit notes: vehicles of a posted bill sent back to the OEM at that bill’s values.',
@@ -280,6 +282,8 @@ export const PURCHASES_STRINGS = {
     returnVehicles: 'वाहन लौटाएँ',
     returnsOfBill: 'इस बिल के विरुद्ध लौटाए गए',
     cancelled: 'रद्द',
+    'cancel_units-moved':
+      'इस बिल का कोई वाहन आवंटित, बिक या लौट चुका है, इसलिए बिल रद्द नहीं हो सकता। वाहन खरीद वापसी से लौटाएँ।',
     returnsTitle: 'खरीद वापसी',
     returnsIntro: 'डेबिट नोट: पोस्ट किए गए बिल के वाहन उसी बिल के मूल्य पर OEM को वापस।',
     newReturn: 'नई वापसी',

@@ -12,12 +12,27 @@ import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Field, Textarea } from '@/ui/field'
 import { useBooksStrings } from '../books-strings'
-import { periodRules } from '../data/use-receipt-context'
+import { periodRules, usePartyVouchers } from '../data/use-receipt-context'
 import { cancelVoucher, CancelRefusedError } from '../data/vouchers'
 import { cancelRefusal } from '../domain/period'
 
-/** `related`: the vouchers that may hang on this one (its party's, or the journals). */
-export function CancelVoucher({ voucher, related }: { voucher: Voucher; related: readonly Voucher[] }) {
+/**
+ * `related`: the vouchers that may hang on this one (the journals); the party's own, read here, when omitted.
+ * `blocked`: why the owning
+ * module will not let it go, in the user's language (a purchase whose vehicles have been sold, a delivered
+ * invoice), or undefined.
+ */
+export function CancelVoucher({
+  voucher,
+  related,
+  blocked,
+}: {
+  voucher: Voucher
+  related?: readonly Voucher[]
+  blocked?: string | undefined
+}) {
+  const party = usePartyVouchers(related ? '' : (voucher.party_id ?? ''))
+  const hangers = related ?? party.vouchers
   const t = useBooksStrings()
   const auth = useAuth()
   const data = useData()
@@ -25,13 +40,14 @@ export function CancelVoucher({ voucher, related }: { voucher: Voucher; related:
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
   const rules = periodRules(auth)
-  const refusal = cancelRefusal(voucher, related, rules)
+  const refusal = cancelRefusal(voucher, hangers, rules)
+  const why = refusal ? t(`refusal_${refusal}`) : blocked
 
   const cancel = async () => {
     if (!reason.trim()) return
     setBusy(true)
     try {
-      await cancelVoucher(data, voucher.id, reason, related, rules)
+      await cancelVoucher(data, voucher.id, reason, hangers, rules)
       toast({ title: t('cancelled') })
       setOpen(false)
     } catch (e) {
@@ -48,16 +64,14 @@ export function CancelVoucher({ voucher, related }: { voucher: Voucher; related:
     <>
       <Button
         variant="secondary"
-        disabled={busy || refusal !== null}
-        title={refusal ? t(`refusal_${refusal}`) : undefined}
+        disabled={busy || why !== undefined}
+        title={why}
         onClick={() => setOpen(true)}
       >
         <Ban aria-hidden="true" />
         {t('cancelVoucher')}
       </Button>
-      {refusal && refusal !== 'not_posted' ? (
-        <p className="basis-full text-sm text-ink-soft">{t(`refusal_${refusal}`)}</p>
-      ) : null}
+      {why && refusal !== 'not_posted' ? <p className="basis-full text-sm text-ink-soft">{why}</p> : null}
       <Dialog open={open} onClose={() => setOpen(false)} title={t('cancelVoucher')}>
         <form
           className="flex flex-col gap-4 p-4"

@@ -6,12 +6,14 @@ import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { stockModule } from '@/modules/stock/public'
+import { CancelVoucher } from '@/modules/books/public'
+import { stockModule, useStockBook } from '@/modules/stock/public'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { returnsOfPurchaseQuery } from '../data/purchases'
+import { purchaseCancelBlock } from '../domain/cancel'
 import { purchaseReturnsModule, purchasesModule } from '../module'
 import { usePurchasesStrings } from '../purchases-strings'
 
@@ -24,6 +26,11 @@ export function PurchaseView({ bill }: { bill: Voucher }) {
   const returns = (returnsQ.data ?? []) as Voucher[]
   const money = (paise: number) => formatPaise(paise, { locale: lang })
   const canReturn = auth.can('purchase_returns', 'write') && !auth.readOnly && bill.status === 'posted'
+  const canCancel = auth.can('purchases', 'write') && !auth.readOnly && bill.status === 'posted'
+  const { units } = useStockBook()
+  const stateOf = (chassis: string) =>
+    units.find((u) => u.vehicle.chassis_no === chassis)?.state ?? 'pending_grn'
+  const block = purchaseCancelBlock(bill, stateOf)
   const d = bill.details ?? {}
   const tr = bill.totals
   // What the supplier is owed is what the bill credited them: the total less the TDS kept back.
@@ -52,6 +59,7 @@ export function PurchaseView({ bill }: { bill: Voucher }) {
             {bill.number}
             {bill.status === 'cancelled' ? ` · ${t('cancelled')}` : ''}
           </h1>
+          {bill.cancel ? <p className="text-sm text-danger-700">{bill.cancel.reason}</p> : null}
           <p className="text-sm text-ink-soft">
             {bill.party?.name} ·{' '}
             {t('billOf', {
@@ -70,15 +78,20 @@ export function PurchaseView({ bill }: { bill: Voucher }) {
               .join(' · ')}
           </p>
         </div>
-        {canReturn ? (
-          <Link
-            to={purchaseReturnsModule.href.new(bill.id)}
-            className={buttonVariants({ variant: 'secondary' })}
-            data-testid="purchase-return-link"
-          >
-            {t('returnVehicles')}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {canCancel ? (
+            <CancelVoucher voucher={bill} blocked={block ? t(`cancel_${block}`) : undefined} />
+          ) : null}
+          {canReturn ? (
+            <Link
+              to={purchaseReturnsModule.href.new(bill.id)}
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="purchase-return-link"
+            >
+              {t('returnVehicles')}
+            </Link>
+          ) : null}
+        </div>
       </header>
       <Card className="p-4">
         <ul className="flex flex-col divide-y divide-line text-sm">

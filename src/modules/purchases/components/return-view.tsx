@@ -4,6 +4,8 @@ import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
+import { useAuth } from '@/auth/auth-context'
+import { CancelVoucher } from '@/modules/books/public'
 import { stockModule } from '@/modules/stock/public'
 import { Card } from '@/ui/card'
 import { displayDate } from '@/utils/display-date'
@@ -15,6 +17,8 @@ export function ReturnView({ note }: { note: Voucher }) {
   const t = usePurchasesStrings()
   const lang = useLanguage()
   const { db } = useData()
+  const auth = useAuth()
+  const canCancel = auth.can('purchase_returns', 'write') && !auth.readOnly && note.status === 'posted'
   const bill = useRxDoc(
     () => (note.against_id ? db.vouchers.findOne(note.against_id) : null),
     [db, note.against_id],
@@ -48,6 +52,12 @@ export function ReturnView({ note }: { note: Voucher }) {
           ) : null}
         </p>
         {note.narration ? <p className="text-sm text-ink">{note.narration}</p> : null}
+        {note.cancel ? <p className="text-sm text-danger-700">{note.cancel.reason}</p> : null}
+        {canCancel ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            <CancelVoucher voucher={note} />
+          </div>
+        ) : null}
       </header>
       <Card className="p-4">
         <ul className="flex flex-col divide-y divide-line text-sm">

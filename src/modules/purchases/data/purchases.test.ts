@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '@harness/test-database'
+import { cancelVoucher } from '@/modules/books/public'
 import { vehicleId } from '@/modules/stock/public'
 import { checkPurchase, type PurchaseInput } from '../domain/purchase'
 import { purchaseVoucher } from '../domain/purchase-voucher'
@@ -75,5 +76,41 @@ describe('posting a purchase', () => {
 
     expect((await findPurchases(t.db, 'ma3ewb22s00123452')).map((p) => p.id)).toEqual([v.id])
     expect(await findPurchases(t.db, 'NOPE9')).toEqual([])
+  })
+})
+
+describe('a cancelled bill keyed again', () => {
+  it('lets its chassis be bought again, the corrected facts replacing the old', async () => {
+    t = await openTestDatabase('rekeyed', { collections: ['vehicles', 'vouchers'], userId: 'u-1' })
+    const data = { db: t.db, writer: t.writer }
+    const one = {
+      ...base,
+      lines: base.lines.slice(0, 1),
+      printed_total: 16_52_000_00,
+      tds_194q_applicable: false,
+    }
+    const checked = checkPurchase(one)
+    if (!checked.ok) throw new Error(JSON.stringify(checked.refusals))
+    const id = await vehicleId(COMPANY, one.lines[0]!.chassis)
+    const unit = {
+      chassis_no: one.lines[0]!.chassis,
+      catalog_id: 'cat-1',
+      description: 'SUV',
+      colour: 'White',
+    }
+    const fields = purchaseVoucher(one, checked.value, { name: 'OEM' }, { grn_date: '2026-01-07' }, () => ({
+      description: 'SUV',
+      vehicle_id: id,
+    }))
+    const first = await postPurchase(data, COMPANY, 'device-a', [{ ...unit, engine_no: 'K15CN9OO1' }], fields)
+    await cancelVoucher(data, first.id, 'Engine number keyed wrong', [first], {
+      lockDate: null,
+      today: '2026-01-07',
+      validTill: null,
+    })
+    await postPurchase(data, COMPANY, 'device-a', [{ ...unit, engine_no: 'K15CN9001' }], fields)
+    const stored = (await t.db.vehicles.findOne(id).exec())?.toJSON()
+    expect(stored).toMatchObject({ engine_no: 'K15CN9001', source: 'purchase' })
+    expect(await t.db.vehicles.count().exec()).toBe(1)
   })
 })

@@ -4,7 +4,7 @@
 import type { Vehicle } from '@schemas/vehicles.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
-import { insertRecord, type Writer } from '@/data/records'
+import { insertRecord, updateRecord, type Writer } from '@/data/records'
 import { postVoucher } from '@/modules/books/public'
 import { vehicleId } from '@/modules/stock/public'
 import { normaliseChassis, normaliseEngineNo } from '@/utils/vehicle-ids'
@@ -44,7 +44,10 @@ export async function supplierYear(
 export type NewUnit = Pick<Vehicle, 'chassis_no' | 'engine_no' | 'catalog_id' | 'description' | 'colour'> &
   Partial<Pick<Vehicle, 'key_no' | 'battery_no' | 'mfg'>>
 
-/** Writes the units (idempotently) and then the voucher, numbered in this device's VP series. */
+/**
+ * Writes the units (idempotently; a unit of a cancelled bill takes this bill's facts) and then the voucher,
+ * numbered in this device's VP series.
+ */
 export async function postPurchase(
   data: Data,
   companyId: string,
@@ -54,8 +57,14 @@ export async function postPurchase(
 ): Promise<Voucher> {
   for (const unit of units) {
     const id = await vehicleId(companyId, unit.chassis_no)
-    if (await data.db.vehicles.findOne(id).exec()) continue
-    await insertRecord<Vehicle>(data.db.vehicles, { id, ...unit, source: 'purchase' }, data.writer)
+    const found = (await data.db.vehicles.findOne(id).exec())?.toJSON() as Vehicle | undefined
+    if (!found) {
+      await insertRecord<Vehicle>(data.db.vehicles, { id, ...unit, source: 'purchase' }, data.writer)
+    } else if ((Object.keys(unit) as (keyof NewUnit)[]).some((k) => found[k] !== unit[k])) {
+      // A unit of a cancelled bill keyed again (the form let it: no live purchase holds it): the new bill's
+      // facts replace the old, the correction being why the bill was keyed again.
+      await updateRecord<Vehicle>(data.db.vehicles, id, () => ({ ...unit }), data.writer)
+    }
   }
   return postVoucher(data, fields, device)
 }

@@ -1,5 +1,5 @@
 // Everything the purchase check reads, live from the local database: the dealer's state and s.194Q setting,
-// the supplier's record and its bills of the year, every chassis and engine the company knows, and the
+// the supplier's record and its bills of the year, every chassis and engine the company holds, and the
 // catalogue's rates. A bill of the same supplier or a chassis pulled from another device re-runs the check,
 // so the form refuses it before anything is written.
 import { useMemo } from 'react'
@@ -27,7 +27,7 @@ export function usePurchaseContext(
   const auth = useAuth()
   const { db } = useData()
   const party = useParty(supplierId || null).data ?? null
-  const { vehicles, loading: stockLoading } = useStockBook()
+  const { units, vehicles, loading: stockLoading } = useStockBook()
   const { items, loading: catalogLoading } = useCatalogItems()
   const billsQ = useRxQuery(
     () => (supplierId ? supplierVouchersQuery(db, supplierId) : null),
@@ -37,6 +37,9 @@ export function usePurchaseContext(
   const ctx = useMemo((): PurchaseFormContext => {
     const year = supplierYearOf((billsQ.data ?? []) as Voucher[], fyCodeOf(billDate))
     const byId = new Map(items.map((c) => [c.id, c]))
+    // A unit no live purchase holds (its bill was cancelled) may be keyed again on a corrected bill.
+    const free = new Set(units.filter((u) => u.state === 'pending_grn').map((u) => u.vehicle.id))
+    const held = vehicles.filter((v) => !free.has(v.id))
     const supplier: SupplierFacts | null = party
       ? {
           id: party.id,
@@ -54,13 +57,13 @@ export function usePurchaseContext(
       tds_194q_applicable: readTaxSettings(auth.settings?.tax_settings).tds_194q_applicable,
       earlier_this_year: year.taxable,
       supplier_bill_nos_this_year: year.billNos,
-      known_chassis: new Set(vehicles.map((v) => normaliseChassis(v.chassis_no))),
-      known_engines: new Set(vehicles.filter((v) => v.engine_no).map((v) => normaliseEngineNo(v.engine_no))),
+      known_chassis: new Set(held.map((v) => normaliseChassis(v.chassis_no))),
+      known_engines: new Set(held.filter((v) => v.engine_no).map((v) => normaliseEngineNo(v.engine_no))),
       catalogRate: (catalogId, date) => {
         const item = byId.get(catalogId)
         return item ? rateOn(item, date)?.gst_bp : undefined
       },
     }
-  }, [auth.settings, party, vehicles, items, billsQ.data, billDate, today])
+  }, [auth.settings, party, units, vehicles, items, billsQ.data, billDate, today])
   return { ctx, catalog: items, loading: stockLoading || catalogLoading || billsQ.loading }
 }
