@@ -1,6 +1,6 @@
 // Add or edit a variant. The classifier's proposal for today (and for the date of a new rate row) is shown with
 // its reason; the person adds it, or types another rate, which the check holds to what the law had that day.
-import { Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { VEHICLE_BODIES, VEHICLE_FUELS, type CatalogItem } from '@schemas/catalog.schema'
@@ -13,6 +13,7 @@ import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { ErrorSummary } from '@/ui/error-summary'
 import { Field, Input, Select, Textarea } from '@/ui/field'
+import { LineRows } from '@/ui/line-rows'
 import { MoneyInput } from '@/ui/money-input'
 import { useSaveShortcut } from '@/ui/use-shortcut'
 import { displayDate } from '@/utils/display-date'
@@ -247,70 +248,47 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
                 })}
           </p>
           {errors.schedule ? <p className="text-sm text-danger-700">{err('schedule')}</p> : null}
-          {draft.schedule.map((row, i) => (
-            <div
-              key={row.id}
-              className="grid grid-cols-[minmax(0,1fr)_6rem_6rem_auto] items-end gap-2"
-              id={controlId(`schedule:${row.id}`)}
-              tabIndex={-1}
-            >
-              <Field label={t('from')} htmlFor={`${controlId(`schedule:${row.id}`)}-f`}>
-                <Input
-                  id={`${controlId(`schedule:${row.id}`)}-f`}
-                  type="date"
-                  value={row.from}
-                  onChange={(e) =>
-                    set(
-                      'schedule',
-                      draft.schedule.map((r) => (r.id === row.id ? { ...r, from: e.target.value } : r)),
-                    )
-                  }
-                />
-              </Field>
-              <Field label={t('gst')} htmlFor={`${controlId(`schedule:${row.id}`)}-g`}>
-                <Input
-                  id={`${controlId(`schedule:${row.id}`)}-g`}
-                  inputMode="decimal"
-                  value={row.gst}
-                  onChange={(e) =>
-                    set(
-                      'schedule',
-                      draft.schedule.map((r) => (r.id === row.id ? { ...r, gst: e.target.value } : r)),
-                    )
-                  }
-                />
-              </Field>
-              <Field label={t('cess')} htmlFor={`${controlId(`schedule:${row.id}`)}-c`}>
-                <Input
-                  id={`${controlId(`schedule:${row.id}`)}-c`}
-                  inputMode="decimal"
-                  value={row.cess}
-                  onChange={(e) =>
-                    set(
-                      'schedule',
-                      draft.schedule.map((r) => (r.id === row.id ? { ...r, cess: e.target.value } : r)),
-                    )
-                  }
-                />
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`${t('remove')} ${i + 1}`}
-                onClick={() =>
-                  set(
-                    'schedule',
-                    draft.schedule.filter((r) => r.id !== row.id),
-                  )
-                }
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-              {errors[`schedule:${row.id}`] ? (
-                <p className="col-span-4 text-sm text-danger-700">{err(`schedule:${row.id}`)}</p>
-              ) : null}
-            </div>
-          ))}
+          <LineRows
+            rows={draft.schedule}
+            rowKey={(row) => row.id}
+            onChange={(rows) => set('schedule', rows)}
+            removeLabel={(i) => `${t('remove')} ${i + 1}`}
+            errorOf={(row) => err(`schedule:${row.id}`)}
+            idOf={(row) => controlId(`schedule:${row.id}`)}
+            rowClassName="grid-cols-[minmax(0,1fr)_6rem_6rem_auto]"
+          >
+            {(row, _i, patch) => {
+              const rid = controlId(`schedule:${row.id}`)
+              return (
+                <>
+                  <Field label={t('from')} htmlFor={`${rid}-f`}>
+                    <Input
+                      id={`${rid}-f`}
+                      type="date"
+                      value={row.from}
+                      onChange={(e) => patch({ from: e.target.value })}
+                    />
+                  </Field>
+                  <Field label={t('gst')} htmlFor={`${rid}-g`}>
+                    <Input
+                      id={`${rid}-g`}
+                      inputMode="decimal"
+                      value={row.gst}
+                      onChange={(e) => patch({ gst: e.target.value })}
+                    />
+                  </Field>
+                  <Field label={t('cess')} htmlFor={`${rid}-c`}>
+                    <Input
+                      id={`${rid}-c`}
+                      inputMode="decimal"
+                      value={row.cess}
+                      onChange={(e) => patch({ cess: e.target.value })}
+                    />
+                  </Field>
+                </>
+              )
+            }}
+          </LineRows>
           <div className="flex flex-wrap gap-2">
             {proposal.ok ? (
               <Button
@@ -334,56 +312,34 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
 
         <Card className="flex flex-col gap-3 p-4">
           <h2 className="font-semibold text-ink">{t('prices')}</h2>
-          {draft.prices.map((row, i) => (
-            <div
-              key={row.id}
-              className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2"
-              id={controlId(`price:${row.id}`)}
-              tabIndex={-1}
-            >
-              <Field label={t('from')} htmlFor={`${controlId(`price:${row.id}`)}-f`}>
-                <Input
-                  id={`${controlId(`price:${row.id}`)}-f`}
-                  type="date"
-                  value={row.from}
-                  onChange={(e) =>
-                    set(
-                      'prices',
-                      draft.prices.map((r) => (r.id === row.id ? { ...r, from: e.target.value } : r)),
-                    )
-                  }
-                />
-              </Field>
-              <Field label={t('amount')} htmlFor={`${controlId(`price:${row.id}`)}-a`}>
-                <MoneyInput
-                  id={`${controlId(`price:${row.id}`)}-a`}
-                  value={row.amount}
-                  onValue={(v) =>
-                    set(
-                      'prices',
-                      draft.prices.map((r) => (r.id === row.id ? { ...r, amount: v } : r)),
-                    )
-                  }
-                />
-              </Field>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`${t('remove')} ${i + 1}`}
-                onClick={() =>
-                  set(
-                    'prices',
-                    draft.prices.filter((r) => r.id !== row.id),
-                  )
-                }
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-              {errors[`price:${row.id}`] ? (
-                <p className="col-span-3 text-sm text-danger-700">{err(`price:${row.id}`)}</p>
-              ) : null}
-            </div>
-          ))}
+          <LineRows
+            rows={draft.prices}
+            rowKey={(row) => row.id}
+            onChange={(rows) => set('prices', rows)}
+            removeLabel={(i) => `${t('remove')} ${i + 1}`}
+            errorOf={(row) => err(`price:${row.id}`)}
+            idOf={(row) => controlId(`price:${row.id}`)}
+            rowClassName="grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+          >
+            {(row, _i, patch) => {
+              const rid = controlId(`price:${row.id}`)
+              return (
+                <>
+                  <Field label={t('from')} htmlFor={`${rid}-f`}>
+                    <Input
+                      id={`${rid}-f`}
+                      type="date"
+                      value={row.from}
+                      onChange={(e) => patch({ from: e.target.value })}
+                    />
+                  </Field>
+                  <Field label={t('amount')} htmlFor={`${rid}-a`}>
+                    <MoneyInput id={`${rid}-a`} value={row.amount} onValue={(v) => patch({ amount: v })} />
+                  </Field>
+                </>
+              )
+            }}
+          </LineRows>
           <div>
             <Button
               variant="secondary"
@@ -399,64 +355,48 @@ export function CatalogForm({ item }: { item?: CatalogItem }) {
         <Card className="flex flex-col gap-3 p-4">
           <h2 className="font-semibold text-ink">{t('services')}</h2>
           <p className="text-sm text-ink-soft">{t('servicesHint')}</p>
-          {draft.services.map((row, i) => {
-            const rid = controlId(`service:${row.id}`)
-            const edit = (patch: Partial<typeof row>) =>
-              set(
-                'services',
-                draft.services.map((r) => (r.id === row.id ? { ...r, ...patch } : r)),
+          <LineRows
+            rows={draft.services}
+            rowKey={(row) => row.id}
+            onChange={(rows) => set('services', rows)}
+            removeLabel={(i) => `${t('remove')} ${t('serviceLabel')} ${i + 1}`}
+            errorOf={(row) => err(`service:${row.id}`)}
+            idOf={(row) => controlId(`service:${row.id}`)}
+            rowClassName="grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+            testId="service-rows"
+          >
+            {(row, _i, patch) => {
+              const rid = controlId(`service:${row.id}`)
+              return (
+                <>
+                  <Field label={t('serviceLabel')} htmlFor={`${rid}-l`}>
+                    <Input
+                      id={`${rid}-l`}
+                      value={row.label}
+                      maxLength={60}
+                      onChange={(e) => patch({ label: e.target.value })}
+                    />
+                  </Field>
+                  <Field label={t('serviceDays')} htmlFor={`${rid}-d`}>
+                    <Input
+                      id={`${rid}-d`}
+                      inputMode="numeric"
+                      value={row.days}
+                      onChange={(e) => patch({ days: e.target.value })}
+                    />
+                  </Field>
+                  <Field label={t('serviceKm')} htmlFor={`${rid}-k`}>
+                    <Input
+                      id={`${rid}-k`}
+                      inputMode="numeric"
+                      value={row.km}
+                      onChange={(e) => patch({ km: e.target.value })}
+                    />
+                  </Field>
+                </>
               )
-            return (
-              <div
-                key={row.id}
-                className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2"
-                id={rid}
-                tabIndex={-1}
-                data-testid="service-row"
-              >
-                <Field label={t('serviceLabel')} htmlFor={`${rid}-l`}>
-                  <Input
-                    id={`${rid}-l`}
-                    value={row.label}
-                    maxLength={60}
-                    onChange={(e) => edit({ label: e.target.value })}
-                  />
-                </Field>
-                <Field label={t('serviceDays')} htmlFor={`${rid}-d`}>
-                  <Input
-                    id={`${rid}-d`}
-                    inputMode="numeric"
-                    value={row.days}
-                    onChange={(e) => edit({ days: e.target.value })}
-                  />
-                </Field>
-                <Field label={t('serviceKm')} htmlFor={`${rid}-k`}>
-                  <Input
-                    id={`${rid}-k`}
-                    inputMode="numeric"
-                    value={row.km}
-                    onChange={(e) => edit({ km: e.target.value })}
-                  />
-                </Field>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${t('remove')} ${t('serviceLabel')} ${i + 1}`}
-                  onClick={() =>
-                    set(
-                      'services',
-                      draft.services.filter((r) => r.id !== row.id),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-                {errors[`service:${row.id}`] ? (
-                  <p className="col-span-4 text-sm text-danger-700">{err(`service:${row.id}`)}</p>
-                ) : null}
-              </div>
-            )
-          })}
+            }}
+          </LineRows>
           <div>
             <Button
               variant="secondary"
