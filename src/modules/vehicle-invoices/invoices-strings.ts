@@ -160,6 +160,8 @@ export const useInvoicesStrings = defineStrings({
     einv_own_gstin: 'The buyer’s GSTIN is your own.',
     einv_below_band: 'Your turnover band does not need e-invoices.',
     salesReturn: 'Sales return',
+    cancel_delivered:
+      'The vehicle has been delivered: take it back with a sales return (credit note) instead.',
     print: 'Print invoice',
     form21: 'Form 21',
     gatePass: 'Gate pass',
@@ -342,6 +344,7 @@ export const useInvoicesStrings = defineStrings({
     einv_own_gstin: 'खरीदार का GSTIN आपका अपना है।',
     einv_below_band: 'आपके टर्नओवर पर ई-इनवॉइस ज़रूरी नहीं।',
     salesReturn: 'बिक्री वापसी',
+    cancel_delivered: 'वाहन डिलीवर हो चुका है: इसे बिक्री वापसी (क्रेडिट नोट) से वापस लें।',
     print: 'बिल प्रिंट करें',
     form21: 'फ़ॉर्म 21',
     gatePass: 'गेट पास',

@@ -6,13 +6,14 @@ import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
+import { CancelVoucher } from '@/modules/books/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
-import { invoiceStatus } from '../domain/invoice-status'
+import { invoiceCancelBlock, invoiceStatus } from '../domain/invoice-status'
 import { qrSvgPath, signedQrCode } from '../print/einvoice-qr'
 import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
@@ -29,6 +30,7 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
   const vehicle = invoice.lines.find((l) => l.kind === 'vehicle')
   const others = invoice.lines.filter((l) => l.kind !== 'vehicle')
   const status = invoiceStatus(invoice)
+  const cancelBlock = invoiceCancelBlock(invoice)
   const pos = gstStateByCode(invoice.pos ?? '')
   const series =
     invoice.party?.gstin && invoice.party.gst_category !== 'unregistered'
@@ -77,6 +79,9 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
               <Undo2 aria-hidden="true" />
               {t('salesReturn')}
             </Link>
+          ) : null}
+          {canWrite && invoice.status === 'posted' ? (
+            <CancelVoucher voucher={invoice} blocked={cancelBlock ? t(`cancel_${cancelBlock}`) : undefined} />
           ) : null}
         </div>
       </header>
