@@ -160,6 +160,7 @@ export const useInvoicesStrings = defineStrings({
     einv_own_gstin: 'The buyer’s GSTIN is your own.',
     einv_below_band: 'Your turnover band does not need e-invoices.',
     salesReturn: 'Sales return',
+    receivePayment: 'Receive payment',
     cancel_delivered:
       'The vehicle has been delivered: take it back with a sales return (credit note) instead.',
     print: 'Print invoice',
@@ -344,6 +345,7 @@ export const useInvoicesStrings = defineStrings({
     einv_own_gstin: 'खरीदार का GSTIN आपका अपना है।',
     einv_below_band: 'आपके टर्नओवर पर ई-इनवॉइस ज़रूरी नहीं।',
     salesReturn: 'बिक्री वापसी',
+    receivePayment: 'भुगतान प्राप्त करें',
     cancel_delivered: 'वाहन डिलीवर हो चुका है: इसे बिक्री वापसी (क्रेडिट नोट) से वापस लें।',
     print: 'बिल प्रिंट करें',
     form21: 'फ़ॉर्म 21',

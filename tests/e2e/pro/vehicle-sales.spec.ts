@@ -1,12 +1,13 @@
 // The showroom's day end to end, offline after the first sync: a variant in the catalogue with its GST rate
 // proposed from its facts; two cars taken in as opening stock, one passed PDI; a walk-in buyer invoiced for it
-// with an accessory and road tax paid on their behalf (NRINV, TCS not due, total in words); the delivery
-// recorded; the car returned by a credit note at the invoice's rates, back in stock; the stock read in Hindi at
-// phone width; back online, the vehicles and vouchers on the server.
+// with an accessory and road tax paid on their behalf (NRINV, TCS not due, total in words), paid by UPI against
+// the invoice; the delivery recorded; the car returned by a credit note at the invoice's rates, back in stock;
+// the buyer's ledger linking each document; the stock read in Hindi at phone width; back online, the vehicles
+// and vouchers on the server.
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
-import { expectSynced, serverRows, userToken } from './pro-helpers'
+import { expectSynced, indiaToday, serverRows, userToken } from './pro-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -107,6 +108,25 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await expect(toast(page, 'posted')).toBeVisible()
   await expect(page.getByTestId('invoice-number')).toHaveText(/^NRINV-\d{4}\/[A-Z0-9]0001$/)
   await expect(page.getByTestId('invoice-chassis')).toHaveText('MA1NE2ZS5R6A22222')
+  const invoiceNo = (await page.getByTestId('invoice-number').textContent()) ?? ''
+  const invoiceUrl = page.url()
+
+  // The buyer pays the invoice by UPI: the receipt settles it.
+  await page.getByTestId('invoice-receive').click()
+  await expect(page.getByTestId('party-picker-value')).toContainText('Sunita Patil')
+  await page.getByLabel('Amount (₹)').fill('10,39,000')
+  await page.getByLabel('Mode').selectOption('upi')
+  await page.getByLabel('Reference (UTR, cheque or slip no.)').fill('UTR445566')
+  await page.getByLabel('Reference date').fill(indiaToday())
+  await expect(page.getByLabel(invoiceNo)).toHaveValue('1039000')
+  await page.getByRole('button', { name: 'Post' }).click()
+  await expect(toast(page, 'posted')).toBeVisible()
+  const receiptNo = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
+    'Receipt ',
+    '',
+  )
+  await page.goto(invoiceUrl)
+  await expect(page.getByTestId('invoice-number')).toHaveText(invoiceNo)
 
   // The tax invoice prints in three copies as a PDF, offline.
   await page.getByTestId('print-invoice').click()
@@ -128,6 +148,21 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await expect(page.getByTestId('credit-note-number')).toHaveText(/^VC[0-9A-Z]{3}\/\d{4}\/0001$/)
   await expect(page.getByText('The chassis is back in stock.')).toBeVisible()
 
+  // The buyer's ledger: the invoice, the receipt that settled it and the credit note, each opening its screen.
+  await page.goto('/party-ledger')
+  await page.getByRole('combobox', { name: 'Party' }).fill('sunita')
+  await page.getByRole('option', { name: /Sunita Patil/ }).click()
+  const ledger = page.getByRole('grid', { name: 'Ledger' })
+  const rowOf = (no: string | RegExp) =>
+    ledger.getByRole('row').filter({ has: page.getByRole('gridcell', { name: no, exact: true }) })
+  await expect(rowOf(receiptNo)).toContainText(`Against ${invoiceNo}`)
+  await expect(page.getByTestId('over-settled')).toHaveCount(0)
+  await rowOf(/^VC/).click()
+  await expect(page).toHaveURL(/\/sales-returns\?id=/)
+  await page.goBack()
+  await rowOf(invoiceNo).click()
+  await expect(page).toHaveURL(/\/vehicle-invoices\?id=/)
+
   // The stock in Hindi on a phone: both cars held again.
   await page.getByTestId('language-switch').click()
   await page.setViewportSize({ width: 390, height: 844 })
@@ -140,7 +175,7 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await context.setOffline(false)
   await expectSynced(page)
   const vouchers = await serverRows<{ type: string }>(request, token, 'vouchers?select=type')
-  expect(vouchers.map((r) => r.type).sort()).toEqual(['vcn', 'vinv'])
+  expect(vouchers.map((r) => r.type).sort()).toEqual(['rcpt', 'vcn', 'vinv'])
   const vehicles = await serverRows<{ chassis_no: string }>(request, token, 'vehicles?select=chassis_no')
   expect(vehicles).toHaveLength(2)
 })

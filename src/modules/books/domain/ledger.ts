@@ -106,22 +106,25 @@ export type OpenItem = {
  * was raised from, less refunds, and credit notes against it), in book order. */
 function billStates(partyId: string, vouchers: readonly Voucher[], asOf: string) {
   const live = vouchers.filter((v) => v.status === 'posted' && v.doc_date <= asOf)
-  const settled = new Map<string, number>()
-  const add = (id: string, amount: number) => settled.set(id, (settled.get(id) ?? 0) + amount)
+  const received = new Map<string, number>()
+  const credited = new Map<string, number>()
+  const add = (to: Map<string, number>, id: string, amount: number) => to.set(id, (to.get(id) ?? 0) + amount)
   for (const v of live) {
     // A bounced cheque settled nothing; a refund gives back what its receipt had settled.
     if (v.payment?.cheque_status === 'bounced') continue
     const sign = v.type === 'rfnd' ? -1 : 1
-    for (const a of v.payment?.allocations ?? []) add(a.doc_id, sign * a.amount)
-    if (AGAINST.includes(v.type) && v.against_id) add(v.against_id, partyAmounts(v, partyId).cr)
+    for (const a of v.payment?.allocations ?? []) add(received, a.doc_id, sign * a.amount)
+    if (AGAINST.includes(v.type) && v.against_id) add(credited, v.against_id, partyAmounts(v, partyId).cr)
   }
+  const of = (map: Map<string, number>, v: Voucher) =>
+    (map.get(v.id) ?? 0) + (v.booking_id ? (map.get(v.booking_id) ?? 0) : 0)
   return live
     .filter((v) => BILLS.includes(v.type) && v.party_id === partyId)
     .sort(byDate)
     .map((v) => {
       const amount = partyAmounts(v, partyId).dr
-      const paid = (settled.get(v.id) ?? 0) + (v.booking_id ? (settled.get(v.booking_id) ?? 0) : 0)
-      return { v, amount, paid }
+      const paidIn = of(received, v)
+      return { v, amount, paid: paidIn + of(credited, v), received: paidIn }
     })
 }
 
@@ -152,13 +155,14 @@ export type OverSettled = {
  * device refuses it alone). The excess is the party's advance in truth; the user re-allocates or refunds.
  */
 export function overSettled(partyId: string, vouchers: readonly Voucher[], asOf: string): OverSettled[] {
+  // Receipts alone: a credit note on a paid bill leaves the buyer an advance to refund, which is no clash.
   return billStates(partyId, vouchers, asOf)
-    .filter(({ amount, paid }) => paid > amount)
-    .map(({ v, amount, paid }) => ({
+    .filter(({ amount, received }) => received > amount)
+    .map(({ v, amount, received }) => ({
       voucher_id: v.id,
       number: v.number,
       amount,
-      settled: paid,
+      settled: received,
       receipts: vouchers
         .filter(
           (r) =>

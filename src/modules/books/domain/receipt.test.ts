@@ -12,7 +12,7 @@ import {
 import { refundableReceipts } from './refunds'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { bill, cr, dr, receipt, voucher } from './fixtures.test-data'
-import { openItems } from './ledger'
+import { openItems, overSettled } from './ledger'
 
 const party = { id: 'p1', name: 'रमेश कुमार', gstin: '', state_code: '27', address: 'Pune', pan: '' }
 const ctx: ReceiptContext = {
@@ -235,6 +235,26 @@ describe('open bills after refunds and bounced cheques', () => {
     expect(pending([inv, advance, refund, cheque])).toBe(3_70_000_00)
     cheque.payment = { ...cheque.payment!, cheque_status: 'bounced' }
     expect(pending([inv, advance, refund, cheque])).toBe(4_20_000_00)
+  })
+})
+
+describe('bills settled beyond their amount', () => {
+  it('flags receipts that together pass the bill, not a credit note on a paid bill (an advance to refund)', () => {
+    const inv = bill('vinv', 'p1', '2026-11-20', 10_39_000_00)
+    const paid = receipt('p1', '2026-11-20', 10_39_000_00, 'neft', [{ doc_id: inv.id, amount: 10_39_000_00 }])
+    const credit = voucher({
+      type: 'vcn',
+      doc_date: '2026-11-22',
+      party_id: 'p1',
+      against_id: inv.id,
+      postings: [dr('sys:sales-vehicles', 9_50_000_00), cr('sys:debtors', 9_50_000_00, 'p1')],
+    })
+    expect(overSettled('p1', [inv, paid, credit], '2026-11-26')).toEqual([])
+    expect(openItems('p1', [inv, paid, credit], '2026-11-26')).toEqual([])
+    const twice = receipt('p1', '2026-11-21', 1_00_000_00, 'neft', [{ doc_id: inv.id, amount: 1_00_000_00 }])
+    expect(overSettled('p1', [inv, paid, twice, credit], '2026-11-26')).toMatchObject([
+      { voucher_id: inv.id, amount: 10_39_000_00, settled: 11_39_000_00 },
+    ])
   })
 })
 

@@ -1,12 +1,12 @@
 // One posted vehicle invoice: its number, buyer, vehicle, lines and totals as posted (never recomputed), its
 // delivery or the button to record it, its e-invoice (with the IRP's signed QR code once saved) and its prints.
-import { FileText, Undo2 } from 'lucide-react'
+import { FileText, IndianRupee, Undo2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
-import { CancelVoucher } from '@/modules/books/public'
+import { CancelVoucher, receiptsModule } from '@/modules/books/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -78,6 +78,19 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
             >
               <Undo2 aria-hidden="true" />
               {t('salesReturn')}
+            </Link>
+          ) : null}
+          {invoice.status === 'posted' &&
+          invoice.party_id &&
+          auth.can('receipts', 'write') &&
+          !auth.readOnly ? (
+            <Link
+              to={receiptsModule.href.new('rcpt', { party: invoice.party_id })}
+              className={buttonVariants({ variant: 'secondary' })}
+              data-testid="invoice-receive"
+            >
+              <IndianRupee aria-hidden="true" />
+              {t('receivePayment')}
             </Link>
           ) : null}
           {canWrite && invoice.status === 'posted' ? (
