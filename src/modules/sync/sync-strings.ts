@@ -61,9 +61,9 @@ export const useSyncStrings = defineStrings({
     'held-future_date_other':
       "{{count}} vouchers are dated after today, so the server did not accept them. They are kept on this device; check this device's date.",
     'held-duplicate_one':
-      '{{count}} record has a number that another record already has on the server, so it was not accepted. A receipt or job-card number is replaced by the next free one by itself; if this stays, the record is kept on this device: ask your admin.',
+      '{{count}} record has a number that another record already has on the server, so it was not accepted. A receipt or job-card number is replaced by the next free one by itself. A supplier’s bill entered on two devices stays kept on this device: cancel one of the two, then press Try again now.',
     'held-duplicate_other':
-      '{{count}} records have numbers that other records already have on the server, so they were not accepted. Receipt and job-card numbers are replaced by the next free ones by themselves; if this stays, the records are kept on this device: ask your admin.',
+      '{{count}} records have numbers that other records already have on the server, so they were not accepted. Receipt and job-card numbers are replaced by the next free ones by themselves. A supplier’s bill entered on two devices stays kept on this device: cancel one of the two, then press Try again now.',
     signOutTitle: 'Changes not yet sent',
     signOutBody_one:
       '{{count}} change on this device has not reached the server yet. It stays saved here and is sent the next time you sign in on this device.',
@@ -145,9 +145,9 @@ export const useSyncStrings = defineStrings({
     'held-future_date_other':
       '{{count}} वाउचरों की तारीख आज के बाद की है, इसलिए सर्वर ने उन्हें स्वीकार नहीं किया। ये इसी डिवाइस पर सुरक्षित हैं; इस डिवाइस की तारीख जाँचें।',
     'held-duplicate_one':
-      '{{count}} रिकॉर्ड का नंबर सर्वर पर किसी दूसरे रिकॉर्ड में पहले से है, इसलिए वह स्वीकार नहीं हुआ। रसीद या जॉब कार्ड नंबर अपने-आप अगले खाली नंबर से बदल जाता है; अगर यह बना रहे तो रिकॉर्ड इसी डिवाइस पर सुरक्षित है: एडमिन से पूछें।',
+      '{{count}} रिकॉर्ड का नंबर सर्वर पर किसी दूसरे रिकॉर्ड में पहले से है, इसलिए वह स्वीकार नहीं हुआ। रसीद या जॉब कार्ड नंबर अपने-आप अगले खाली नंबर से बदल जाता है। दो डिवाइसों पर दर्ज सप्लायर का एक ही बिल इसी डिवाइस पर सुरक्षित रहता है: दोनों में से एक रद्द करें, फिर "अभी फिर कोशिश करें" दबाएँ।',
     'held-duplicate_other':
-      '{{count}} रिकॉर्ड के नंबर सर्वर पर दूसरे रिकॉर्ड में पहले से हैं, इसलिए वे स्वीकार नहीं हुए। रसीद और जॉब कार्ड नंबर अपने-आप अगले खाली नंबरों से बदल जाते हैं; अगर यह बना रहे तो रिकॉर्ड इसी डिवाइस पर सुरक्षित हैं: एडमिन से पूछें।',
+      '{{count}} रिकॉर्ड के नंबर सर्वर पर दूसरे रिकॉर्ड में पहले से हैं, इसलिए वे स्वीकार नहीं हुए। रसीद और जॉब कार्ड नंबर अपने-आप अगले खाली नंबरों से बदल जाते हैं। दो डिवाइसों पर दर्ज सप्लायर का एक ही बिल इसी डिवाइस पर सुरक्षित रहता है: दोनों में से एक रद्द करें, फिर "अभी फिर कोशिश करें" दबाएँ।',
     signOutTitle: 'बदलाव अभी भेजे नहीं गए',
     signOutBody_one:
       'इस डिवाइस का {{count}} बदलाव अभी सर्वर तक नहीं पहुँचा है। यह यहीं सेव रहेगा और अगली बार इसी डिवाइस पर साइन इन करने पर भेजा जाएगा।',
