@@ -6,3 +6,4 @@ export { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from 
 export { CancelRefusedError, cancelVoucher, countPrint, postVoucher, SeriesFullError } from './data/vouchers'
 export type { Data as BooksData } from './data/vouchers'
 export { CancelVoucher } from './components/cancel-voucher'
+export { voucherColumns } from './components/voucher-columns'

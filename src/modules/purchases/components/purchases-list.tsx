@@ -7,14 +7,13 @@ import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
+import { voucherColumns } from '@/modules/books/public'
 import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
-import { dateCell, moneyCell, numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
-import { displayDate } from '@/utils/display-date'
-import { formatPaise } from '@/utils/indian-number'
 import { purchasesQuery } from '../data/purchases'
 import { purchaseMatches } from '../domain/search'
 import { purchasesModule } from '../module'
@@ -35,14 +34,7 @@ export function PurchasesList({ canWrite }: { canWrite: boolean }) {
   const rows = useMemo(() => all.filter((v) => purchaseMatches(v, query)), [all, query])
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
-      {
-        id: 'number',
-        header: t('colNumber'),
-        cell: (v) => v.number,
-        value: (v) => textCell(v.number),
-        card: 'primary',
-        width: { min: 11 },
-      },
+      voucherColumns.number(t('colNumber')),
       {
         id: 'bill',
         header: t('colBill'),
@@ -51,22 +43,8 @@ export function PurchasesList({ canWrite }: { canWrite: boolean }) {
         card: 'secondary',
         width: { min: 9 },
       },
-      {
-        id: 'date',
-        header: t('colDate'),
-        cell: (v) => displayDate(v.doc_date, lang),
-        value: (v) => dateCell(v.doc_date),
-        card: 'secondary',
-        width: { min: 7 },
-      },
-      {
-        id: 'supplier',
-        header: t('colSupplier'),
-        cell: (v) => v.party?.name ?? '',
-        value: (v) => textCell(v.party?.name),
-        card: 'primary',
-        width: { min: 12, grow: 2 },
-      },
+      voucherColumns.date(t('colDate'), lang),
+      voucherColumns.party(t('colSupplier'), 'supplier'),
       {
         id: 'vehicles',
         header: t('colVehicles'),
@@ -76,16 +54,7 @@ export function PurchasesList({ canWrite }: { canWrite: boolean }) {
         total: true,
         width: { min: 5 },
       },
-      {
-        id: 'total',
-        header: t('colTotal'),
-        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
-        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
-        align: 'end',
-        total: true,
-        card: 'meta',
-        width: { min: 10 },
-      },
+      voucherColumns.total(t('colTotal'), lang),
     ],
     [t, lang],
   )

@@ -7,14 +7,13 @@ import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
+import { voucherColumns } from '@/modules/books/public'
 import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
-import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
-import { displayDate } from '@/utils/display-date'
-import { formatPaise } from '@/utils/indian-number'
 import { purchaseReturnsQuery, purchasesQuery } from '../data/purchases'
 import { purchaseMatches } from '../domain/search'
 import { purchaseReturnsModule } from '../module'
@@ -42,30 +41,9 @@ export function ReturnsList({ canWrite }: { canWrite: boolean }) {
   )
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
-      {
-        id: 'number',
-        header: t('colNumber'),
-        cell: (v) => v.number,
-        value: (v) => textCell(v.number),
-        card: 'primary',
-        width: { min: 11 },
-      },
-      {
-        id: 'date',
-        header: t('colDate'),
-        cell: (v) => displayDate(v.doc_date, lang),
-        value: (v) => dateCell(v.doc_date),
-        card: 'secondary',
-        width: { min: 7 },
-      },
-      {
-        id: 'supplier',
-        header: t('colSupplier'),
-        cell: (v) => v.party?.name ?? '',
-        value: (v) => textCell(v.party?.name),
-        card: 'primary',
-        width: { min: 12, grow: 2 },
-      },
+      voucherColumns.number(t('colNumber')),
+      voucherColumns.date(t('colDate'), lang),
+      voucherColumns.party(t('colSupplier'), 'supplier'),
       {
         id: 'against',
         header: t('colAgainst'),
@@ -81,16 +59,7 @@ export function ReturnsList({ canWrite }: { canWrite: boolean }) {
         value: (v) => textCell(v.lines.map((l) => l.chassis).join(', ')),
         width: { min: 12 },
       },
-      {
-        id: 'total',
-        header: t('colTotal'),
-        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
-        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
-        align: 'end',
-        total: true,
-        card: 'meta',
-        width: { min: 10 },
-      },
+      voucherColumns.total(t('colTotal'), lang),
     ],
     [t, lang, billNo],
   )

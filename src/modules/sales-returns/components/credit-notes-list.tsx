@@ -7,14 +7,13 @@ import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
+import { voucherColumns } from '@/modules/books/public'
 import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
-import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
-import { displayDate } from '@/utils/display-date'
-import { formatPaise } from '@/utils/indian-number'
 import { keysMatch, nameKeys } from '@/utils/name-search'
 import { creditNotesQuery, postedInvoicesQuery } from '../data/credit-notes'
 import { salesReturnsModule } from '../module'
@@ -52,30 +51,9 @@ export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
   }, [all, query, invoiceNo])
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
-      {
-        id: 'number',
-        header: t('colNumber'),
-        cell: (v) => v.number,
-        value: (v) => textCell(v.number),
-        card: 'primary',
-        width: { min: 11 },
-      },
-      {
-        id: 'date',
-        header: t('colDate'),
-        cell: (v) => displayDate(v.doc_date, lang),
-        value: (v) => dateCell(v.doc_date),
-        card: 'secondary',
-        width: { min: 7 },
-      },
-      {
-        id: 'buyer',
-        header: t('colBuyer'),
-        cell: (v) => v.party?.name ?? '',
-        value: (v) => textCell(v.party?.name),
-        card: 'primary',
-        width: { min: 12, grow: 2 },
-      },
+      voucherColumns.number(t('colNumber')),
+      voucherColumns.date(t('colDate'), lang),
+      voucherColumns.party(t('colBuyer'), 'buyer'),
       {
         id: 'invoice',
         header: t('colInvoice'),
@@ -91,16 +69,7 @@ export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
         value: (v) => textCell(v.details?.reason ? t(`reason_${v.details.reason}` as 'reason_discount') : ''),
         width: { min: 10 },
       },
-      {
-        id: 'total',
-        header: t('colTotal'),
-        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
-        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
-        align: 'end',
-        total: true,
-        card: 'meta',
-        width: { min: 10 },
-      },
+      voucherColumns.total(t('colTotal'), lang),
     ],
     [t, lang, invoiceNo],
   )

@@ -12,15 +12,14 @@ import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { downloadText } from '@/lib/download'
 import { toast } from '@/lib/toast'
+import { voucherColumns } from '@/modules/books/public'
 import { Button, buttonVariants } from '@/ui/button'
 import { Select } from '@/ui/field'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
-import { dateCell, moneyCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
+import { textCell, type RegisterColumn } from '@/ui/register/register-column'
 import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
-import { displayDate } from '@/utils/display-date'
-import { formatPaise } from '@/utils/indian-number'
 import { keysMatch, nameKeys } from '@/utils/name-search'
 import { vehicleInvoicesQuery } from '../data/invoices'
 import { sellerOf } from '../data/seller'
@@ -39,32 +38,9 @@ function useColumns(): RegisterColumn<Voucher>[] {
   const lang = useLanguage()
   return useMemo(
     () => [
-      {
-        id: 'number',
-        header: t('colNumber'),
-        cell: (v) => (
-          <span className={v.status === 'cancelled' ? 'line-through' : undefined}>{v.number}</span>
-        ),
-        value: (v) => textCell(v.number),
-        card: 'primary',
-        width: { min: 11 },
-      },
-      {
-        id: 'date',
-        header: t('colDate'),
-        cell: (v) => displayDate(v.doc_date, lang),
-        value: (v) => dateCell(v.doc_date),
-        card: 'secondary',
-        width: { min: 7 },
-      },
-      {
-        id: 'buyer',
-        header: t('colBuyer'),
-        cell: (v) => v.party?.name ?? '',
-        value: (v) => textCell(v.party?.name),
-        card: 'primary',
-        width: { min: 12, grow: 2 },
-      },
+      voucherColumns.number(t('colNumber')),
+      voucherColumns.date(t('colDate'), lang),
+      voucherColumns.party(t('colBuyer'), 'buyer'),
       {
         id: 'vehicle',
         header: t('colVehicle'),
@@ -85,16 +61,7 @@ function useColumns(): RegisterColumn<Voucher>[] {
         value: (v) => textCell(t(`status_${invoiceStatus(v)}`)),
         width: { min: 7 },
       },
-      {
-        id: 'total',
-        header: t('colTotal'),
-        cell: (v) => formatPaise(v.totals.grand_total, { locale: lang }),
-        value: (v) => moneyCell(v.status === 'cancelled' ? 0 : v.totals.grand_total),
-        align: 'end',
-        total: true,
-        card: 'meta',
-        width: { min: 10 },
-      },
+      voucherColumns.total(t('colTotal'), lang),
     ],
     [t, lang],
   )
