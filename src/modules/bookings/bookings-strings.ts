@@ -136,6 +136,8 @@ export const BOOKINGS_STRINGS = {
       'This vehicle failed its last PDI. It can be allotted, but your settings need a passed PDI before it is invoiced.',
     release: 'Release vehicle',
     releaseConfirm: 'Release chassis {{chassis}}? The booking goes back to “Booked”.',
+    releaseInvoiced:
+      'Chassis {{chassis}} is on invoice {{no}}; cancel the invoice before releasing the vehicle.',
     deliver: 'Mark delivered',
     deliverTitle: 'Mark as delivered',
     deliveryDate: 'Delivery date',
@@ -309,6 +311,7 @@ export const BOOKINGS_STRINGS = {
       'यह वाहन पिछली PDI में फ़ेल हुआ था। आवंटन हो सकता है, पर आपकी सेटिंग में बिल से पहले पास PDI ज़रूरी है।',
     release: 'वाहन छोड़ें',
     releaseConfirm: 'चेसिस {{chassis}} छोड़ें? बुकिंग फिर “बुक” हो जाएगी।',
+    releaseInvoiced: 'चेसिस {{chassis}} बिल {{no}} पर है; वाहन छोड़ने से पहले बिल रद्द करें।',
     deliver: 'डिलीवर दर्ज करें',
     deliverTitle: 'डिलीवरी दर्ज करें',
     deliveryDate: 'डिलीवरी की तारीख',

@@ -29,7 +29,7 @@ import { Field, Input, Select, Textarea } from '@/ui/field'
 import { useBookingsStrings } from '../bookings-strings'
 import { changeStatus, deleteBooking, StatusRefusedError } from '../data/bookings-store'
 import { useBookingInvoices } from '../data/use-bookings'
-import { bookingInvoiceAction } from '../domain/booking-invoice'
+import { bookingInvoiceAction, invoiceOfAllotted } from '../domain/booking-invoice'
 import {
   cancel,
   canMove,
@@ -85,7 +85,13 @@ export function BookingDetail({ booking }: { booking: Booking }) {
     write: auth.can('vehicle_invoices', 'write') && !auth.readOnly,
     read: auth.can('vehicle_invoices', 'read'),
   })
+  // A chassis on a live invoice stays allotted: the invoice is cancelled first.
+  const invoiced = invoiceOfAllotted(booking, invoices)
   const status = (s: Booking['status']) => t(`status_${s}`)
+  const refusedText = (e: StatusRefusedError) =>
+    e.change.refused === 'invoiced'
+      ? t('releaseInvoiced', { chassis: booking.allotted_chassis_no ?? '', no: invoiced?.number ?? '' })
+      : t('refused', { status: status(booking.status) })
   const errorText = (code: FieldError | undefined) =>
     code ? t(`err_${code}`, { amount: showMoney(booking.amount) }) : undefined
 
@@ -114,8 +120,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
       else {
         setAction(null)
         toast({
-          title:
-            e instanceof StatusRefusedError ? t('refused', { status: status(booking.status) }) : String(e),
+          title: e instanceof StatusRefusedError ? refusedText(e) : String(e),
           variant: 'destructive',
         })
       }
@@ -126,7 +131,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (action === 'release') void run((cur) => release(cur))
+    if (action === 'release') void run((cur) => release(cur, invoices))
     else if (action === 'deliver') void run((cur) => deliver(cur, date, today))
     else if (action === 'cancel') void run((cur) => cancel(cur, { date, reason, refund, refundMode }, today))
     else if (action === 'delete') {
@@ -206,7 +211,7 @@ export function BookingDetail({ booking }: { booking: Booking }) {
             {t('allot')}
           </Button>
         ) : null}
-        {canWrite && booking.status === 'allotted' ? (
+        {canWrite && booking.status === 'allotted' && !invoiced ? (
           <Button variant="secondary" onClick={() => open('release')}>
             <Undo2 aria-hidden="true" />
             {t('release')}

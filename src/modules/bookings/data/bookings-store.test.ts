@@ -112,7 +112,7 @@ describe('bookings store', () => {
     expect((await db.bookings.findOne(bk.id).exec())?.toJSON()).toMatchObject({ status: 'booked', rev: 2 })
     const allotted = await changeStatus(data, bk.id, (cur) => allot(cur, 'MA3EWDD1S00123456', stock))
     expect(allotted).toMatchObject({ status: 'allotted', allotted_chassis_no: 'MA3EWDD1S00123456' })
-    const released = await changeStatus(data, bk.id, (cur) => release(cur))
+    const released = await changeStatus(data, bk.id, (cur) => release(cur, []))
     expect(released.status).toBe('booked')
     expect(released.allotted_chassis_no).toBeUndefined()
 

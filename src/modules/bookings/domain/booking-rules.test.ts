@@ -19,6 +19,7 @@ import {
   type CheckResult,
 } from './booking-rules'
 import { customFieldsFromSettings } from './custom-fields'
+import { invoiceOfAllotted } from './booking-invoice'
 
 const TODAY = '2026-05-20'
 const ctx: CheckContext = { today: TODAY, customFields: [], otherCashSameDay: 0 }
@@ -230,8 +231,33 @@ describe('status machine', () => {
     expect(allot({ ...booking, status: 'allotted' }, 'MA3EWDD1S00123456', stock)).toMatchObject({
       refused: 'transition',
     })
-    expect(release({ status: 'allotted' })).toMatchObject({ ok: true, patch: { status: 'booked' } })
-    expect(release(booking)).toMatchObject({ refused: 'transition' })
+    expect(release({ status: 'allotted' }, [])).toMatchObject({ ok: true, patch: { status: 'booked' } })
+    expect(release(booking, [])).toMatchObject({ refused: 'transition' })
+  })
+
+  it('does not release a chassis on a live invoice; a cancelled invoice frees it again', () => {
+    const allotted = { status: 'allotted' as const, allotted_chassis_no: 'MA3EWDD1S00123456' }
+    const invoice = {
+      id: 'v-1',
+      status: 'posted',
+      number: 'NRINV-2526/A0001',
+      doc_date: '2026-05-12',
+      lines: [{ kind: 'vehicle', chassis: 'MA3EWDD1S00123456' }, { kind: 'accessory' }],
+    }
+    expect(invoiceOfAllotted(allotted, [invoice])).toBe(invoice)
+    expect(release(allotted, [invoice])).toEqual({ ok: false, errors: {}, refused: 'invoiced' })
+    const cancelled = { ...invoice, status: 'cancelled' }
+    expect(invoiceOfAllotted(allotted, [cancelled])).toBeNull()
+    expect(release(allotted, [cancelled])).toMatchObject({ ok: true, patch: { status: 'booked' } })
+    // An invoice of another chassis does not hold this one.
+    const other = { ...invoice, id: 'v-2', lines: [{ kind: 'vehicle', chassis: 'MA3EWDD1S00999999' }] }
+    expect(release(allotted, [cancelled, other])).toMatchObject({ ok: true })
+    // A booking refused for its status says so first.
+    expect(
+      release({ status: 'delivered', allotted_chassis_no: 'MA3EWDD1S00123456' }, [invoice]),
+    ).toMatchObject({
+      refused: 'transition',
+    })
   })
 
   it('delivers only an allotted booking, on a date between the booking and today', () => {

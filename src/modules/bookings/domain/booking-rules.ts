@@ -14,6 +14,7 @@ import { normaliseIndianMobile } from '@/utils/mobile'
 import { parsePlainDate } from '@/utils/plain-date'
 import { CHASSIS_MAX_LENGTH } from '@/utils/vehicle-ids'
 import { checkAllotment, type AllotError, type AllotOptions, type AllotUnit } from './allotment'
+import { invoiceOfAllotted, type BookingInvoiceRef } from './booking-invoice'
 import { checkCustomValues, type CustomError, type CustomFieldDef } from './custom-fields'
 import { fyOfIso, receiptFyCode } from './receipt-number'
 
@@ -308,8 +309,12 @@ export function isEditable(status: BookingStatus): boolean {
   return status === 'booked' || status === 'allotted'
 }
 
+/** Why a status change is refused outright: not a move the status machine allows, or (release) the allotted
+ * chassis is on a live vehicle invoice. */
+export type Refusal = 'transition' | 'invoiced'
+
 export type StatusChange =
-  { ok: true; patch: Partial<Booking> } | { ok: false; errors: Errors; refused?: 'transition' }
+  { ok: true; patch: Partial<Booking> } | { ok: false; errors: Errors; refused?: Refusal }
 
 const refused = (): StatusChange => ({ ok: false, errors: {}, refused: 'transition' })
 
@@ -329,9 +334,16 @@ export function allot(
   return { ok: true, patch: { status: 'allotted', allotted_chassis_no: check.chassis } }
 }
 
-/** allotted → booked: the chassis is released. */
-export function release(b: Pick<Booking, 'status'>): StatusChange {
+/**
+ * allotted → booked: the chassis is released — not while a live (not cancelled) invoice of the booking sells it;
+ * `invoices` are the booking's vehicle invoices, cancelled ones too.
+ */
+export function release(
+  b: Pick<Booking, 'status' | 'allotted_chassis_no'>,
+  invoices: readonly BookingInvoiceRef[],
+): StatusChange {
   if (b.status !== 'allotted') return refused()
+  if (invoiceOfAllotted(b, invoices)) return { ok: false, errors: {}, refused: 'invoiced' }
   return { ok: true, patch: { status: 'booked', allotted_chassis_no: undefined } }
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '@harness/test-database'
 import type { Booking } from '@schemas/bookings.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
+import { localToday } from '@/auth/permissions'
 import { insertRecord } from '@/data/records'
 import { G1_CONTEXT, G1_DRAFT } from '../domain/fixtures.test-data'
 import { checkInvoice } from '../domain/invoice-draft'
@@ -74,7 +75,10 @@ describe('posting vehicle invoices', () => {
       checklist: ['keys'],
       by: 'u-1',
     })
-    expect(((await t.db.bookings.findOne('b-1').exec())!.toJSON() as Booking).status).toBe('delivered')
+    expect((await t.db.bookings.findOne('b-1').exec())!.toJSON() as Booking).toMatchObject({
+      status: 'delivered',
+      delivered_on: localToday(new Date(1_763_300_000_000)),
+    })
     // A second delivery changes nothing.
     const again = await recordDelivery(data, delivered as Voucher, { at: 9, checklist: [] })
     expect(again.delivery?.at).toBe(1_763_300_000_000)

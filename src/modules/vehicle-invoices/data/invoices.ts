@@ -5,6 +5,7 @@
 // on the posted invoice (the server refuses to rewrite it) and the booking it came from becomes delivered.
 import type { Booking } from '@schemas/bookings.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
+import { localToday } from '@/auth/permissions'
 import type { AppDatabase } from '@/data/database'
 import { highestIssued } from '@/data/issued-numbers'
 import { serialQueue } from '@/data/serial-queue'
@@ -84,7 +85,8 @@ export async function recordDelivery(data: Data, invoice: Voucher, input: Delive
       await updateRecord<Booking>(
         data.db.bookings,
         invoice.booking_id,
-        () => ({ status: 'delivered' }),
+        // The day of the delivery as the shop saw it: the booking shows it as its delivery date.
+        () => ({ status: 'delivered', delivered_on: localToday(new Date(input.at)) }),
         data.writer,
       )
     }
