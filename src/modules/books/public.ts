@@ -7,3 +7,4 @@ export { CancelRefusedError, cancelVoucher, countPrint, postVoucher, SeriesFullE
 export type { Data as BooksData } from './data/vouchers'
 export { CancelVoucher } from './components/cancel-voucher'
 export { voucherColumns } from './components/voucher-columns'
+export { voucherMatches } from './domain/voucher-search'

@@ -1,5 +1,6 @@
-// Finding a purchase or a return in its register: by the supplier's name (either script, by its sound
-// keys), by our entry number or the supplier's bill number from the start, or by any part of a chassis.
+// Finding a voucher in its register (a purchase, a return, a credit note): by the party's name (either script,
+// by its sound keys), by its number, the supplier's bill number or the number of the document it answers from
+// the start, or by any part of a chassis on it.
 import { keysMatch, nameKeys } from '@/utils/name-search'
 import { normaliseChassis } from '@/utils/vehicle-ids'
 
@@ -10,8 +11,8 @@ type Searchable = {
   lines: readonly { chassis?: string }[]
 }
 
-/** Whether `v` matches every word of `query`; `againstNo` is the bill number a return was raised against. */
-export function purchaseMatches(v: Searchable, query: string, againstNo = ''): boolean {
+/** Whether `v` matches every word of `query`; `againstNo` is the number of the document it was raised against. */
+export function voucherMatches(v: Searchable, query: string, againstNo = ''): boolean {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
   const upper = query.trim().toUpperCase()

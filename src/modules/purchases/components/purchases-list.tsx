@@ -1,7 +1,7 @@
 // The register of vehicle purchases: newest first, searched by supplier (either script), entry or bill
 // number, or a chassis, with the total of what is shown.
 import { Plus } from 'lucide-react'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
@@ -12,14 +12,12 @@ import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
 import { numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
-import { textFilter } from '@/ui/register/register-filters'
-import { useRegisterFilters } from '@/ui/register/use-register-filters'
+import { useTextSearch } from '@/ui/register/use-text-search'
 import { purchasesQuery } from '../data/purchases'
-import { purchaseMatches } from '../domain/search'
+import { voucherMatches } from '@/modules/books/public'
 import { purchasesModule } from '../module'
 import { usePurchasesStrings } from '../purchases-strings'
 
-const FILTERS = { q: textFilter() }
 const unitsOf = (v: Voucher) => v.lines.filter((l) => l.kind === 'vehicle').length
 
 export function PurchasesList({ canWrite }: { canWrite: boolean }) {
@@ -29,9 +27,7 @@ export function PurchasesList({ canWrite }: { canWrite: boolean }) {
   const { db } = useData()
   const { data, loading } = useRxQuery(() => purchasesQuery(db), [db])
   const all = useMemo(() => (data ?? []) as Voucher[], [data])
-  const filters = useRegisterFilters(FILTERS)
-  const query = useDeferredValue(filters.values.q)
-  const rows = useMemo(() => all.filter((v) => purchaseMatches(v, query)), [all, query])
+  const searched = useTextSearch(all, voucherMatches, t('search'))
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
       voucherColumns.number(t('colNumber')),
@@ -75,19 +71,11 @@ export function PurchasesList({ canWrite }: { canWrite: boolean }) {
       <Register
         label={t('title')}
         columns={columns}
-        rows={rows}
-        totalCount={all.length}
+        {...searched}
         rowKey={(v) => v.id}
         onOpen={(v) => navigate(purchasesModule.href.bill(v.id))}
         loading={loading}
         loadingText={t('loading')}
-        search={{
-          value: filters.values.q,
-          onChange: (value) => filters.set({ q: value }, { typing: true }),
-          label: t('search'),
-        }}
-        filtered={filters.filtered}
-        onClearFilters={filters.clear}
         emptyText={t('empty')}
         noMatchText={t('noMatches')}
         exportName="vehicle-purchases"

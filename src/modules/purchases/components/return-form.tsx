@@ -25,7 +25,7 @@ import { postPurchaseReturn, purchasesQuery } from '../data/purchases'
 import { returnRefusalMessage } from '../domain/messages'
 import { billUnits, prepareReturn } from '../domain/prepare-return'
 import type { UnitState } from '../domain/purchase-return'
-import { purchaseMatches } from '../domain/search'
+import { voucherMatches } from '@/modules/books/public'
 import { purchaseReturnsModule } from '../module'
 import { usePurchasesStrings } from '../purchases-strings'
 
@@ -59,7 +59,7 @@ export function ReturnForm({ purchaseId = '' }: { purchaseId?: string }) {
   const stateOf = (chassis: string): UnitState =>
     stateByChassis.get(normaliseChassis(chassis)) ?? 'pending_grn'
   const bill = bills.find((b) => b.id === billId) ?? null
-  const matches = useMemo(() => bills.filter((b) => purchaseMatches(b, query)).slice(0, 20), [bills, query])
+  const matches = useMemo(() => bills.filter((b) => voucherMatches(b, query)).slice(0, 20), [bills, query])
   const money = (paise: number) => formatPaise(paise, { locale: lang })
   const result = bill
     ? prepareReturn({ bill, chassis: chosen, date, today: localToday(), narration, stateOf })

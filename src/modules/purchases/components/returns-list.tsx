@@ -1,7 +1,7 @@
 // The register of purchase returns (debit notes): newest first, searched by supplier, note number, the bill
 // it was raised against or a chassis, with the total of what is shown.
 import { Plus } from 'lucide-react'
-import { useDeferredValue, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
@@ -12,14 +12,11 @@ import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
 import { textCell, type RegisterColumn } from '@/ui/register/register-column'
-import { textFilter } from '@/ui/register/register-filters'
-import { useRegisterFilters } from '@/ui/register/use-register-filters'
+import { useTextSearch } from '@/ui/register/use-text-search'
 import { purchaseReturnsQuery, purchasesQuery } from '../data/purchases'
-import { purchaseMatches } from '../domain/search'
+import { voucherMatches } from '@/modules/books/public'
 import { purchaseReturnsModule } from '../module'
 import { usePurchasesStrings } from '../purchases-strings'
-
-const FILTERS = { q: textFilter() }
 
 export function ReturnsList({ canWrite }: { canWrite: boolean }) {
   const t = usePurchasesStrings()
@@ -33,12 +30,11 @@ export function ReturnsList({ canWrite }: { canWrite: boolean }) {
     () => new Map(((billsQ.data ?? []) as Voucher[]).map((v) => [v.id, v.supplier_bill_no ?? v.number])),
     [billsQ.data],
   )
-  const filters = useRegisterFilters(FILTERS)
-  const query = useDeferredValue(filters.values.q)
-  const rows = useMemo(
-    () => all.filter((v) => purchaseMatches(v, query, billNo.get(v.against_id ?? ''))),
-    [all, query, billNo],
+  const matches = useCallback(
+    (v: Voucher, query: string) => voucherMatches(v, query, billNo.get(v.against_id ?? '')),
+    [billNo],
   )
+  const searched = useTextSearch(all, matches, t('returnsSearch'))
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
       voucherColumns.number(t('colNumber')),
@@ -84,19 +80,11 @@ export function ReturnsList({ canWrite }: { canWrite: boolean }) {
       <Register
         label={t('returnsTitle')}
         columns={columns}
-        rows={rows}
-        totalCount={all.length}
+        {...searched}
         rowKey={(v) => v.id}
         onOpen={(v) => navigate(purchaseReturnsModule.href.note(v.id))}
         loading={loading}
         loadingText={t('returnsLoading')}
-        search={{
-          value: filters.values.q,
-          onChange: (value) => filters.set({ q: value }, { typing: true }),
-          label: t('returnsSearch'),
-        }}
-        filtered={filters.filtered}
-        onClearFilters={filters.clear}
         emptyText={t('returnsEmpty')}
         noMatchText={t('noMatches')}
         exportName="purchase-returns"

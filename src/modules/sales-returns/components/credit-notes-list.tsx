@@ -1,25 +1,21 @@
 // The register of vehicle credit notes: newest first, searched by buyer (either script), note or invoice
 // number, with the total of what is shown.
 import { Plus } from 'lucide-react'
-import { useDeferredValue, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { voucherColumns } from '@/modules/books/public'
+import { voucherColumns, voucherMatches } from '@/modules/books/public'
 import { buttonVariants } from '@/ui/button'
 import { Register } from '@/ui/register/register'
 import { RegisterHeading } from '@/ui/register/register-heading'
 import { textCell, type RegisterColumn } from '@/ui/register/register-column'
-import { textFilter } from '@/ui/register/register-filters'
-import { useRegisterFilters } from '@/ui/register/use-register-filters'
-import { keysMatch, nameKeys } from '@/utils/name-search'
+import { useTextSearch } from '@/ui/register/use-text-search'
 import { creditNotesQuery, postedInvoicesQuery } from '../data/credit-notes'
 import { salesReturnsModule } from '../module'
 import { useReturnsStrings } from '../returns-strings'
-
-const FILTERS = { q: textFilter() }
 
 export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
   const t = useReturnsStrings()
@@ -33,22 +29,11 @@ export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
     () => new Map(((invoicesQ.data ?? []) as Voucher[]).map((v) => [v.id, v.number])),
     [invoicesQ.data],
   )
-  const filters = useRegisterFilters(FILTERS)
-  const query = useDeferredValue(filters.values.q)
-  const rows = useMemo(() => {
-    const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
-    if (words.length === 0) return all
-    const upper = query.trim().toUpperCase()
-    return all.filter((v) => {
-      const name = (v.party?.name ?? '').toLowerCase()
-      const keys = nameKeys(name)
-      return (
-        v.number.startsWith(upper) ||
-        (invoiceNo.get(v.against_id ?? '') ?? '').startsWith(upper) ||
-        words.every((w) => name.includes(w) || keysMatch(w, keys))
-      )
-    })
-  }, [all, query, invoiceNo])
+  const matches = useCallback(
+    (v: Voucher, query: string) => voucherMatches(v, query, invoiceNo.get(v.against_id ?? '')),
+    [invoiceNo],
+  )
+  const searched = useTextSearch(all, matches, t('search'))
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
       voucherColumns.number(t('colNumber')),
@@ -94,19 +79,11 @@ export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
       <Register
         label={t('title')}
         columns={columns}
-        rows={rows}
-        totalCount={all.length}
+        {...searched}
         rowKey={(v) => v.id}
         onOpen={(v) => navigate(salesReturnsModule.href.note(v.id))}
         loading={loading}
         loadingText={t('loading')}
-        search={{
-          value: filters.values.q,
-          onChange: (value) => filters.set({ q: value }, { typing: true }),
-          label: t('search'),
-        }}
-        filtered={filters.filtered}
-        onClearFilters={filters.clear}
         emptyText={t('empty')}
         noMatchText={t('noMatches')}
         exportName="credit-notes"
