@@ -3,6 +3,7 @@
 import { FileText, IndianRupee, Undo2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { NON_REG_FIELD_KEYS } from '@schemas/settings-defaults'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useLanguage } from '@/lib/i18n'
@@ -20,6 +21,9 @@ import { vehicleInvoicesModule } from '../module'
 import { DeliveryDialog } from './delivery-dialog'
 import { EinvoicePanel } from './einvoice-panel'
 import { InvoiceSummary } from './invoice-summary'
+
+/** Details named by the app; any other key is a dealer's own booking field and is its own label. */
+const NAMED_DETAILS = new Set<string>([...NON_REG_FIELD_KEYS, 'salesPerson'])
 
 export function InvoiceView({ invoice }: { invoice: Voucher }) {
   const t = useInvoicesStrings()
@@ -167,7 +171,11 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
                 {Object.entries(invoice.details).map(([k, v]) => (
                   <div key={k} className="contents">
                     <dt className="text-ink-soft">
-                      {k === 'tcs_exempt_reason' ? t('tcsExempt') : t(`detail_${k}` as 'detail_rto')}
+                      {k === 'tcs_exempt_reason'
+                        ? t('tcsExempt')
+                        : NAMED_DETAILS.has(k)
+                          ? t(`detail_${k}` as 'detail_rto')
+                          : k}
                     </dt>
                     <dd className="text-ink">{v}</dd>
                   </div>
