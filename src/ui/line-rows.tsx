@@ -1,6 +1,8 @@
 // The rows of a document's lines (vehicles of a bill, charges, accessories, schedule entries): each row its
 // fields, a remove button named with the row's number, and the row's error under it. After a row is
 // removed the focus goes to the row that took its place (or the one before), never lost to the page top.
+// A row that needs a name of its own (its fields labelled alike in every row) takes a legend: the row is
+// then a fieldset, the legend read by screen readers only.
 import { Trash2 } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 import { Button } from './button'
@@ -18,6 +20,8 @@ export type LineRowsProps<T> = {
   errorOf?: (row: T, index: number) => string | undefined
   /** The id a row's wrapper takes, so an error summary can link to it. */
   idOf?: (row: T, index: number) => string
+  /** The row's name for screen readers (e.g. "Line 2"): the row's fields become a fieldset with this legend. */
+  legendOf?: (row: T, index: number) => string
   /** Grid classes of a row (its fields and the remove button). */
   rowClassName?: string
   testId?: string
@@ -31,6 +35,7 @@ export function LineRows<T>({
   children,
   errorOf,
   idOf,
+  legendOf,
   rowClassName,
   testId,
 }: LineRowsProps<T>) {
@@ -49,6 +54,8 @@ export function LineRows<T>({
     <ul ref={list} className="flex flex-col gap-3" data-testid={testId}>
       {rows.map((row, i) => {
         const error = errorOf?.(row, i)
+        const legend = legendOf?.(row, i)
+        const Group = legend === undefined ? 'div' : 'fieldset'
         return (
           <li
             key={rowKey(row, i)}
@@ -56,7 +63,8 @@ export function LineRows<T>({
             tabIndex={idOf ? -1 : undefined}
             className="flex flex-col gap-1 border-t border-line pt-3 first:border-t-0 first:pt-0"
           >
-            <div className={cn('grid items-end gap-2', rowClassName)}>
+            <Group className={cn('grid min-w-0 items-end gap-2', rowClassName)}>
+              {legend === undefined ? null : <legend className="sr-only">{legend}</legend>}
               {children(row, i, patchAt(i))}
               <Button
                 variant="ghost"
@@ -67,7 +75,7 @@ export function LineRows<T>({
               >
                 <Trash2 aria-hidden="true" />
               </Button>
-            </div>
+            </Group>
             {error ? <p className="text-sm text-danger-700">{error}</p> : null}
           </li>
         )

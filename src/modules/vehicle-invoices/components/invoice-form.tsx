@@ -1,7 +1,6 @@
 // A new vehicle invoice (research/modules.md §3.4). The form edits a draft of text; checkInvoice (domain)
 // decides, live, what the invoice will be and what is wrong; the summary shows the money as it will post;
 // posting takes the number of this device's slot. From a booking, its buyer and allotted chassis come along.
-import { Plus, Trash2 } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Booking } from '@schemas/bookings.schema'
@@ -30,23 +29,13 @@ import { useInvoiceContext } from '../data/use-invoice-context'
 import {
   checkInvoice,
   emptyInvoiceDraft,
-  type AddedLineDraft,
   type InvoiceDraft,
   type InvoiceField,
 } from '../domain/invoice-draft'
 import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
+import { AddedLines, PureAgentLines } from './added-lines'
 import { InvoiceSummary, summaryOf } from './invoice-summary'
-
-let nextRow = 0
-const rowId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(nextRow++).toString(36)}`
-
-const DEFAULT_GST: Record<AddedLineDraft['kind'], string> = { accessory: '18', service: '18', charge: '18' }
-const DEFAULT_HSN: Record<AddedLineDraft['kind'], string> = {
-  accessory: '8708',
-  service: '9987',
-  charge: '9965',
-}
 
 export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: string; vehicleId?: string }) {
   const t = useInvoicesStrings()
@@ -136,25 +125,6 @@ export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: st
           : {}),
       }
     })
-
-  const addLine = (kind: AddedLineDraft['kind']) =>
-    set('lines', [
-      ...draft.lines,
-      {
-        id: rowId('l'),
-        kind,
-        description: '',
-        hsn: DEFAULT_HSN[kind],
-        qty: '1',
-        price: '',
-        gst: DEFAULT_GST[kind],
-      },
-    ])
-  const setLine = (lineId: string, patch: Partial<AddedLineDraft>) =>
-    set(
-      'lines',
-      draft.lines.map((l) => (l.id === lineId ? { ...l, ...patch } : l)),
-    )
 
   const summaryLabels = (field: InvoiceField): string => {
     if (field.startsWith('line:')) {
@@ -303,169 +273,19 @@ export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: st
             </label>
           </Card>
 
-          <Card className="flex flex-col gap-3 p-4">
-            <h2 className="font-semibold text-ink" id={controlId('extra_charges')} tabIndex={-1}>
-              {t('addedLines')}
-            </h2>
-            {errors.extra_charges ? <p className="text-sm text-danger-700">{err('extra_charges')}</p> : null}
-            {draft.lines.map((line, i) => (
-              <fieldset
-                key={line.id}
-                className="grid gap-2 border-t border-line pt-3 sm:grid-cols-6"
-                id={controlId(`line:${line.id}`)}
-                tabIndex={-1}
-              >
-                <legend className="sr-only">{t('field_line', { n: i + 1 })}</legend>
-                <Field
-                  label={t(`kind_${line.kind}`)}
-                  htmlFor={`${controlId(`line:${line.id}`)}-d`}
-                  className="sm:col-span-2"
-                >
-                  <Input
-                    id={`${controlId(`line:${line.id}`)}-d`}
-                    value={line.description}
-                    placeholder={t('description')}
-                    onChange={(e) => setLine(line.id, { description: e.target.value })}
-                  />
-                </Field>
-                <Field label={t('hsn')} htmlFor={`${controlId(`line:${line.id}`)}-h`}>
-                  <Input
-                    id={`${controlId(`line:${line.id}`)}-h`}
-                    inputMode="numeric"
-                    maxLength={8}
-                    value={line.hsn}
-                    onChange={(e) => setLine(line.id, { hsn: e.target.value })}
-                  />
-                </Field>
-                <Field label={t('qty')} htmlFor={`${controlId(`line:${line.id}`)}-q`}>
-                  <Input
-                    id={`${controlId(`line:${line.id}`)}-q`}
-                    inputMode="decimal"
-                    value={line.qty}
-                    onChange={(e) => setLine(line.id, { qty: e.target.value })}
-                  />
-                </Field>
-                <Field label={t('unitPrice')} htmlFor={`${controlId(`line:${line.id}`)}-p`}>
-                  <MoneyInput
-                    id={`${controlId(`line:${line.id}`)}-p`}
-                    value={line.price}
-                    onValue={(v) => setLine(line.id, { price: v })}
-                  />
-                </Field>
-                <div className="flex items-end gap-2">
-                  <Field label={t('gst')} htmlFor={`${controlId(`line:${line.id}`)}-g`} className="flex-1">
-                    <Select
-                      id={`${controlId(`line:${line.id}`)}-g`}
-                      value={line.gst}
-                      onChange={(e) => setLine(line.id, { gst: e.target.value })}
-                    >
-                      {['0', '5', '18', '40'].map((r) => (
-                        <option key={r} value={r}>
-                          {r}%
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`${t('remove')} ${i + 1}`}
-                    onClick={() =>
-                      set(
-                        'lines',
-                        draft.lines.filter((l) => l.id !== line.id),
-                      )
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
-                {errors[`line:${line.id}`] ? (
-                  <p className="text-sm text-danger-700 sm:col-span-6">{err(`line:${line.id}`)}</p>
-                ) : null}
-              </fieldset>
-            ))}
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={() => addLine('accessory')}>
-                <Plus aria-hidden="true" />
-                {t('addAccessory')}
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => addLine('service')}>
-                <Plus aria-hidden="true" />
-                {t('addService')}
-              </Button>
-              {ctx.extraCharges.enabled ? (
-                <Button variant="secondary" size="sm" onClick={() => addLine('charge')}>
-                  <Plus aria-hidden="true" />
-                  {t('addCharge')}
-                </Button>
-              ) : null}
-            </div>
-          </Card>
-
-          <Card className="flex flex-col gap-3 p-4">
-            <h2 className="font-semibold text-ink">{t('pureAgent')}</h2>
-            <p className="text-sm text-ink-soft">{t('pureAgentHint')}</p>
-            {draft.pure_agent.map((p, i) => (
-              <div
-                key={p.id}
-                className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_auto]"
-                id={controlId(`pure:${p.id}`)}
-                tabIndex={-1}
-              >
-                <Input
-                  aria-label={`${t('description')} ${i + 1}`}
-                  value={p.description}
-                  onChange={(e) =>
-                    set(
-                      'pure_agent',
-                      draft.pure_agent.map((x) =>
-                        x.id === p.id ? { ...x, description: e.target.value } : x,
-                      ),
-                    )
-                  }
-                />
-                <MoneyInput
-                  aria-label={`${t('amount')} ${i + 1}`}
-                  value={p.amount}
-                  onValue={(v) =>
-                    set(
-                      'pure_agent',
-                      draft.pure_agent.map((x) => (x.id === p.id ? { ...x, amount: v } : x)),
-                    )
-                  }
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${t('remove')} ${i + 1}`}
-                  onClick={() =>
-                    set(
-                      'pure_agent',
-                      draft.pure_agent.filter((x) => x.id !== p.id),
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-                {errors[`pure:${p.id}`] ? (
-                  <p className="text-sm text-danger-700 sm:col-span-3">{err(`pure:${p.id}`)}</p>
-                ) : null}
-              </div>
-            ))}
-            <div>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() =>
-                  set('pure_agent', [...draft.pure_agent, { id: rowId('p'), description: '', amount: '' }])
-                }
-              >
-                <Plus aria-hidden="true" />
-                {t('addPureAgent')}
-              </Button>
-            </div>
-          </Card>
+          <AddedLines
+            rows={draft.lines}
+            onChange={(lines) => set('lines', lines)}
+            controlId={controlId}
+            err={err}
+            chargesAllowed={ctx.extraCharges.enabled}
+          />
+          <PureAgentLines
+            rows={draft.pure_agent}
+            onChange={(rows) => set('pure_agent', rows)}
+            controlId={controlId}
+            err={err}
+          />
 
           <Card className="grid gap-4 p-4 sm:grid-cols-2">
             <h2 className="font-semibold text-ink sm:col-span-2">{t('delivery')}</h2>
