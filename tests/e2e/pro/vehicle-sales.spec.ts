@@ -121,12 +121,12 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await expect(page.getByLabel(invoiceNo)).toHaveValue('1039000')
   await page.getByRole('button', { name: 'Post' }).click()
   await expect(toast(page, 'posted')).toBeVisible()
-  const receiptNo = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace(
-    'Receipt ',
-    '',
-  )
+  const receiptHeading = page.getByRole('heading', { level: 1, name: /^Receipt RV/ })
+  await expect(receiptHeading).toBeVisible()
+  const receiptNo = ((await receiptHeading.textContent()) ?? '').replace('Receipt ', '')
   await page.goto(invoiceUrl)
   await expect(page.getByTestId('invoice-number')).toHaveText(invoiceNo)
+  await expect(page.getByTestId('invoice-pending')).toHaveText('₹0.00')
 
   // The tax invoice prints in three copies as a PDF, offline.
   await page.getByTestId('print-invoice').click()

@@ -142,6 +142,23 @@ export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: s
     .filter((i) => i.pending > 0)
 }
 
+/** What a bill stands at on `asOf`: its amount, what receipts (its booking's advance among them) and credit
+ * notes have settled, and what is left to receive (below zero when more came in than is due). */
+export function billBalance(
+  bill: Pick<Voucher, 'id' | 'party_id'>,
+  vouchers: readonly Voucher[],
+  asOf: string,
+): { amount: number; received: number; credited: number; pending: number } | null {
+  const state = billStates(bill.party_id ?? '', vouchers, asOf).find((b) => b.v.id === bill.id)
+  if (!state) return null
+  return {
+    amount: state.amount,
+    received: state.received,
+    credited: state.paid - state.received,
+    pending: state.amount - state.paid,
+  }
+}
+
 export type OverSettled = {
   voucher_id: string
   number: string

@@ -12,7 +12,7 @@ import {
 import { refundableReceipts } from './refunds'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { bill, cr, dr, receipt, voucher } from './fixtures.test-data'
-import { openItems, overSettled } from './ledger'
+import { billBalance, openItems, overSettled } from './ledger'
 
 const party = { id: 'p1', name: 'रमेश कुमार', gstin: '', state_code: '27', address: 'Pune', pan: '' }
 const ctx: ReceiptContext = {
@@ -250,6 +250,14 @@ describe('bills settled beyond their amount', () => {
       postings: [dr('sys:sales-vehicles', 9_50_000_00), cr('sys:debtors', 9_50_000_00, 'p1')],
     })
     expect(overSettled('p1', [inv, paid, credit], '2026-11-26')).toEqual([])
+    expect(billBalance(inv, [inv, paid, credit], '2026-11-26')).toEqual({
+      amount: 10_39_000_00,
+      received: 10_39_000_00,
+      credited: 9_50_000_00,
+      pending: -9_50_000_00,
+    })
+    expect(billBalance(inv, [inv], '2026-11-26')?.pending).toBe(10_39_000_00)
+    expect(billBalance({ id: 'nope', party_id: 'p1' }, [inv], '2026-11-26')).toBeNull()
     expect(openItems('p1', [inv, paid, credit], '2026-11-26')).toEqual([])
     const twice = receipt('p1', '2026-11-21', 1_00_000_00, 'neft', [{ doc_id: inv.id, amount: 1_00_000_00 }])
     expect(overSettled('p1', [inv, paid, twice, credit], '2026-11-26')).toMatchObject([

@@ -13,6 +13,7 @@ import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { priceOn } from '@/modules/catalog/public'
+import { customFieldsFromSettings } from '@/modules/bookings/public'
 import { PartyPicker } from '@/modules/customers/public'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -26,6 +27,7 @@ import { GST_STATES } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
 import { InvoiceNumberError, postVehicleInvoice } from '../data/invoices'
 import { useInvoiceContext } from '../data/use-invoice-context'
+import { draftFromBooking } from '../domain/from-booking'
 import {
   checkInvoice,
   emptyInvoiceDraft,
@@ -36,6 +38,9 @@ import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
 import { AddedLines, PureAgentLines } from './added-lines'
 import { InvoiceSummary, summaryOf } from './invoice-summary'
+
+/** The details the form asks for itself; any other (from the booking) is shown under its own label. */
+const NAMED_INPUTS = new Set<string>(NON_REG_FIELD_KEYS)
 
 export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: string; vehicleId?: string }) {
   const t = useInvoicesStrings()
@@ -59,18 +64,13 @@ export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: st
   ).data as Booking | null | undefined
   const { ctx, vehicles } = useInvoiceContext(draft.party_id, draft.vehicle_id, draft.doc_date)
 
-  // A booking brings its buyer and, once the vehicle list is read, its allotted chassis.
+  // A booking brings its buyer, sales person and own fields, and once the vehicle list is read, its chassis.
+  const bookingFields = useMemo(() => customFieldsFromSettings(auth.settings), [auth.settings])
   useEffect(() => {
     if (!booking) return
-    setDraft((d) => {
-      const allotted = vehicles.find((v) => v.chassis_no === booking.allotted_chassis_no)
-      return {
-        ...d,
-        party_id: d.party_id || booking.party_id,
-        vehicle_id: d.vehicle_id || allotted?.id || '',
-      }
-    })
-  }, [booking, vehicles])
+    const allotted = vehicles.find((v) => v.chassis_no === booking.allotted_chassis_no)
+    setDraft((d) => draftFromBooking(d, booking, allotted?.id, bookingFields))
+  }, [booking, vehicles, bookingFields])
   // The buyer's exemption from TCS comes from their record.
   useEffect(() => {
     const reason = ctx.party?.tcs_exempt_reason ?? ''
@@ -339,6 +339,21 @@ export function InvoiceForm({ bookingId = '', vehicleId = '' }: { bookingId?: st
                 />
               </Field>
             ))}
+            {Object.keys(draft.details)
+              .filter((k) => !NAMED_INPUTS.has(k))
+              .map((k) => (
+                <Field
+                  key={k}
+                  label={k === 'salesPerson' ? t('detail_salesPerson') : k}
+                  htmlFor={controlId(`detail:${k}`)}
+                >
+                  <Input
+                    {...control(`detail:${k}`)}
+                    value={draft.details[k] ?? ''}
+                    onChange={(e) => set('details', { ...draft.details, [k]: e.target.value })}
+                  />
+                </Field>
+              ))}
             <Field
               label={t('tcsExempt')}
               htmlFor={controlId('tcs_exempt_reason')}

@@ -20,6 +20,7 @@ import { useInvoicesStrings } from '../invoices-strings'
 import { vehicleInvoicesModule } from '../module'
 import { DeliveryDialog } from './delivery-dialog'
 import { EinvoicePanel } from './einvoice-panel'
+import { InvoicePayment } from './invoice-payment'
 import { InvoiceSummary } from './invoice-summary'
 
 /** Details named by the app; any other key is a dealer's own booking field and is its own label. */
@@ -190,6 +191,7 @@ export function InvoiceView({ invoice }: { invoice: Voucher }) {
             series={series}
             money={money}
           />
+          <InvoicePayment invoice={invoice} money={money} />
           <EinvoicePanel invoice={invoice} canWrite={canWrite} />
           {invoice.einvoice?.irn && invoice.einvoice.signed_qr ? (
             <SignedQr text={invoice.einvoice.signed_qr} label={`${t('einvoice')} QR`} />
