@@ -25,6 +25,9 @@ export type AppModule = {
   nav?: boolean
   /** Extra routes of the module, e.g. { path: '/print/job-card/:id', name, load } for a print view. */
   printRoutes?: readonly { path: string; name: Bilingual; load: LazyPage }[]
+  /** Cards the dashboard shows to a user who may read the module, loaded only there; each renders nothing
+   * when it has nothing to say (the e-invoice clock below ₹10 crore). */
+  widgets?: readonly LazyPage[]
 }
 
 /** A view's query parameters; an empty or absent value is left out of the address. */

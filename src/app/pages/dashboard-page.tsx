@@ -1,4 +1,5 @@
 import { Building2, CalendarClock, MonitorSmartphone, ShieldCheck, UserRound } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { useDevices } from '@/auth/devices/use-devices'
@@ -6,6 +7,7 @@ import { daysLeft, localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { Card } from '@/ui/card'
 import { useNavItems } from '../auth-routes/app-nav'
+import { MODULES } from '../modules'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
 import { displayDate } from '@/utils/display-date'
 
@@ -83,12 +85,18 @@ function Devices() {
   )
 }
 
+/** Each registered module's dashboard cards, made lazy once so a render never remounts them. */
+const WIDGETS = MODULES.flatMap((m) =>
+  (m.widgets ?? []).map((load, i) => ({ key: `${m.path}#${i}`, feature: m.feature, Widget: lazy(load) })),
+)
+
 /** /dashboard: company at a glance, subscription validity, quick actions and devices (login only). */
 export default function DashboardPage() {
   const t = useSignedInStrings()
-  const { settings, isAdmin } = useAuth()
+  const { settings, isAdmin, can } = useAuth()
   // The registered modules this user may read (settings among them): nothing that is not built.
   const modules = useNavItems().filter((item) => item.module)
+  const widgets = WIDGETS.filter((w) => can(w.feature, 'read'))
   const company = settings?.company_name?.trim()
   const gstin = settings?.gst_no?.trim()
   const quick = [
@@ -128,6 +136,11 @@ export default function DashboardPage() {
         </Card>
         <Subscription />
         <Devices />
+        {widgets.map(({ key, Widget }) => (
+          <Suspense key={key} fallback={null}>
+            <Widget />
+          </Suspense>
+        ))}
       </div>
       <section aria-labelledby="dash-quick">
         <h2 id="dash-quick" className="text-lg font-semibold text-ink">

@@ -20,6 +20,7 @@ export const vehicleInvoicesModule = defineModule({
       load: () => import('./pages/invoice-print-page'),
     },
   ],
+  widgets: [() => import('./components/einvoice-clock')],
   views: {
     invoice: (id: string) => ({ id }),
     new: (from: { booking?: string; vehicle?: string } = {}) => ({ new: 1, ...from }),

@@ -25,6 +25,8 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await page.getByLabel('Company name').fill('Om Motors')
   await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV')
   await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')
+  // Above ₹10 crore: B2B invoices have 30 days to reach the IRP, which the dashboard counts down.
+  await page.getByLabel('Turnover last year').selectOption('above_10cr')
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(toast(page, 'Settings saved')).toBeVisible()
 
@@ -147,6 +149,10 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await expect(toast(page, 'posted')).toBeVisible()
   await expect(page.getByTestId('credit-note-number')).toHaveText(/^VC[0-9A-Z]{3}\/\d{4}\/0001$/)
   await expect(page.getByText('The chassis is back in stock.')).toBeVisible()
+
+  // A walk-in buyer's invoice (B2C) is no e-invoice: the dashboard's clock has nothing to count.
+  await page.goto('/dashboard')
+  await expect(page.getByTestId('einvoice-clock')).toContainText('Every B2B invoice is reported to the IRP.')
 
   // The buyer's ledger: the invoice, the receipt that settled it and the credit note, each opening its screen.
   await page.goto('/party-ledger')

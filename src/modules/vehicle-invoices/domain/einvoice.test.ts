@@ -5,6 +5,7 @@ import {
   einvoiceDaysLeft,
   einvoicePayload,
   einvoiceProblems,
+  einvoicesDue,
   checkIrn,
   type Seller,
 } from './einvoice'
@@ -131,5 +132,25 @@ describe('the e-invoice of a vehicle invoice (INV-01 v1.1)', () => {
     expect(checkIrn({ ...good, ack_date: '15/11/2025' })).toEqual({ ok: false, field: 'ack_date' })
     expect(checkIrn({ ...good, signed_qr: '<script>' })).toEqual({ ok: false, field: 'signed_qr' })
     expect(checkIrn({ ...good, signed_qr: '' }).ok).toBe(true)
+  })
+})
+
+describe('the dashboard’s 30-day clock', () => {
+  it('lists B2B invoices not yet reported, nearest deadline first, only at ₹10 crore or more', () => {
+    const first = { ...posted(), id: 'a', number: 'RINV-2526/A0001', doc_date: '2025-11-01' }
+    const later = { ...posted(), id: 'b', number: 'RINV-2526/A0002', doc_date: '2025-11-20' }
+    const reported = { ...posted(), id: 'c', einvoice: { irn: 'x'.repeat(64) } } as Voucher
+    const b2c = {
+      ...posted(),
+      id: 'd',
+      party: { ...posted().party!, gstin: undefined, gst_category: 'unregistered' },
+    }
+    const cancelled = { ...posted(), id: 'e', status: 'cancelled' } as Voucher
+    const all = [later, reported, b2c, cancelled, first] as Voucher[]
+    expect(einvoicesDue(all, seller, 'above_10cr', '2025-12-05')).toEqual([
+      { id: 'a', number: 'RINV-2526/A0001', buyer: posted().party!.name, daysLeft: -4 },
+      { id: 'b', number: 'RINV-2526/A0002', buyer: posted().party!.name, daysLeft: 15 },
+    ])
+    expect(einvoicesDue(all, seller, 'upto_10cr', '2025-12-05')).toEqual([])
   })
 })

@@ -259,3 +259,27 @@ export function checkIrn(input: {
   }
   return { ok: true, value: { irn, ack_no: ack, ack_date: date, ...(qr ? { signed_qr: qr } : {}) } }
 }
+
+export type EinvoiceDue = { id: string; number: string; buyer: string; daysLeft: number }
+
+/**
+ * The B2B invoices still to report to the IRP, the nearest deadline first: for the dashboard's 30-day clock of a
+ * dealer at ₹10 crore or more (none otherwise). An invoice past its 30 days stays listed, below zero.
+ */
+export function einvoicesDue(
+  invoices: readonly Voucher[],
+  seller: Seller,
+  band: 'upto_5cr' | 'upto_10cr' | 'above_10cr',
+  today: string,
+): EinvoiceDue[] {
+  if (band !== 'above_10cr') return []
+  return invoices
+    .flatMap((v) => {
+      if (v.type !== 'vinv' || v.status !== 'posted' || v.einvoice?.irn) return []
+      const problems = einvoiceProblems(v, seller, band)
+      if (problems.some((p) => p === 'not_b2b' || p === 'own_gstin' || p === 'not_posted')) return []
+      const daysLeft = einvoiceDaysLeft(v.doc_date, today, band)
+      return daysLeft === null ? [] : [{ id: v.id, number: v.number, buyer: v.party?.name ?? '', daysLeft }]
+    })
+    .sort((a, b) => a.daysLeft - b.daysLeft || a.number.localeCompare(b.number))
+}
