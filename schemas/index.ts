@@ -7,6 +7,7 @@ import type { CollectionDef, CollectionKind, DocOfDef } from './collection'
 import { conflicts } from './conflicts.schema'
 import { jobCards } from './job-cards.schema'
 import { parties } from './parties.schema'
+import { parts } from './parts.schema'
 import { profile } from './profile.schema'
 import { settings } from './settings.schema'
 import { vehicles } from './vehicles.schema'
@@ -21,6 +22,7 @@ export const COLLECTIONS = {
   vouchers,
   catalog,
   vehicles,
+  parts,
   profile,
   conflicts,
 } as const

@@ -134,3 +134,26 @@ export const vehicleDoc = (id: string, rev: number, patch: Record<string, unknow
   _deleted: false,
   ...patch,
 })
+
+/** A part of the workshop's master at revision `rev`. */
+export const partDoc = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev,
+  created_at: 1_763_700_000_000,
+  updated_at: 1_763_700_000_000 + rev,
+  part_no: '15400-RTA-003',
+  part_key: '15400RTA003',
+  name: 'Oil filter',
+  name_key: '15400-rta-003 oil filter',
+  hsn: '84212300',
+  uom: 'NOS',
+  gst_schedule: [{ from: '2025-09-22', gst_bp: 1800 }],
+  sale_rate: 450_00,
+  sale_rate_includes_tax: true,
+  mrp: 520_00,
+  reorder_level: 2.5,
+  opening: { qty: 12, value: 3_600_00, as_of: '2026-04-01' },
+  active: true,
+  _deleted: false,
+  ...patch,
+})

@@ -1,0 +1,1 @@
+../../schemas/sql/0033_parts.sql
