@@ -100,16 +100,16 @@ export async function vehicleFacts(input: FactsInput): Promise<VehicleFacts[]> {
   for (const [vehicleId, g] of groups) {
     const sale = saleOf(vehicleId, input.vouchers)
     if (!sale && g.cards.length === 0) continue
-    const visits: Visit[] = g.cards.map((c) => ({
+    const cards = [...g.cards].sort(
+      (a, b) => (a.delivered_at ?? 0) - (b.delivered_at ?? 0) || cmp(a.id, b.id),
+    )
+    const visits: Visit[] = cards.map((c) => ({
       id: c.id,
       on: indianDate(c.delivered_at ?? 0),
       km: c.odometer,
       ...(c.party_id ? { party_id: c.party_id } : {}),
     }))
-    const latest = [...g.cards].sort(
-      (a, b) => (a.delivered_at ?? 0) - (b.delivered_at ?? 0) || cmp(a.id, b.id),
-    )
-    const lastCard = latest[latest.length - 1]
+    const lastCard = cards[cards.length - 1]
     const item = g.vehicle ? catalog.get(g.vehicle.catalog_id) : undefined
     const name = item ? `${item.make} ${item.model} ${item.variant}`.trim() : ''
     const regNo =
