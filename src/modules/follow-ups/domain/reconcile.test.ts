@@ -86,6 +86,17 @@ describe('reconcile', () => {
     ])
   })
 
+  it('skips an open service cycle the facts no longer call for, leaving other vehicles alone', async () => {
+    const stored = await generateReminders([{ ...car, visits: [visit1] }])
+    const openS2 = stored.filter((r) => r.cycle === 's2' && r.status === 'open')
+    const other = { ...openS2[0]!, id: 'f-other', vehicle_id: 'v-other' }
+    // The job card was undelivered: the facts call for s1 again.
+    const generated = await generateReminders([car])
+    const { create, update } = reconcile([...openS2, other], generated, '2026-01-10')
+    expect(update.map(key).sort()).toEqual(['free_service_expiring:s2:skipped', 'service_due:s2:skipped'])
+    expect(create.map(key).sort()).toEqual(['free_service_expiring:s1:open', 'service_due:s1:open'])
+  })
+
   it('gives two devices reconciling the same stored and generated reminders the same writes', async () => {
     const stored = await generateReminders([car])
     const generated = await generateReminders([{ ...car, visits: [visit1] }])

@@ -1,9 +1,12 @@
 // What the generated reminders change among the stored ones: new cycles to write, stored open reminders that a
 // visit has since served (closed, linked to the job card), and the facts of open ones brought up to date (a
-// new odometer reading moves a due date). The calls logged on a stored reminder are never touched, and a
+// new odometer reading moves a due date), and open service cycles the facts no longer call for, skipped. The calls logged on a stored reminder are never touched, and a
 // reminder whose window already passed, or a cycle already served, is not written new: a first run over years
 // of job cards writes today's calls, not history.
-import type { CallOutcome, IsoDate, Reminder } from './types'
+import type { CallOutcome, FollowUpKind, IsoDate, Reminder } from './types'
+
+/** Kinds with one open cycle per vehicle. */
+const SERVICE_KINDS: readonly FollowUpKind[] = ['service_due', 'free_service_expiring']
 
 export type ReconcileResult = { create: Reminder[]; update: Reminder[] }
 
@@ -55,6 +58,14 @@ export function reconcile(
         ...(g.linked_jc_id ? { linked_jc_id: g.linked_jc_id } : {}),
       })
     } else if (!sameFacts(s, g)) update.push(withFacts(s, g))
+  }
+  // An open service cycle of a vehicle the facts no longer call for (a job card undelivered or cancelled
+  // renumbered the cycles) is overtaken by the one they do: one open service reminder per vehicle.
+  const generatedIds = new Set(generated.map((g) => g.id))
+  const vehicles = new Set(generated.map((g) => g.vehicle_id))
+  for (const s of stored) {
+    if (s.status !== 'open' || !SERVICE_KINDS.includes(s.kind) || !vehicles.has(s.vehicle_id)) continue
+    if (!generatedIds.has(s.id)) update.push({ ...s, status: 'skipped' })
   }
   return { create, update }
 }
