@@ -82,32 +82,43 @@ export type PartStock = {
   overdrawn: { doc_id: string; doc_date: string; qty_after: number }[]
 }
 
-type After = { qm: number; value: number; /** paise per thousandth of a unit */ carry: number | null }
-
+/**
+ * One document's net move of one part, and what the replay made of it. Plain numbers, one object per move (the
+ * ledger row is built only when asked for): the full replay of 100,000 moves allocates little.
+ */
 type Entry = {
   doc: PartsDocument
+  part: string
   /** Net thousandths of the unit this document moves of the part. */
   qm: number
   /** Net stored value (signed like the quantity). */
   stored: number
-  row: PartLedgerRow
-  after: After
+  // Computed by the replay:
+  value: number
+  basis: RateBasis
+  revaluation: number
+  qmAfter: number
+  valueAfter: number
+  /** Paise per thousandth of a unit the shortfall is carried at (null: no rate yet). */
+  carry: number | null
 }
 
-type PartBook = { part_id: string; entries: Entry[]; byDoc: Map<string, Entry> }
+type PartBook = { part_id: string; entries: Entry[] }
 
-/** The derived state: every part's book, and the documents in it (their latest version). Owned by its caller. */
+/**
+ * The derived state: every part's book, and every document in it (its latest version) by id, as its entries (one
+ * a part it moves). Owned by its caller: applyDocument changes it in place.
+ */
 export type PartsStockState = {
   books: Map<string, PartBook>
-  docs: Map<string, PartsDocument>
+  docs: Map<string, Entry[]>
 }
 
-const ZERO: After = { qm: 0, value: 0, carry: null }
 const MILLI = 1000
 const toMilli = (qty: number) => Math.round(qty * MILLI)
 /** Round to the paisa, half up on the magnitude (never −0). */
 const roundPaise = (x: number) => (x < 0 ? -Math.round(-x) : Math.round(x)) || 0
-const isPartsType = (t: string): t is PartsStockType => (PARTS_STOCK_TYPES as readonly string[]).includes(t)
+const TYPES: ReadonlySet<string> = new Set(PARTS_STOCK_TYPES)
 
 /** Document order: doc_date, then posted time, then id. */
 export function documentOrder(a: PartsDocument, b: PartsDocument): number {
@@ -139,62 +150,68 @@ export function openingDocument(partId: string, opening: PartOpening): PartsDocu
   }
 }
 
-const counts = (doc: PartsDocument) =>
-  doc.status === 'posted' && isPartsType(doc.type) && doc.stock_moves.some((m) => m.kind === 'part')
+function counts(doc: PartsDocument): boolean {
+  if (doc.status !== 'posted' || !TYPES.has(doc.type)) return false
+  for (const m of doc.stock_moves) if (m.kind === 'part') return true
+  return false
+}
 
-/** The document's net moves per part: thousandths and signed stored value. */
-function netMoves(doc: PartsDocument): Map<string, { qm: number; stored: number }> {
-  const out = new Map<string, { qm: number; stored: number }>()
+/** The document's entries: its moves netted per part (thousandths and signed stored value). */
+function entriesOf(doc: PartsDocument): Entry[] {
+  const out: Entry[] = []
   for (const m of doc.stock_moves) {
     if (m.kind !== 'part') continue
     const qm = toMilli(m.qty)
     const stored = qm < 0 ? -Math.abs(m.value) : Math.abs(m.value)
-    const had = out.get(m.item_id)
+    const had = out.find((e) => e.part === m.item_id)
     if (had) {
       had.qm += qm
       had.stored += stored
-    } else out.set(m.item_id, { qm, stored })
+      continue
+    }
+    out.push({
+      doc,
+      part: m.item_id,
+      qm,
+      stored,
+      value: 0,
+      basis: 'own',
+      revaluation: 0,
+      qmAfter: 0,
+      valueAfter: 0,
+      carry: null,
+    })
   }
   return out
 }
 
-const placeholder = (doc: PartsDocument): PartLedgerRow => ({
-  doc_id: doc.id,
-  type: doc.type,
-  doc_date: doc.doc_date,
-  qty: 0,
-  value: 0,
-  rate: 0,
-  basis: 'own',
-  revaluation: 0,
-  qty_after: 0,
-  value_after: 0,
-  average_after: null,
-  below_zero: false,
-})
-
 /** The original a return refers to, if it moved this part earlier in document order. */
-function reference(book: PartBook, e: Entry): Entry | null {
+function reference(state: PartsStockState, e: Entry): Entry | null {
   const id = e.doc.against_id
   if (!id) return null
-  const ref = book.byDoc.get(id)
+  const ref = state.docs.get(id)?.find((x) => x.part === e.part)
   return ref && documentOrder(ref.doc, e.doc) < 0 ? ref : null
 }
 
-/** One document's move of one part, from the state before it. */
-function step(book: PartBook, e: Entry, s: After): void {
+/** One document's move of one part, from the state before it (`prev`, or nothing before it). */
+function step(state: PartsStockState, e: Entry, prev: Entry | undefined): void {
   const { qm, stored, doc } = e
+  const sq = prev ? prev.qmAfter : 0
+  const sv = prev ? prev.valueAfter : 0
+  const sc = prev ? prev.carry : null
   let basis: RateBasis = 'own'
   let value = 0
   let revaluation = 0
-  let next: After
+  let q = sq
+  let v = sv
+  let carry = sc
   if (qm > 0) {
-    const avgNow = s.qm > 0 ? s.value / s.qm : (s.carry ?? 0)
+    const avgNow = sq > 0 ? sv / sq : (sc ?? 0)
     if (doc.type === 'wcn') {
-      const ref = reference(book, e)
+      const ref = reference(state, e)
       if (ref && ref.qm < 0) {
         basis = 'out_rate'
-        value = roundPaise((qm * Math.abs(ref.row.value)) / -ref.qm)
+        value = roundPaise((qm * Math.abs(ref.value)) / -ref.qm)
       } else if (stored) {
         basis = 'stored'
         value = stored
@@ -207,79 +224,62 @@ function step(book: PartBook, e: Entry, s: After): void {
       basis = 'average'
       value = roundPaise(qm * avgNow)
     }
-    const q = s.qm + qm
-    if (s.qm >= 0) next = { qm: q, value: s.value + value, carry: (s.value + value) / q }
-    else {
+    q = sq + qm
+    if (sq >= 0) {
+      v = sv + value
+      carry = v / q
+    } else {
       // Negative stock coming back: the overdrawn units are re-costed at the incoming rate.
-      const rate = value / qm
-      const after = q === 0 ? 0 : roundPaise(q * rate)
-      revaluation = after - (s.value + value)
-      next = { qm: q, value: after, carry: rate }
+      carry = value / qm
+      v = q === 0 ? 0 : roundPaise(q * carry)
+      revaluation = v - (sv + value)
     }
   } else if (qm < 0) {
-    const q = -qm
-    const left = s.qm + qm
-    const avgBefore = s.qm > 0 ? s.value / s.qm : (s.carry ?? (stored ? -stored / q : 0))
-    const ref = doc.type === 'ppret' ? reference(book, e) : null
+    const out = -qm
+    q = sq + qm
+    const avgBefore = sq > 0 ? sv / sq : (sc ?? (stored ? -stored / out : 0))
+    const ref = doc.type === 'ppret' ? reference(state, e) : null
     if (ref && ref.qm > 0) {
       basis = 'purchase_rate'
-      value = -roundPaise((q * ref.row.value) / ref.qm)
+      value = -roundPaise((out * ref.value) / ref.qm)
     } else if (doc.type === 'ppret' && stored) {
       basis = 'stored'
       value = stored
     } else basis = 'average'
-    if (left > 0) {
-      if (basis === 'average') value = -roundPaise((q * s.value) / s.qm)
-      const v = s.value + value
-      next = { qm: left, value: v, carry: v / left }
+    if (q > 0) {
+      if (basis === 'average') value = -roundPaise((out * sv) / sq)
+      v = sv + value
+      carry = v / q
     } else {
-      const after = left === 0 ? 0 : roundPaise(left * avgBefore)
-      if (basis === 'average') value = after - s.value
-      else revaluation = after - (s.value + value)
-      next = { qm: left, value: after, carry: avgBefore }
+      v = q === 0 ? 0 : roundPaise(q * avgBefore)
+      if (basis === 'average') value = v - sv
+      else revaluation = v - (sv + value)
+      carry = avgBefore
     }
-  } else {
+  } else if (stored && sq > 0) {
     // Nothing moves: a value-only stock journal revalues stock on hand; with none, nothing changes.
-    if (stored && s.qm > 0) {
-      value = stored
-      next = { qm: s.qm, value: s.value + stored, carry: (s.value + stored) / s.qm }
-    } else next = s
+    value = stored
+    v = sv + stored
+    carry = v / sq
   }
   // No −0 in a ledger: a row compares equal however it was reached.
-  value ||= 0
-  revaluation ||= 0
-  if (Object.is(next.value, -0)) next = { ...next, value: 0 }
-  e.after = next
-  e.row = {
-    doc_id: doc.id,
-    type: doc.type,
-    doc_date: doc.doc_date,
-    qty: qm / MILLI,
-    value,
-    rate: qm ? (Math.abs(value) / Math.abs(qm)) * MILLI : 0,
-    basis,
-    revaluation,
-    qty_after: next.qm / MILLI,
-    value_after: next.value,
-    average_after:
-      next.qm > 0 ? (next.value / next.qm) * MILLI : next.carry === null ? null : next.carry * MILLI,
-    below_zero: qm < 0 && next.qm < 0,
-  }
+  e.value = value || 0
+  e.basis = basis
+  e.revaluation = revaluation || 0
+  e.qmAfter = q
+  e.valueAfter = v || 0
+  e.carry = carry
 }
 
-function replayFrom(book: PartBook, from: number): void {
-  let s = from > 0 ? book.entries[from - 1]!.after : ZERO
-  for (let i = from; i < book.entries.length; i += 1) {
-    const e = book.entries[i]!
-    step(book, e, s)
-    s = e.after
-  }
+function replayFrom(state: PartsStockState, book: PartBook, from: number): void {
+  const entries = book.entries
+  for (let i = from; i < entries.length; i += 1) step(state, entries[i]!, entries[i - 1])
 }
 
 function bookOf(state: PartsStockState, partId: string): PartBook {
   let book = state.books.get(partId)
   if (!book) {
-    book = { part_id: partId, entries: [], byDoc: new Map() }
+    book = { part_id: partId, entries: [] }
     state.books.set(partId, book)
   }
   return book
@@ -306,20 +306,17 @@ export function partsStock(
   openings: Iterable<{ id: string; opening?: PartOpening | null }> = [],
 ): PartsStockState {
   const state: PartsStockState = { books: new Map(), docs: new Map() }
-  const all: PartsDocument[] = []
-  for (const p of openings) if (p.opening) all.push(openingDocument(p.id, p.opening))
-  for (const d of documents) all.push(d)
-  const docs = all.filter(counts).sort(documentOrder)
+  const docs: PartsDocument[] = []
+  for (const p of openings) if (p.opening) docs.push(openingDocument(p.id, p.opening))
+  for (const d of documents) if (counts(d)) docs.push(d)
+  docs.sort(documentOrder)
   for (const doc of docs) {
-    state.docs.set(doc.id, doc)
-    for (const [partId, n] of netMoves(doc)) {
-      const book = bookOf(state, partId)
-      const e: Entry = { doc, qm: n.qm, stored: n.stored, row: placeholder(doc), after: ZERO }
-      book.entries.push(e)
-      book.byDoc.set(doc.id, e)
-    }
+    const entries = entriesOf(doc)
+    if (entries.length === 0) continue
+    state.docs.set(doc.id, entries)
+    for (const e of entries) bookOf(state, e.part).entries.push(e)
   }
-  for (const book of state.books.values()) replayFrom(book, 0)
+  for (const book of state.books.values()) replayFrom(state, book, 0)
   return state
 }
 
@@ -333,32 +330,30 @@ export function applyDocument(state: PartsStockState, doc: PartsDocument): strin
   const old = state.docs.get(doc.id)
   if (old) {
     state.docs.delete(doc.id)
-    for (const partId of netMoves(old).keys()) {
-      const book = state.books.get(partId)
+    for (const e of old) {
+      const book = state.books.get(e.part)
       if (!book) continue
-      const i = lowerBound(book.entries, old)
-      if (book.entries[i]?.doc.id === doc.id) {
+      const i = lowerBound(book.entries, e.doc)
+      if (book.entries[i] === e) {
         book.entries.splice(i, 1)
-        book.byDoc.delete(doc.id)
-        from.set(partId, i)
+        from.set(e.part, i)
       }
     }
   }
   if (counts(doc)) {
-    state.docs.set(doc.id, doc)
-    for (const [partId, n] of netMoves(doc)) {
-      const book = bookOf(state, partId)
+    const entries = entriesOf(doc)
+    state.docs.set(doc.id, entries)
+    for (const e of entries) {
+      const book = bookOf(state, e.part)
       const i = lowerBound(book.entries, doc)
-      const e: Entry = { doc, qm: n.qm, stored: n.stored, row: placeholder(doc), after: ZERO }
       book.entries.splice(i, 0, e)
-      book.byDoc.set(doc.id, e)
-      from.set(partId, Math.min(i, from.get(partId) ?? i))
+      from.set(e.part, Math.min(i, from.get(e.part) ?? i))
     }
   }
   for (const [partId, i] of from) {
     const book = state.books.get(partId)!
     if (book.entries.length === 0) state.books.delete(partId)
-    else replayFrom(book, i)
+    else replayFrom(state, book, i)
   }
   return [...from.keys()]
 }
@@ -369,9 +364,30 @@ export function applyOpening(state: PartsStockState, partId: string, opening: Pa
   return applyDocument(state, opening ? doc : { ...doc, status: 'cancelled' })
 }
 
+const averageAfter = ({ qmAfter, valueAfter, carry }: Entry) =>
+  qmAfter > 0 ? (valueAfter / qmAfter) * MILLI : carry === null ? null : carry * MILLI
+
+function rowOf(e: Entry): PartLedgerRow {
+  const { doc, qm, value, qmAfter, valueAfter } = e
+  return {
+    doc_id: doc.id,
+    type: doc.type,
+    doc_date: doc.doc_date,
+    qty: qm / MILLI,
+    value,
+    rate: qm ? (Math.abs(value) / Math.abs(qm)) * MILLI : 0,
+    basis: e.basis,
+    revaluation: e.revaluation,
+    qty_after: qmAfter / MILLI,
+    value_after: valueAfter,
+    average_after: averageAfter(e),
+    below_zero: qm < 0 && qmAfter < 0,
+  }
+}
+
 /** A part's stock ledger from the state: every document's move with running quantity, value and average. */
 export function ledgerOf(state: PartsStockState, partId: string): PartLedgerRow[] {
-  return state.books.get(partId)?.entries.map((e) => e.row) ?? []
+  return state.books.get(partId)?.entries.map(rowOf) ?? []
 }
 
 /** A part's stock ledger straight from the documents (its own moves only: references stay within a part). */
@@ -389,25 +405,24 @@ export function partLedger(
 
 /** The rate (paise per unit) a document's move of a part went out or came in at in this replay, or null. */
 export function moveRate(state: PartsStockState, partId: string, docId: string): number | null {
-  const e = state.books.get(partId)?.byDoc.get(docId)
-  return e && e.qm ? e.row.rate : null
+  const e = state.docs.get(docId)?.find((x) => x.part === partId)
+  return e && e.qm ? rowOf(e).rate : null
 }
 
 function stockOfBook(book: PartBook): PartStock {
-  const last = book.entries.at(-1)
-  const after = last?.after ?? ZERO
+  const last = book.entries[book.entries.length - 1]
   const overdrawn: PartStock['overdrawn'] = []
   for (const e of book.entries) {
-    if (e.row.below_zero) {
-      overdrawn.push({ doc_id: e.doc.id, doc_date: e.doc.doc_date, qty_after: e.row.qty_after })
+    if (e.qm < 0 && e.qmAfter < 0) {
+      overdrawn.push({ doc_id: e.doc.id, doc_date: e.doc.doc_date, qty_after: e.qmAfter / MILLI })
     }
   }
   return {
     part_id: book.part_id,
-    qty: after.qm / MILLI,
-    value: after.value,
-    average: last ? last.row.average_after : null,
-    negative: after.qm < 0,
+    qty: last ? last.qmAfter / MILLI : 0,
+    value: last ? last.valueAfter : 0,
+    average: last ? averageAfter(last) : null,
+    negative: last ? last.qmAfter < 0 : false,
     overdrawn,
   }
 }
