@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { availableQty, normalisePartNo, reorderList, reservedQty } from './parts-availability'
+import { partKey, type Part } from '@schemas/parts.schema'
+import { availableQty, reorderList, reservedQty, type ReorderPart } from './parts-availability'
 import { partsStock, partStock, type PartsDocument } from './parts-stock'
 
 const purchase = (id: string, part: string, qty: number, value: number): PartsDocument => ({
@@ -13,7 +14,7 @@ const purchase = (id: string, part: string, qty: number, value: number): PartsDo
 })
 
 describe('reserved and available', () => {
-  const byNo = new Map([[normalisePartNo('bp-100'), 'part-bp100']])
+  const byNo = new Map([[partKey('bp-100'), 'part-bp100']])
 
   it('adds the unbilled quantity of open job cards’ part lines, by part id or part number', () => {
     const { reserved, unknown } = reservedQty(
@@ -65,5 +66,10 @@ describe('reorder list', () => {
     ])
     expect(partStock(state, 'd').qty).toBe(0)
     expect(reorderList(parts, state, new Map([['a', 3]])).map((l) => l.part_id)).toEqual(['d', 'c'])
+  })
+
+  it('reads the parts master as it is stored', () => {
+    const asStored = (p: Part): ReorderPart => p
+    expect(asStored).toBeTypeOf('function')
   })
 })

@@ -1,6 +1,7 @@
 // What is free to sell and what to order (research/modules.md §3.6): reserved = Σ unbilled quantity on open job
 // cards' part lines; available = on hand − reserved; the reorder list = parts whose on hand + on order is at or
 // below their reorder level. Quantities are added in thousandths of the unit, like the stock replay.
+import { partKey } from '@schemas/parts.schema'
 import { partStock, type PartsStockState } from './parts-stock'
 
 /** An open job card's part line: by part id, or by part number for lines written before lines named a part. */
@@ -13,21 +14,20 @@ export type ReservingLine = {
 }
 
 const MILLI = 1000
-/** A part number as the master keeps it unique: trimmed, upper case, no spaces, dashes, dots or slashes. */
-export const normalisePartNo = (no: string) => no.toUpperCase().replace(/[\s\-./]/g, '')
 
 /**
  * Reserved quantity per part id from the part lines of the open job cards (the caller picks the open cards).
- * A line naming no known part is left out of the map and returned in `unknown`.
+ * `partIdByKey` maps a part's `part_key` (schemas/parts.schema.ts) to its id. A line naming no known part is
+ * left out of the map and returned in `unknown`.
  */
 export function reservedQty(
   lines: Iterable<ReservingLine>,
-  partIdByNo: ReadonlyMap<string, string> = new Map(),
+  partIdByKey: ReadonlyMap<string, string> = new Map(),
 ): { reserved: Map<string, number>; unknown: ReservingLine[] } {
   const milli = new Map<string, number>()
   const unknown: ReservingLine[] = []
   for (const line of lines) {
-    const id = line.part_id || (line.part_no ? partIdByNo.get(normalisePartNo(line.part_no)) : undefined)
+    const id = line.part_id || (line.part_no ? partIdByKey.get(partKey(line.part_no)) : undefined)
     if (!id) {
       unknown.push(line)
       continue
@@ -45,6 +45,7 @@ export function availableQty(onHand: number, reserved: number): number {
   return (Math.round(onHand * MILLI) - Math.round(reserved * MILLI)) / MILLI
 }
 
+/** What the reorder list reads of a part (a `Part` of schemas/parts.schema.ts is one). */
 export type ReorderPart = {
   id: string
   part_no?: string
