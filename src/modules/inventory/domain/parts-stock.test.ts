@@ -8,6 +8,7 @@ import {
   partLedger,
   partsStock,
   partStock,
+  returnableQty,
   stockSummary,
   type PartsDocument,
   type PartsStockState,
@@ -116,6 +117,13 @@ describe('G7: parts valuation at moving average, a purchase return at its purcha
     })
   })
 
+  it('refused: returning 5 more against the 5 Dec bill (4 left); billing 8 (7 on hand)', () => {
+    expect(returnableQty(state, BP, 'ppur-5dec')).toBe(4)
+    expect(returnableQty(state, BP, 'winv-g3')).toBe(1)
+    expect(returnableQty(state, FILTER, 'ppur-5dec')).toBeNull()
+    expect(partStock(state, BP).qty).toBe(7)
+  })
+
   it('billing 8 with 7 on hand overdraws: flagged with the document that did it', () => {
     const s = partsStock([ppret, g3, ppur], openings)
     const bill = doc('winv-8', 'winv', '2025-12-13', [[BP, -8, 0]])
@@ -143,6 +151,16 @@ describe('G3: the workshop invoice takes its parts out at the running average', 
 })
 
 describe('rules beyond the golden examples', () => {
+  it('what is returnable is capped by on hand against a purchase, and falls as returns are posted', () => {
+    const p1 = doc('p1', 'ppur', '2026-01-01', [['x', 10, 1_000_00]])
+    const s1 = doc('s1', 'winv', '2026-01-02', [['x', -8, 0]])
+    const r1 = doc('r1', 'wcn', '2026-01-03', [['x', 3, 0]], { against_id: 's1' })
+    const state = partsStock([p1, s1, r1])
+    expect(returnableQty(state, 'x', 'p1')).toBe(5) // 10 bought, 5 on hand
+    expect(returnableQty(state, 'x', 's1')).toBe(5) // 8 billed, 3 back
+    expect(returnableQty(state, 'x', 'r1')).toBeNull()
+  })
+
   it('a sales return comes back at the rate its invoice went out at, not the average of its own date', () => {
     const p1 = doc('p1', 'ppur', '2026-01-01', [['x', 10, 1_000_00]]) // 100.00
     const sale = doc('s1', 'winv', '2026-01-02', [['x', -4, 0]]) // out at 100.00

@@ -409,6 +409,30 @@ export function moveRate(state: PartsStockState, partId: string, docId: string):
   return e && e.qm ? rowOf(e).rate : null
 }
 
+/**
+ * What can still be returned of a part against an original document (research/modules.md §3.8, §3.10): against a
+ * purchase, its quantity less the purchase returns posted against it, and no more than on hand (a wp-return);
+ * against a workshop invoice, its quantity less the sales returns posted against it (a ws-return). Null when
+ * the original is not posted here or did not move the part that way.
+ */
+export function returnableQty(state: PartsStockState, partId: string, originalId: string): number | null {
+  const original = state.docs.get(originalId)?.find((x) => x.part === partId)
+  if (!original) return null
+  const purchase = original.doc.type === 'ppur' && original.qm > 0
+  const sale = original.doc.type === 'winv' && original.qm < 0
+  if (!purchase && !sale) return null
+  let returned = 0
+  for (const e of state.books.get(partId)!.entries) {
+    if (e.doc.against_id === originalId && e.doc.type === (purchase ? 'ppret' : 'wcn')) {
+      returned += Math.abs(e.qm)
+    }
+  }
+  const left = Math.max(0, Math.abs(original.qm) - returned)
+  if (sale) return left / MILLI
+  const onHand = Math.max(0, state.books.get(partId)!.entries.at(-1)!.qmAfter)
+  return Math.min(left, onHand) / MILLI
+}
+
 function stockOfBook(book: PartBook): PartStock {
   const last = book.entries[book.entries.length - 1]
   const overdrawn: PartStock['overdrawn'] = []
