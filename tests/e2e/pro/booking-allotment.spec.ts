@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { addSuv, setUpShowroom, startOemBill, SUV } from './showroom-helpers'
 import { expectSynced, serverRows, userToken } from './pro-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -22,27 +23,8 @@ test('purchase, PDI, booking allotted, invoiced, printed, delivered; offline, Hi
   const email = uniqueEmail('allot')
   await signUp(page, email)
 
-  await page.goto('/settings')
-  await page.getByLabel('Company name').fill('Om Motors')
-  await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV')
-  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')
-  await page.getByLabel('A vehicle needs a passed PDI before it is allotted or invoiced').check()
-  await page.getByRole('button', { name: 'Save settings' }).click()
-  await expect(toast(page, 'Settings saved')).toBeVisible()
-
-  await page.goto('/catalogue?new=1')
-  await page.getByLabel('Make').fill('Mahindra')
-  await page.getByLabel('Model').fill('XUV 3XO')
-  await page.getByLabel('Variant').fill('AX5 Diesel')
-  await page.getByLabel('Fuel').selectOption('diesel')
-  await page.getByLabel('HSN (8 digits)').fill('87033390')
-  await page.getByLabel('Engine (cc)').fill('1497')
-  await page.getByLabel('Length (mm)').fill('4300')
-  await page.getByLabel('Ground clearance (mm)').fill('201')
-  await page.getByLabel('Colours (comma-separated)').fill('Everest White, Nebula Blue')
-  await page.getByTestId('add-proposed-rate').click()
-  await page.getByRole('button', { name: 'Save variant' }).click()
-  await expect(toast(page, 'Variant saved.')).toBeVisible()
+  await setUpShowroom(page, { pdiRequired: true })
+  await addSuv(page)
 
   await expectSynced(page)
   await waitForServiceWorkerControl(page)
@@ -52,18 +34,8 @@ test('purchase, PDI, booking allotted, invoiced, printed, delivered; offline, Hi
 
   // Three cars bought from the OEM (Gujarat: the bill shows IGST), keyed from the dispatch list: one paste per
   // colour, each car ₹9,00,000 taxable at GST 40 % → ₹12,60,000.
-  await page.goto('/purchases')
-  await page.getByTestId('new-purchase').click()
-  await page.getByRole('combobox', { name: 'Supplier (OEM)' }).fill('Mahindra and Mahindra Ltd')
-  await page.getByRole('option', { name: /New party “Mahindra and Mahindra Ltd”/ }).click()
-  const supplierForm = page.getByTestId('party-form')
-  await supplierForm.getByLabel('Mobile').fill('98220 44556')
-  await supplierForm.getByLabel('State', { exact: true }).selectOption('24')
-  await supplierForm.getByLabel('GSTIN', { exact: true }).fill('24AAACM3025E1Z5')
-  await supplierForm.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The supplier is in another state: the bill shows IGST.')).toBeVisible()
-  await page.getByLabel('Supplier’s bill number', { exact: true }).fill('GJ/2627/0913')
-  await page.getByLabel('Variant', { exact: true }).selectOption({ label: 'Mahindra XUV 3XO AX5 Diesel' })
+  await startOemBill(page, 'GJ/2627/0913')
+  await page.getByLabel('Variant', { exact: true }).selectOption({ label: SUV })
   await expect(page.getByLabel('GST %', { exact: true })).toHaveValue('40')
   await page.getByLabel('Colour', { exact: true }).fill('Everest White')
   await page.getByLabel('Taxable value of each').fill('9,00,000')

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { addSuv, setUpShowroom, startOemBill, SUV } from './showroom-helpers'
 import { expectSynced, serverRows, userToken } from './pro-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -18,45 +19,16 @@ test('vehicle purchases: a bill from a dispatch list into stock, a return; offli
   const email = uniqueEmail('vpur')
   await signUp(page, email)
 
-  await page.goto('/settings')
-  await page.getByLabel('Company name').fill('Om Motors')
-  await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV')
-  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')
-  await page.getByRole('button', { name: 'Save settings' }).click()
-  await expect(toast(page, 'Settings saved')).toBeVisible()
-
-  await page.goto('/catalogue?new=1')
-  await page.getByLabel('Make').fill('Mahindra')
-  await page.getByLabel('Model').fill('XUV 3XO')
-  await page.getByLabel('Variant').fill('AX5 Diesel')
-  await page.getByLabel('Fuel').selectOption('diesel')
-  await page.getByLabel('HSN (8 digits)').fill('87033390')
-  await page.getByLabel('Engine (cc)').fill('1497')
-  await page.getByLabel('Length (mm)').fill('4300')
-  await page.getByLabel('Ground clearance (mm)').fill('201')
-  await page.getByLabel('Colours (comma-separated)').fill('Everest White, Nebula Blue')
-  await page.getByTestId('add-proposed-rate').click()
-  await page.getByRole('button', { name: 'Save variant' }).click()
-  await expect(toast(page, 'Variant saved.')).toBeVisible()
+  await setUpShowroom(page)
+  await addSuv(page)
   await expectSynced(page)
   await waitForServiceWorkerControl(page)
 
   await context.setOffline(true)
-  await page.goto('/purchases')
-  await page.getByTestId('new-purchase').click()
-  // The OEM, from Gujarat: the bill shows IGST.
-  await page.getByRole('combobox', { name: 'Supplier (OEM)' }).fill('Mahindra and Mahindra Ltd')
-  await page.getByRole('option', { name: /New party “Mahindra and Mahindra Ltd”/ }).click()
-  const partyForm = page.getByTestId('party-form')
-  await partyForm.getByLabel('Mobile').fill('98220 44556')
-  await partyForm.getByLabel('State', { exact: true }).selectOption('24')
-  await partyForm.getByLabel('GSTIN', { exact: true }).fill('24AAACM3025E1Z5')
-  await partyForm.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('The supplier is in another state: the bill shows IGST.')).toBeVisible()
-  await page.getByLabel('Supplier’s bill number', { exact: true }).fill('GJ/2627/0912')
+  await startOemBill(page, 'GJ/2627/0912')
 
   // Three cars from the dispatch list share a variant, colour and value; the catalogue's rate is proposed.
-  await page.getByLabel('Variant', { exact: true }).selectOption({ label: 'Mahindra XUV 3XO AX5 Diesel' })
+  await page.getByLabel('Variant', { exact: true }).selectOption({ label: SUV })
   await expect(page.getByLabel('GST %', { exact: true })).toHaveValue('40')
   await page.getByLabel('Colour', { exact: true }).fill('Everest White')
   await page.getByLabel('Taxable value of each').fill('9,00,000')

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
+import { addSuv, setUpShowroom, SUV } from './showroom-helpers'
 import { expectSynced, indiaToday, serverRows, userToken } from './pro-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -20,31 +21,9 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   const email = uniqueEmail('vsales')
   await signUp(page, email)
 
-  // The dealer's name and GSTIN: no invoice is made under the placeholder name.
-  await page.goto('/settings')
-  await page.getByLabel('Company name').fill('Om Motors')
-  await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV')
-  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')
   // Above ₹10 crore: B2B invoices have 30 days to reach the IRP, which the dashboard counts down.
-  await page.getByLabel('Turnover last year').selectOption('above_10cr')
-  await page.getByRole('button', { name: 'Save settings' }).click()
-  await expect(toast(page, 'Settings saved')).toBeVisible()
-
-  // A diesel SUV of 1,497 cc and 4,300 mm: the classifier proposes 40 % and says why.
-  await page.goto('/catalogue?new=1')
-  await page.getByLabel('Make').fill('Mahindra')
-  await page.getByLabel('Model').fill('XUV 3XO')
-  await page.getByLabel('Variant').fill('AX5 Diesel')
-  await page.getByLabel('Fuel').selectOption('diesel')
-  await page.getByLabel('HSN (8 digits)').fill('87033390')
-  await page.getByLabel('Engine (cc)').fill('1497')
-  await page.getByLabel('Length (mm)').fill('4300')
-  await page.getByLabel('Ground clearance (mm)').fill('201')
-  await page.getByLabel('Colours (comma-separated)').fill('Everest White, Nebula Blue')
-  await expect(page.getByTestId('rate-proposal')).toContainText('GST 40% — a car above the small-car limits')
-  await page.getByTestId('add-proposed-rate').click()
-  await page.getByRole('button', { name: 'Save variant' }).click()
-  await expect(toast(page, 'Variant saved.')).toBeVisible()
+  await setUpShowroom(page, { turnover: 'above_10cr' })
+  await addSuv(page)
   await expectSynced(page)
   await waitForServiceWorkerControl(page)
 
@@ -55,7 +34,7 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
     ['MA1NE2ZS5R6A22222', 'ZSR6A22222'],
   ]) {
     await page.goto('/stock?new=opening')
-    await page.getByLabel('Variant').selectOption({ label: 'Mahindra XUV 3XO AX5 Diesel' })
+    await page.getByLabel('Variant').selectOption({ label: SUV })
     await page.getByLabel('Chassis no.').fill(chassis!)
     await page.getByLabel('Engine / motor no.').fill(engine!)
     await page.getByLabel('Colour', { exact: true }).fill('Everest White')
