@@ -1,1 +1,0 @@
-../../schemas/sql/0034_follow_ups.sql
