@@ -101,7 +101,7 @@ test('vehicle sales: catalogue, opening stock, PDI, invoice, delivery, credit no
   await page.getByLabel('Reference date').fill(indiaToday())
   await expect(page.getByLabel(invoiceNo)).toHaveValue('1039000')
   await page.getByRole('button', { name: 'Post' }).click()
-  await expect(toast(page, 'posted')).toBeVisible()
+  // The receipt's own page is the proof it posted (its toast may be gone under load before it is looked for).
   const receiptHeading = page.getByRole('heading', { level: 1, name: /^Receipt RV/ })
   await expect(receiptHeading).toBeVisible()
   const receiptNo = ((await receiptHeading.textContent()) ?? '').replace('Receipt ', '')
