@@ -61,7 +61,10 @@ if (built && !process.argv.includes('--no-e2e')) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
   })
   const stats = existsSync('reports/playwright.json') ? readJson('reports/playwright.json')?.stats : null
-  if (stats) {
+  // A run that ran no test failed to start (its web server's port taken, a browser missing): Playwright still
+  // writes a report, with every count at zero, which must not read as a clean run.
+  const ran = stats ? stats.expected + stats.unexpected + stats.flaky + (stats.skipped ?? 0) : 0
+  if (stats && ran > 0) {
     passed += stats.expected + stats.flaky
     failed += stats.unexpected
   } else failed += 1
