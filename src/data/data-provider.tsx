@@ -15,7 +15,9 @@ type Props = {
   /** The user's company (profile.company_id); the owner's is their own id. */
   companyId: string
   /** Owners make the company's settings row when there is none; staff only read it; undefined until the
-   * profile says which. */
+   * profile says which. Only its value when the data opens counts: the profile arriving later (a first sign-in
+   * shows the app before it is read) must not close and reopen the database under the user's first edits, so
+   * the sync engine then learns it from the pulled profile instead. */
   isOwner: boolean | undefined
   fallback: ReactNode
   failed: (retry: () => void) => ReactNode
@@ -26,6 +28,7 @@ export function DataProvider({ userId, companyId, isOwner, fallback, failed, chi
   const [value, setValue] = useState<DataContextValue | null>(null)
   const [error, setError] = useState(false)
   const [attempt, setAttempt] = useState(0)
+  const [ownerAtOpen] = useState(isOwner)
 
   useEffect(() => {
     const stop = startUserData(
@@ -34,7 +37,7 @@ export function DataProvider({ userId, companyId, isOwner, fallback, failed, chi
         openDatabase,
         getClient: getSupabase,
         startSync: (db, client, pending, media) =>
-          startSync(db, client, pending, { media, userId, companyId, isOwner }),
+          startSync(db, client, pending, { media, userId, companyId, isOwner: ownerAtOpen }),
         onOnline(listener) {
           window.addEventListener('online', listener)
           return () => window.removeEventListener('online', listener)
@@ -48,7 +51,7 @@ export function DataProvider({ userId, companyId, isOwner, fallback, failed, chi
       setValue(null)
       void stop()
     }
-  }, [userId, companyId, isOwner, attempt])
+  }, [userId, companyId, ownerAtOpen, attempt])
 
   if (error) {
     return failed(() => {

@@ -70,6 +70,21 @@ describe('records', () => {
     expect(pending.count('parties')).toBe(50)
   })
 
+  it("an insert refused because the key exists takes back only its own mark, never the first writer's", async () => {
+    const { db, pending, w } = await open('records-same-key')
+    const [first] = await insertRecords(db.parties, [{ ...party(1), id: 'p-same' }], w)
+    expect(pending.has('parties', first!.id)).toBe(true)
+    await expect(insertRecords(db.parties, [{ ...party(2), id: 'p-same' }], w)).rejects.toThrow(
+      'Could not save 1 of 1 records',
+    )
+    // The first write still waits to be pushed.
+    expect(pending.has('parties', 'p-same')).toBe(true)
+    // A refused insert of a key that was not waiting leaves no mark behind.
+    await pending.settle('parties', [{ id: 'p-same', rev: 1 }])
+    await expect(insertRecords(db.parties, [{ ...party(3), id: 'p-same' }], w)).rejects.toThrow()
+    expect(pending.has('parties', 'p-same')).toBe(false)
+  })
+
   it('a single edit is one write; its waiting mark is stored after it and survives a reopen', async () => {
     const { db, pending, w } = await open('records-one')
     const [doc] = await insertRecords(db.parties, [party(1)], w)

@@ -54,16 +54,17 @@ export async function insertRecords<T extends Stamped>(
     if (generated) doc.id = r.id ?? newId()
     return { ...doc, ...deriveFields(collection.name, doc) } as unknown as T
   })
+  const refs = docs.map((d) => ({ id: keyOf(collection as RxCollection, d), rev: 1 }))
+  // A refused insert must not settle the mark of the write that got there first (two writers of one derived
+  // key, say the default settings and the user's first save): only the marks this call made are taken back.
+  const markedBefore = new Set(refs.filter((r) => w.pending.has(collection.name, r.id)).map((r) => r.id))
   // Marked before the write lands (a push may start the moment it does); stored in the background.
-  void w.pending.mark(
-    collection.name,
-    docs.map((d) => ({ id: keyOf(collection as RxCollection, d), rev: 1 })),
-  )
+  void w.pending.mark(collection.name, refs)
   const result = await collection.bulkInsert(docs)
   if (result.error.length > 0) {
     await w.pending.settle(
       collection.name,
-      result.error.map((e) => ({ id: e.documentId, rev: 1 })),
+      result.error.filter((e) => !markedBefore.has(e.documentId)).map((e) => ({ id: e.documentId, rev: 1 })),
     )
     throw new Error(`Could not save ${result.error.length} of ${docs.length} records`, {
       cause: result.error,

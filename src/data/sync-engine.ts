@@ -9,6 +9,7 @@ import {
   type SyncedCollectionName,
 } from '@schemas/index'
 import type { SupabaseClient } from '@/lib/supabase'
+import { isOwnerOf } from './account/company-owner'
 import { ensureSettings } from './account/settings-doc'
 import { RETENTION_DAYS, RETENTION_MS, type AppDatabase } from './database'
 import type { MediaQueue } from './media/media-queue'
@@ -58,8 +59,9 @@ export type StartOptions = {
   /** The user's company: its settings row (keyed by the owner's id) is the one every member reads. */
   companyId?: string
   /** Only the owner makes the company's settings row from the defaults; staff wait for the owner's. Unknown
-   * (the profile has not arrived yet, as on a staff member's first start) makes none: a row made then would be
-   * keyed by the member's own id, refused by the server and held for ever. */
+   * (the profile has not arrived yet, as on a first start): the pulled profile decides, and a member whose
+   * profile names another company (or staff) makes none — a row made then would be keyed by the member's own
+   * id, refused by the server and held for ever. */
   isOwner?: boolean
   /** The body budget of one push call (replicate-table.ts); only tests change it. */
   pushBodyBytes?: number
@@ -153,26 +155,35 @@ export async function startSync(
   const userId = options.userId
   if (userId) {
     // The own users row only: an admin may read everyone's, and their device keeps its own profile.
-    reps.push(
-      replicateTable({
-        ...common,
-        collection: db.profile as unknown as RxCollection<unknown>,
-        identifier: 'supabase-profile',
-        table: PROFILE_TABLE,
-        select: PROFILE_SELECT,
-        only: { column: 'id', value: userId },
-        pullOnly: true,
-      }),
-    )
+    const profileRep = replicateTable({
+      ...common,
+      collection: db.profile as unknown as RxCollection<unknown>,
+      identifier: 'supabase-profile',
+      table: PROFILE_TABLE,
+      select: PROFILE_SELECT,
+      only: { column: 'id', value: userId },
+      pullOnly: true,
+    })
+    reps.push(profileRep)
+    const companyId = options.companyId ?? userId
+    // Known at start, or else what the pulled profile says once it is here: the app never reopens the database
+    // to learn it (a reopen in the middle of a first sync raced the user's first saves).
+    const owner = async (): Promise<boolean> => {
+      if (options.isOwner !== undefined) return options.isOwner
+      await profileRep.state.awaitInitialReplication()
+      const profile = (await db.profile.findOne(userId).exec())?.toJSON()
+      return profile !== undefined && isOwnerOf(profile, companyId)
+    }
     // A new account has no settings row: the device that first finds none makes it from the defaults. Two
     // devices doing so at once is a conflict merged against the defaults (settings-merge.ts): nothing lost.
     const settingsRep = reps[names.indexOf('settings')]
     void settingsRep?.state
       .awaitInitialReplication()
-      .then(() =>
-        settingsRep.state.isStopped() || options.isOwner !== true
+      .then(owner)
+      .then((isOwner) =>
+        settingsRep.state.isStopped() || !isOwner
           ? false
-          : ensureSettings(db.settings, options.companyId ?? userId, { pending, userId }),
+          : ensureSettings(db.settings, companyId, { pending, userId }),
       )
       .catch(() => undefined)
   }
