@@ -5,6 +5,7 @@ import { bookings } from './bookings.schema'
 import { catalog } from './catalog.schema'
 import type { CollectionDef, CollectionKind, DocOfDef } from './collection'
 import { conflicts } from './conflicts.schema'
+import { followUps } from './follow-ups.schema'
 import { jobCards } from './job-cards.schema'
 import { parties } from './parties.schema'
 import { parts } from './parts.schema'
@@ -23,6 +24,7 @@ export const COLLECTIONS = {
   catalog,
   vehicles,
   parts,
+  follow_ups: followUps,
   profile,
   conflicts,
 } as const

@@ -157,3 +157,26 @@ export const partDoc = (id: string, rev: number, patch: Record<string, unknown> 
   _deleted: false,
   ...patch,
 })
+
+/** A follow-up (one vehicle, kind and cycle) at revision `rev`. */
+export const followUpDoc = (id: string, rev: number, patch: Record<string, unknown> = {}) => ({
+  id,
+  rev,
+  created_at: 1_763_700_000_000,
+  updated_at: 1_763_700_000_000 + rev,
+  kind: 'service_due',
+  cycle: 's2',
+  vehicle_id: 'v-1',
+  party_id: 'p-1',
+  reg_no: 'MH12AB1234',
+  vehicle: 'Maruti Brezza ZXi',
+  source_id: 'jc-1',
+  due_date: '2026-12-15',
+  due_km: 10_000,
+  status: 'open',
+  attempts: [
+    { at: 1_763_700_000_000, on: '2026-11-27', by: 'u-1', channel: 'call', outcome: 'not_reachable' },
+  ],
+  _deleted: false,
+  ...patch,
+})

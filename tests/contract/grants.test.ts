@@ -61,6 +61,7 @@ const FUNCTIONS: Record<string, string[]> = {
   'push_vouchers(jsonb)': ['authenticated', 'service_role'],
   'push_catalog(jsonb)': ['authenticated', 'service_role'],
   'push_parts(jsonb)': ['authenticated', 'service_role'],
+  'push_follow_ups(jsonb)': ['authenticated', 'service_role'],
   'push_vehicles(jsonb)': ['authenticated', 'service_role'],
   'sync_module_expr(regclass, text)': ['authenticated', 'service_role'],
   'voucher_module(text)': ['authenticated', 'service_role'],

@@ -1,6 +1,10 @@
 // What a follow-up is (research/modules.md §3.11, research/dms.md b.16): a reminder to call a customer about one
-// vehicle for one reason and one cycle of it, with the calls made so far. Pure data, written before the
-// `follow_ups` collection exists: the schema will take these fields.
+// vehicle for one reason and one cycle of it, with the calls made so far. Pure data: the `follow_ups` collection
+// (schemas/follow-ups.schema.ts, whose enumerations these are) stores every field but the company, which is the
+// row's owner on the server.
+import { CALL_CHANNELS, CALL_OUTCOMES, FOLLOW_UP_KINDS, FOLLOW_UP_STATUSES } from '@schemas/follow-ups.schema'
+
+export { CALL_CHANNELS, CALL_OUTCOMES, FOLLOW_UP_KINDS, FOLLOW_UP_STATUSES }
 
 /**
  * - service_due: the next service, by time or by kilometres, whichever comes first;
@@ -8,15 +12,12 @@
  * - psf: the post-service feedback call after a job card's delivery;
  * - insurance_renewal: the policy's expiry is near.
  */
-export const FOLLOW_UP_KINDS = ['service_due', 'free_service_expiring', 'psf', 'insurance_renewal'] as const
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number]
 
 /** open: to call; done: served (a visit, feedback taken, policy renewed); skipped: no more calls this cycle;
  * expired: its window passed unserved. */
-export const FOLLOW_UP_STATUSES = ['open', 'done', 'skipped', 'expired'] as const
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number]
 
-export const CALL_CHANNELS = ['call', 'whatsapp', 'sms'] as const
 export type CallChannel = (typeof CALL_CHANNELS)[number]
 
 /**
@@ -27,16 +28,6 @@ export type CallChannel = (typeof CALL_CHANNELS)[number]
  * - wrong_number, not_interested, serviced_elsewhere: nothing more this cycle;
  * - vehicle_sold, shifted: the customer no longer has the vehicle here; no more service reminders for them.
  */
-export const CALL_OUTCOMES = [
-  'reached',
-  'booked',
-  'not_reachable',
-  'wrong_number',
-  'not_interested',
-  'serviced_elsewhere',
-  'vehicle_sold',
-  'shifted',
-] as const
 export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
 /** A calendar date, yyyy-mm-dd. */

@@ -1,0 +1,1 @@
+../../schemas/sql/0034_follow_ups.sql
