@@ -12,9 +12,12 @@ export type GstCategory = (typeof GST_CATEGORIES)[number]
 /** "Son of", "wife of", "daughter of", "care of": how Form 21 and the invoice name a buyer's relation. */
 export const RELATION_TYPES = ['S/O', 'W/O', 'D/O', 'C/O'] as const
 
+/** The language the party's messages (a service reminder on WhatsApp) are written in. */
+export const PARTY_LANGUAGES = ['en', 'hi'] as const
+
 export const partiesSchema = {
   title: 'parties',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -54,6 +57,8 @@ export const partiesSchema = {
     tcs_exempt_reason: { type: 'string', maxLength: 120 },
     /** A sub-dealer buying vehicles for resale: no TCS (s.206C(1F)). */
     is_sub_dealer: { type: 'boolean' },
+    /** Absent: English. */
+    language: { type: 'string', enum: PARTY_LANGUAGES, maxLength: 2 },
   },
   required: [...SYNCED_REQUIRED, 'kind', 'name', 'name_key', 'opening_balance'],
   indexes: ['name_key', ['kind', 'name_key'], 'updated_at'],
@@ -66,6 +71,8 @@ export const partiesMigrations = {
   // v2: GST category, relation, PIN, delivery address, Form 60, credit days and the TCS facts; all optional, so
   // a stored party stays as it was.
   2: (doc: Record<string, unknown>) => doc,
+  // v3: the language of the party's messages; optional (absent reads as English).
+  3: (doc: Record<string, unknown>) => doc,
 }
 
 export type Party = DocOf<typeof partiesSchema>

@@ -31,6 +31,7 @@ const FIELD_LABELS = {
   credit_days: 'creditDays',
   tcs_exempt_reason: 'tcsExempt',
   is_sub_dealer: 'subDealer',
+  language: 'language',
 } as const satisfies Record<keyof PartyInput, string>
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

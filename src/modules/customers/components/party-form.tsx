@@ -28,6 +28,7 @@ const PARTY_MORE = [
   'credit_days',
   'tcs_exempt_reason',
   'is_sub_dealer',
+  'language',
 ] as const satisfies readonly (keyof PartyInput)[]
 
 type Props = {
@@ -113,6 +114,7 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
     credit_days: t('creditDays'),
     tcs_exempt_reason: t('tcsExempt'),
     is_sub_dealer: t('subDealer'),
+    language: t('language'),
   }
   const summary = errorFields(errors, PARTY_FIELDS).map((field) => ({
     field,
@@ -344,6 +346,16 @@ export function PartyForm({ party, initial, onSaved, onCancel }: Props) {
             />
             {t('subDealer')}
           </label>
+          <Field label={t('language')} htmlFor={`${id}-language`} hint={t('languageHint')}>
+            <Select
+              {...aria('language')}
+              value={input.language}
+              onChange={(e) => set('language')(e.target.value)}
+            >
+              <option value="">English</option>
+              <option value="hi">हिन्दी</option>
+            </Select>
+          </Field>
         </div>
       </details>
       <div className="flex justify-end gap-2 sm:col-span-2">

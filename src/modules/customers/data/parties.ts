@@ -60,6 +60,7 @@ export function saveParty(db: AppDatabase, id: string, fields: PartyFields, w: W
         credit_days: undefined,
         tcs_exempt_reason: undefined,
         is_sub_dealer: undefined,
+        language: undefined,
         ...fields,
       }) as Partial<Party>,
     w,

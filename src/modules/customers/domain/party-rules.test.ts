@@ -246,3 +246,14 @@ describe('checkParty: what an invoice and Form 21 need (parties v2)', () => {
     })
   })
 })
+
+describe('checkParty: the language of messages (parties v3)', () => {
+  it('keeps Hindi, leaves English as the absent default, and gives the form back what it saved', () => {
+    const hindi = checkParty(input({ name: 'A', language: 'hi' }))
+    expect(hindi.ok && hindi.value.language).toBe('hi')
+    expect(hindi.ok && toInput(hindi.value).language).toBe('hi')
+    const english = checkParty(input({ name: 'A', language: '' }))
+    expect(english.ok && 'language' in english.value).toBe(false)
+    expect(toInput({ name: 'A' }).language).toBe('')
+  })
+})

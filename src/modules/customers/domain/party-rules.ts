@@ -37,6 +37,8 @@ export type PartyInput = {
   tcs_exempt_reason: string
   /** 'yes' for a sub-dealer buying for resale. */
   is_sub_dealer: string
+  /** 'hi' for messages in Hindi; '' for English. */
+  language: string
 }
 
 /** What is stored: the parties schema's fields other than id, rev and the timestamps. */
@@ -86,6 +88,7 @@ export const PARTY_FIELDS: readonly (keyof PartyInput)[] = [
   'credit_days',
   'tcs_exempt_reason',
   'is_sub_dealer',
+  'language',
   'opening_balance',
 ]
 
@@ -108,6 +111,7 @@ export const EMPTY_PARTY: PartyInput = {
   credit_days: '',
   tcs_exempt_reason: '',
   is_sub_dealer: '',
+  language: '',
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -232,6 +236,7 @@ export function checkParty(input: PartyInput): PartyCheck {
   if (creditDays !== undefined) value.credit_days = creditDays
   if (tcsExempt) value.tcs_exempt_reason = tcsExempt
   if (input.is_sub_dealer === 'yes') value.is_sub_dealer = true
+  if (input.language === 'hi') value.language = 'hi'
   return { ok: true, value }
 }
 
@@ -256,6 +261,7 @@ export function toInput(p: Partial<PartyFields>): PartyInput {
     credit_days: p.credit_days === undefined ? '' : String(p.credit_days),
     tcs_exempt_reason: p.tcs_exempt_reason ?? '',
     is_sub_dealer: p.is_sub_dealer ? 'yes' : '',
+    language: p.language ?? '',
   }
 }
 

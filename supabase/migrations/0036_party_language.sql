@@ -1,0 +1,1 @@
+../../schemas/sql/0036_party_language.sql
