@@ -3,7 +3,7 @@
 // one seller in a financial year beyond ₹50 lakh, on the value without GST when GST is shown apart (CBDT
 // Circular 13/2021), and 5 % when the seller has no valid PAN (s.206AA). Each bill deducts on the part of
 // it that crosses, or lies beyond, the ₹50 lakh.
-import { mulDivRound } from '@/utils/indian-number'
+import { mulDivRound } from './indian-number'
 
 export const TDS_194Q_THRESHOLD_PAISE = 50_00_000_00
 export const TDS_194Q_RATE_BP = 10

@@ -7,10 +7,10 @@ import type { AppDatabase } from '@/data/database'
 import { insertRecord, updateRecord, type Writer } from '@/data/records'
 import { postVoucher } from '@/modules/books/public'
 import { vehicleId } from '@/modules/stock/public'
+import { SUPPLIER_BILL_TYPES, SUPPLIER_RETURN_TYPES, supplierYearOf } from '@/utils/supplier-bill'
 import { normaliseChassis, normaliseEngineNo } from '@/utils/vehicle-ids'
 import type { PreparedPurchase, SupplierFacts } from '../domain/prepare'
 import { purchaseVoucher, type PurchaseVoucherFields } from '../domain/purchase-voucher'
-import { supplierYearOf } from '../domain/supplier-year'
 
 export type Data = { db: AppDatabase; writer: Writer }
 
@@ -23,9 +23,12 @@ export async function knownNumbers(db: AppDatabase): Promise<{ chassis: Set<stri
   }
 }
 
-/** The supplier's vehicle purchases and returns, every year: live for the form, read once for a check. */
+/** The supplier's purchases and returns of vehicles and parts, every year: live for the form, read once for a
+ * check (one bill number a year whatever it bought; s.194Q counts everything bought from the seller). */
 export function supplierVouchersQuery(db: AppDatabase, supplierId: string) {
-  return db.vouchers.find({ selector: { type: { $in: ['vpur', 'vpret'] }, party_id: supplierId } })
+  return db.vouchers.find({
+    selector: { type: { $in: [...SUPPLIER_BILL_TYPES, ...SUPPLIER_RETURN_TYPES] }, party_id: supplierId },
+  })
 }
 
 /** The supplier's bill numbers posted in the financial year, and the taxable bought (net of returns) for s.194Q. */

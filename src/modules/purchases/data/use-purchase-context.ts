@@ -15,9 +15,9 @@ import { useParty } from '@/modules/customers/public'
 import { useStockBook } from '@/modules/stock/public'
 import { dealerStateCode } from '@/utils/dealer-state'
 import { fyCodeOf } from '@/utils/financial-year'
+import { supplierYearOf } from '@/utils/supplier-bill'
 import { normaliseChassis, normaliseEngineNo } from '@/utils/vehicle-ids'
 import type { PurchaseFormContext, SupplierFacts } from '../domain/prepare'
-import { supplierYearOf } from '../domain/supplier-year'
 import { supplierVouchersQuery } from './purchases'
 
 export function usePurchaseContext(

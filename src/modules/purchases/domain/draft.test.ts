@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLines, emptyPurchaseDraft, percentToBp, readPurchaseDraft } from './draft'
+import { addLines, emptyPurchaseDraft, readPurchaseDraft } from './draft'
 
 const LINE = {
   chassis: 'C',
@@ -82,8 +82,6 @@ describe('readPurchaseDraft', () => {
       line_3: { code: 'variant' },
       line_4: { code: 'colour' },
     })
-    expect(percentToBp('0.25')).toBe(25)
-    expect(percentToBp('101')).toBeNull()
   })
 })
 

@@ -2,6 +2,7 @@
 // takes, or into error codes per field for the form's ErrorSummary; the refusals that need the company's
 // records (known chassis, the supplier's bill numbers) come from checkPurchase after this.
 import { dateField, moneyField, type FieldErrors } from '@/utils/form-model'
+import { percentToBp, type TaxShown } from '@/utils/supplier-bill'
 import type { ChargeInput, PurchaseLineInput } from './purchase'
 
 /** One vehicle of the bill: its numbers, the catalogue variant and colour it arrives as, and its money. */
@@ -23,7 +24,7 @@ export type PurchaseDraft = {
   bill_no: string
   bill_date: string
   grn_date: string
-  tax_shown: 'igst' | 'cgst_sgst'
+  tax_shown: TaxShown
   lines: LineDraft[]
   charges: ChargeDraft[]
   printed_total: string
@@ -46,7 +47,7 @@ export type ReadDraft = {
   bill_no: string
   bill_date: string
   grn_date: string
-  tax_shown: 'igst' | 'cgst_sgst'
+  tax_shown: TaxShown
   lines: ReadLine[]
   charges: ChargeInput[]
   printed_total: number
@@ -69,15 +70,6 @@ export function emptyPurchaseDraft(today: string): PurchaseDraft {
     lr_no: '',
     eway_bill: '',
   }
-}
-
-/** A rate typed as a percentage ("40", "28", "0.25") in basis points; null when it is not one. */
-export function percentToBp(text: string): number | null {
-  const t = text.trim().replace(/%$/, '').trim()
-  if (t === '') return 0
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return null
-  const bp = Math.round(Number(t) * 100)
-  return bp <= 10_000 ? bp : null
 }
 
 /** The vehicle lines and charge lines as read, and the error of each line that cannot be. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { emptyPurchaseDraft, type PurchaseDraft } from './draft'
-import { preparePurchase, previewPurchase, taxShownFor, type PurchaseFormContext } from './prepare'
+import { preparePurchase, previewPurchase, type PurchaseFormContext } from './prepare'
 
 const ctx: PurchaseFormContext = {
   today: '2026-01-07',
@@ -71,11 +71,5 @@ describe('preparePurchase', () => {
     const p = previewPurchase({ ...draft, supplier_id: '', printed_total: '49,56,001' })
     expect(p).toEqual({ lines_total: 49_56_000_00, difference: 1_00 })
     expect(previewPurchase({ ...draft, lines: [] })).toEqual({ lines_total: null, difference: null })
-  })
-
-  it('the tax the bill must show follows the states', () => {
-    expect(taxShownFor('27', '27')).toBe('cgst_sgst')
-    expect(taxShownFor('24', '27')).toBe('igst')
-    expect(taxShownFor(undefined, '27')).toBe('igst')
   })
 })

@@ -1,8 +1,8 @@
 // The purchase form's whole decision in one place: the draft as typed, read (field errors), then checked
 // against the company's records (refusals), then, when both pass, the bill checkPurchase accepted with its
 // postings. The form only shows what this returns; the same function decides again when Post is pressed.
-import { validatePan } from '@/utils/gstin'
 import { moneyField, type FieldErrors } from '@/utils/form-model'
+import { supplierPanValid, supplierState } from '@/utils/supplier-bill'
 import { readLines, readPurchaseDraft, type DraftField, type PurchaseDraft, type ReadLine } from './draft'
 import {
   checkPurchase,
@@ -57,25 +57,6 @@ export type PreparedPurchase =
       details: { grn_date: string; transporter: string; lr_no: string; eway_bill: string }
     } & Preview)
 
-/** The supplier's state: the record's, else the first two digits of its GSTIN. */
-export function supplierState(s: SupplierFacts): string | undefined {
-  return s.state_code || (s.gstin && /^\d{2}/.test(s.gstin) ? s.gstin.slice(0, 2) : undefined)
-}
-
-/** Whether s.194Q may use the 0.1 % rate: a valid PAN on the record or inside the GSTIN. */
-function panValid(s: SupplierFacts): boolean {
-  const pan = s.pan || (s.gstin ? s.gstin.slice(2, 12) : '')
-  return pan !== '' && validatePan(pan).ok
-}
-
-/** The tax the bill must show for a supplier in `state`: IGST from another state, CGST and SGST from ours. */
-export function taxShownFor(
-  supplierStateCode: string | undefined,
-  dealerState: string,
-): 'igst' | 'cgst_sgst' {
-  return supplierStateCode && supplierStateCode === dealerState ? 'cgst_sgst' : 'igst'
-}
-
 /** The running total of whatever lines can be read, for the form to show before the bill is complete. */
 export function previewPurchase(draft: PurchaseDraft): Preview {
   const parts = readLines(draft)
@@ -111,7 +92,7 @@ export function preparePurchase(draft: PurchaseDraft, ctx: PurchaseFormContext):
       id: ctx.supplier.id,
       state_code: state,
       ...(ctx.supplier.gstin ? { gstin: ctx.supplier.gstin } : {}),
-      pan_valid: panValid(ctx.supplier),
+      pan_valid: supplierPanValid(ctx.supplier),
     },
     dealer_state_code: ctx.dealer_state_code,
     tax_shown: bill.tax_shown,

@@ -5,10 +5,10 @@
 import { gstSlabsOn, taxHeads } from '@/utils/gst'
 import { parsePlainDate } from '@/utils/plain-date'
 import { normaliseChassis, normaliseEngineNo, looksLikeVin } from '@/utils/vehicle-ids'
-import { tds194q, type Tds194q } from './tds-194q'
+import { billNoRefusal, printedTotalGap, taxShownRefusal, type TaxShown } from '@/utils/supplier-bill'
+import { tds194q, type Tds194q } from '@/utils/tds-194q'
 
 export const LEGACY_CESS_LAST_DATE = '2025-09-21'
-export const TOTAL_TOLERANCE_PAISE = 100
 
 export type PurchaseLineInput = {
   chassis: string
@@ -29,7 +29,7 @@ export type PurchaseInput = {
   supplier: { id: string; state_code: string; gstin?: string; pan_valid: boolean }
   dealer_state_code: string
   /** The tax the bill shows: IGST, or CGST and SGST. */
-  tax_shown: 'igst' | 'cgst_sgst'
+  tax_shown: TaxShown
   lines: PurchaseLineInput[]
   charges: ChargeInput[]
   printed_total: number
@@ -131,11 +131,8 @@ export function checkPurchase(
   input: PurchaseInput,
 ): { ok: true; value: PostedPurchase } | { ok: false; refusals: PurchaseRefusal[] } {
   const refusals: PurchaseRefusal[] = []
-  const billNo = input.bill_no.trim().toUpperCase()
-  if (billNo === '') refusals.push('bill-no-empty')
-  else if (input.supplier_bill_nos_this_year.some((b) => b.trim().toUpperCase() === billNo)) {
-    refusals.push('bill-no-duplicate')
-  }
+  const billNo = billNoRefusal(input.bill_no, input.supplier_bill_nos_this_year)
+  if (billNo) refusals.push(billNo)
 
   const billDate = parsePlainDate(input.bill_date)
   const grnDate = parsePlainDate(input.grn_date)
@@ -147,9 +144,8 @@ export function checkPurchase(
     if (inFuture(input.grn_date, input.today)) refusals.push('grn-in-future')
   }
 
-  const sameState = input.supplier.state_code === input.dealer_state_code
-  if (input.tax_shown === 'igst' && sameState) refusals.push('igst-same-state')
-  if (input.tax_shown === 'cgst_sgst' && !sameState) refusals.push('cgst-other-state')
+  const taxShown = taxShownRefusal(input.tax_shown, input.supplier.state_code, input.dealer_state_code)
+  if (taxShown) refusals.push(taxShown)
   if (input.lines.length === 0) refusals.push('no-lines')
   const warnings: PurchaseWarning[] = []
   const seenChassis = new Set<string>()
@@ -183,8 +179,8 @@ export function checkPurchase(
   const { taxable, charges, cgst, sgst, igst, cess, computed_total } = linesTotal(input)
   // Input tax credit needs the supplier's GSTIN on the bill (s.16(2)(a)); an unregistered OEM bill with tax is a keying error.
   if (!input.supplier.gstin && cgst + sgst + igst + cess > 0) refusals.push('itc-without-gstin')
-  const round_off = input.printed_total - computed_total
-  if (Math.abs(round_off) > TOTAL_TOLERANCE_PAISE) refusals.push('total-mismatch')
+  const { round_off, refused } = printedTotalGap(input.printed_total, computed_total)
+  if (refused) refusals.push('total-mismatch')
   if (refusals.length > 0) return { ok: false, refusals }
 
   const grand_total = input.printed_total
