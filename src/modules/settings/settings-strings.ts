@@ -116,7 +116,7 @@ export const useSettingsStrings = defineStrings({
     restoreUnits: 'Restore default units',
     columnsTitle: 'Workshop purchase columns',
     columnsIntro:
-      'The columns of the workshop purchase entry, in this order. Total cannot be renamed or removed.',
+      'The columns of the workshop purchase entry, in this order. Total cannot be renamed or removed; HSN, Qty, Purchase Rate and GST % cannot be removed, as input tax credit needs them.',
     columnName: 'Column name',
     newColumn: 'New column name',
     columnType: 'Column type',
@@ -276,7 +276,8 @@ export const useSettingsStrings = defineStrings({
     unitExists: 'यह यूनिट सूची में पहले से है।',
     restoreUnits: 'डिफ़ॉल्ट यूनिट वापस लाएँ',
     columnsTitle: 'वर्कशॉप ख़रीद के कॉलम',
-    columnsIntro: 'वर्कशॉप ख़रीद एंट्री के कॉलम, इसी क्रम में। Total का नाम बदला या हटाया नहीं जा सकता।',
+    columnsIntro:
+      'वर्कशॉप ख़रीद एंट्री के कॉलम, इसी क्रम में। Total का नाम बदला या हटाया नहीं जा सकता; HSN, Qty, Purchase Rate और GST % हटाए नहीं जा सकते, क्योंकि इनपुट टैक्स क्रेडिट के लिए ये ज़रूरी हैं।',
     columnName: 'कॉलम का नाम',
     newColumn: 'नए कॉलम का नाम',
     columnType: 'कॉलम का प्रकार',

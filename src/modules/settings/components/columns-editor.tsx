@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
 import type { ColumnType, PurchaseColumn } from '../domain/defaults'
-import { addColumn, move, removeColumn, renameColumn } from '../domain/lists'
+import { addColumn, canRemoveColumn, move, removeColumn, renameColumn } from '../domain/lists'
 import type { SettingsError } from '../domain/validate'
 import { useSettingsStrings } from '../settings-strings'
 import { useErrorText } from './form-parts'
@@ -63,7 +63,7 @@ export function ColumnsEditor({ columns, onColumns, errorAt, onBlurAt, disabled 
                   </p>
                 ) : null}
               </div>
-              {column.editable && column.deletable ? null : (
+              {column.editable && canRemoveColumn(column) ? null : (
                 <span className="flex items-center gap-1 text-xs text-ink-soft">
                   <Lock aria-hidden="true" className="size-3.5" />
                   {t('locked')}
@@ -75,7 +75,9 @@ export function ColumnsEditor({ columns, onColumns, errorAt, onBlurAt, disabled 
                 count={columns.length}
                 disabled={disabled}
                 onMove={(delta) => onColumns(move(columns, index, delta))}
-                onRemove={column.deletable ? () => onColumns(removeColumn(columns, column.id)) : undefined}
+                onRemove={
+                  canRemoveColumn(column) ? () => onColumns(removeColumn(columns, column.id)) : undefined
+                }
               />
             </li>
           )

@@ -41,9 +41,39 @@ export function renameColumn(
   return columns.map((c) => (c.id === id && c.editable ? { ...c, label } : c))
 }
 
-/** Removes a column; a non-deletable column (Total) stays. */
+/**
+ * The purchase columns no dealer may remove, whatever an older settings row says of them: Total (spec §3), and
+ * HSN, quantity, purchase rate and GST, without which a parts bill cannot be matched with GSTR-2B nor its input
+ * tax claimed (research/modules.md §3.7).
+ */
+export const KEPT_PURCHASE_COLUMNS: readonly string[] = ['hsn', 'purchaseRate', 'qty', 'gst', 'total']
+
+/** Whether a column may be removed: its own flag, and never one of KEPT_PURCHASE_COLUMNS. */
+export function canRemoveColumn(column: Pick<PurchaseColumn, 'id' | 'deletable'>): boolean {
+  return column.deletable && !KEPT_PURCHASE_COLUMNS.includes(column.id)
+}
+
+/** Removes a column; one that may not be removed (Total, HSN, Qty, Purchase Rate, GST %) stays. */
 export function removeColumn(columns: readonly PurchaseColumn[], id: string): PurchaseColumn[] {
-  return columns.filter((c) => c.id !== id || !c.deletable)
+  return columns.filter((c) => c.id !== id || !canRemoveColumn(c))
+}
+
+/**
+ * The columns with every kept one marked not deletable, and any a row lost (removed before the rule) put back
+ * from `defaults` where the defaults place it: before the first column that follows it there.
+ */
+export function keepRequiredColumns(
+  columns: readonly PurchaseColumn[],
+  defaults: readonly PurchaseColumn[],
+): PurchaseColumn[] {
+  const out = columns.map((c) => (KEPT_PURCHASE_COLUMNS.includes(c.id) ? { ...c, deletable: false } : c))
+  defaults.forEach((d, i) => {
+    if (!KEPT_PURCHASE_COLUMNS.includes(d.id) || out.some((c) => c.id === d.id)) return
+    const later = new Set(defaults.slice(i + 1).map((x) => x.id))
+    const at = out.findIndex((c) => later.has(c.id))
+    out.splice(at === -1 ? out.length : at, 0, { ...d, deletable: false })
+  })
+  return out
 }
 
 /** Adds a unit unless it is empty or already listed (case-insensitive); returns the same list then. */

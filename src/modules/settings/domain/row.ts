@@ -11,6 +11,7 @@ import {
   type SettingsForm,
 } from './defaults'
 import { normaliseIndianMobile } from '@/utils/mobile'
+import { keepRequiredColumns } from './lists'
 
 type Row = Record<string, unknown>
 
@@ -112,8 +113,8 @@ export function settingsFromRow(row: Row | null | undefined): SettingsForm {
     workshop_settings: {
       ...flags,
       uom_list: Array.isArray(ws.uom_list) ? uniqueUnits(ws.uom_list.map(str)) : d.workshop_settings.uom_list,
-      workshop_purchase_columns: toColumns(
-        ws.workshop_purchase_columns,
+      workshop_purchase_columns: keepRequiredColumns(
+        toColumns(ws.workshop_purchase_columns, d.workshop_settings.workshop_purchase_columns),
         d.workshop_settings.workshop_purchase_columns,
       ),
     },

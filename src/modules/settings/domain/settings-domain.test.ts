@@ -4,6 +4,7 @@ import { DEFAULT_PURCHASE_COLUMNS, DEFAULT_UOM_LIST, defaultSettings, type Setti
 import {
   addColumn,
   addUnit,
+  canRemoveColumn,
   freshId,
   move,
   newBookingField,
@@ -281,7 +282,48 @@ describe('list editing', () => {
     expect(renameColumn(cols, 'total', 'Sum').find((c) => c.id === 'total')?.label).toBe('Total')
     expect(renameColumn(cols, 'qty', 'Quantity').find((c) => c.id === 'qty')?.label).toBe('Quantity')
     expect(removeColumn(cols, 'total')).toHaveLength(10)
-    expect(removeColumn(cols, 'hsn')).toHaveLength(9)
+    expect(removeColumn(cols, 'uom')).toHaveLength(9)
+  })
+
+  it('never removes HSN, Qty, Purchase Rate or GST %, which input tax credit needs, though they may be renamed', () => {
+    const cols = DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c }))
+    for (const id of ['hsn', 'qty', 'purchaseRate', 'gst']) {
+      expect(removeColumn(cols, id), id).toHaveLength(10)
+      expect(canRemoveColumn(cols.find((c) => c.id === id)!), id).toBe(false)
+    }
+    expect(canRemoveColumn(cols.find((c) => c.id === 'category')!)).toBe(true)
+    expect(renameColumn(cols, 'hsn', 'HSN code').find((c) => c.id === 'hsn')?.label).toBe('HSN code')
+  })
+
+  it('puts back, where the defaults place them, kept columns an older row had removed, and locks them', () => {
+    const row = {
+      workshop_settings: {
+        workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.filter((c) => c.id !== 'hsn' && c.id !== 'gst')
+          .map((c) => ({ ...c }))
+          .concat([{ id: 'custom1', label: 'Rack', type: 'text', deletable: true, editable: true }]),
+      },
+    }
+    const columns = settingsFromRow(row).workshop_settings.workshop_purchase_columns
+    expect(columns.map((c) => c.id)).toEqual([
+      'partNo',
+      'partName',
+      'hsn',
+      'purchaseRate',
+      'qty',
+      'uom',
+      'saleRate',
+      'gst',
+      'total',
+      'category',
+      'custom1',
+    ])
+    expect(columns.filter((c) => !c.deletable).map((c) => c.id)).toEqual([
+      'hsn',
+      'purchaseRate',
+      'qty',
+      'gst',
+      'total',
+    ])
   })
 
   it('adds custom columns with fresh ids', () => {
