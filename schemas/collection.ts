@@ -39,6 +39,9 @@ export type CollectionDef<
   /** A document the server no longer lets change (a posted voucher): in a conflict its copy wins whole, and
    * every local value that differs is logged, instead of the field-by-field merge. */
   readonly locked?: (doc: D) => boolean
+  /** What both sides of a conflict started from when this device never saw the server's copy: for documents
+   * every device makes under one derived key (none: every field counts as changed here). */
+  readonly baseWhenNew?: (master: D, local: D) => D
   /** Only for the type: the document this collection holds. */
   readonly doc?: D
 }
@@ -58,6 +61,7 @@ export function defineCollection<
   module: K extends 'synced' ? Feature | '' : null
   derive?: (doc: DocOf<S, Open>) => Partial<DocOf<S, Open>>
   locked?: (doc: DocOf<S, Open>) => boolean
+  baseWhenNew?: (master: DocOf<S, Open>, local: DocOf<S, Open>) => DocOf<S, Open>
 }): CollectionDef<S, DocOf<S, Open>, K> {
   return def
 }

@@ -88,4 +88,17 @@ export const followUps = defineCollection({
   module: 'workshop_follow_up',
   schema: followUpsSchema,
   migrationStrategies: followUpsMigrations,
+  // Two devices generating one reminder write the same facts under the same id: the common ground is the
+  // server's copy as generated (open, no calls) with this device's own stamps, so only what was done here since
+  // (a call logged, newer facts) counts as a change, and no conflict is logged for the stamps.
+  baseWhenNew: (master, local) => {
+    const { attempts: _a, next_call: _n, linked_jc_id: _l, ...generated } = master
+    void [_a, _n, _l]
+    const stamps = {
+      created_at: local.created_at,
+      ...(local.created_by !== undefined ? { created_by: local.created_by } : {}),
+      ...(local.updated_by !== undefined ? { updated_by: local.updated_by } : {}),
+    }
+    return { ...generated, ...stamps, status: 'open' as const, attempts: [] }
+  },
 })

@@ -86,7 +86,10 @@ export async function openDatabase(userId: string, options: OpenOptions = {}): P
         ...SYNCED_COLLECTIONS[name],
         conflictHandler: createConflictHandler(name, sink, {
           key: SYNCED_COLLECTIONS[name].schema.primaryKey,
-          baseWhenNew: name === 'settings' ? settingsMergeBase : undefined,
+          baseWhenNew:
+            name === 'settings'
+              ? settingsMergeBase
+              : (SYNCED_COLLECTIONS[name].baseWhenNew as ((master: Doc, local: Doc) => Doc) | undefined),
           // The handler reads documents untyped; the definition's rule takes its own document type.
           locked: SYNCED_COLLECTIONS[name].locked as ((doc: Doc) => boolean) | undefined,
         }),
