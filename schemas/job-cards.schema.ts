@@ -14,12 +14,24 @@ export const JOB_STATUSES = [
 ] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
+/**
+ * Who pays for a line (research/modules.md §3.9): the customer; the maker under warranty (never on the
+ * customer's invoice: the OEM claim is its own document); a free service (labour the maker pays for, printed
+ * at zero only when the workshop settings say so); an insurer, billed in its own name for its share (Circ.
+ * 217/11/2024), the rest to the customer. Absent on a line written before v4: the customer.
+ */
+export const JOB_PAYERS = ['customer', 'warranty', 'free', 'insurance'] as const
+export type JobPayer = (typeof JOB_PAYERS)[number]
+
 const gstRate = { type: 'number', minimum: 0, maximum: 100 } as const
 const qty = { type: 'number', minimum: 0, maximum: 1_000_000 } as const
+const payer = { type: 'string', enum: JOB_PAYERS, maxLength: 9 } as const
+/** The insurer's share of an insurance line in basis points (7000 = 70 %); absent: all of it. */
+const share = { type: 'integer', minimum: 0, maximum: 10_000 } as const
 
 export const jobCardsSchema = {
   title: 'job_cards',
-  version: 3,
+  version: 4,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -51,6 +63,10 @@ export const jobCardsSchema = {
           uom: { type: 'string', maxLength: 12 },
           rate: paise,
           gst_rate: gstRate,
+          /** Paise off the line's qty × rate. */
+          discount: paise,
+          billable_to: payer,
+          insurer_share_bp: share,
         },
         required: ['id', 'description', 'qty', 'rate', 'gst_rate'],
       },
@@ -61,6 +77,8 @@ export const jobCardsSchema = {
         type: 'object',
         properties: {
           id: { type: 'string', maxLength: 40 },
+          /** The part of the parts master (schemas/parts.schema.ts); absent on a line typed before v4. */
+          part_id: { type: 'string', maxLength: 40 },
           part_no: { type: 'string', maxLength: 40 },
           name: { type: 'string', maxLength: 200 },
           hsn: { type: 'string', maxLength: 8 },
@@ -68,10 +86,17 @@ export const jobCardsSchema = {
           uom: { type: 'string', maxLength: 12 },
           rate: paise,
           gst_rate: gstRate,
+          discount: paise,
+          /** The rate (and discount) include GST: the counter's price, checked against the MRP. */
+          incl_tax: { type: 'boolean' },
+          billable_to: payer,
+          insurer_share_bp: share,
         },
         required: ['id', 'name', 'qty', 'rate', 'gst_rate'],
       },
     },
+    /** The insurer (a party) billed for the insurance lines' share. */
+    insurer_id: { type: 'string', maxLength: 40 },
     technician: { type: 'string', maxLength: 80 },
     promised_at: syncedProperties.created_at,
     status: { type: 'string', enum: JOB_STATUSES, maxLength: 16 },
@@ -88,6 +113,20 @@ export const jobCardsSchema = {
      */
     pos: { type: 'string', maxLength: 2 },
     supply: { type: 'string', enum: ['intra', 'inter'], maxLength: 5 },
+    /**
+     * The workshop invoices (winv vouchers) the card was billed on — the customer's and the insurer's — set once
+     * they are posted. From then on the lines, the customer and the insurer are read-only (the server refuses
+     * a change: sql/0035); it is cleared only when every one of those invoices is cancelled.
+     */
+    billing: {
+      type: 'object',
+      properties: {
+        invoice_ids: { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 2 },
+        at: syncedProperties.created_at,
+        by: { type: 'string', maxLength: 36 },
+      },
+      required: ['invoice_ids', 'at'],
+    },
     /** Grand total in paise, derived from the lines on every save, kept for lists and reports. */
     total: paise,
     media: {
@@ -138,6 +177,9 @@ export const jobCardsMigrations = {
   // v3: place of supply and tax split stored on save (issue 19). Optional: an older card keeps what it had and
   // is never given a split worked out today, which would claim it was issued so.
   3: <T>(doc: T): T => doc,
+  // v4: lines name their part of the master, discount, payer and insurer's share; the card its insurer and,
+  // once billed, its invoices (issue 21). All optional: an older line is the customer's, at no discount.
+  4: <T>(doc: T): T => doc,
 }
 
 export const jobCards = defineCollection({
@@ -146,4 +188,7 @@ export const jobCards = defineCollection({
   schema: jobCardsSchema,
   migrationStrategies: jobCardsMigrations,
   derive: (doc) => ({ list_key: jobCardListKey(doc.opened_at) }),
+  // Billed, its lines are on a tax invoice: in a conflict the server's copy wins whole (a stale device's line
+  // edit is logged, never merged into a billed card).
+  locked: (doc) => doc.billing != null,
 })

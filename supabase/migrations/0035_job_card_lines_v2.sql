@@ -1,0 +1,1 @@
+../../schemas/sql/0035_job_card_lines_v2.sql
