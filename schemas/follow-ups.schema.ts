@@ -17,6 +17,7 @@ export const CALL_OUTCOMES = [
   'serviced_elsewhere',
   'vehicle_sold',
   'shifted',
+  'renewed',
 ] as const
 
 const isoDate = { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const
@@ -44,6 +45,8 @@ export const followUpsSchema = {
     status: { type: 'string', enum: FOLLOW_UP_STATUSES, maxLength: 8 },
     linked_jc_id: { type: 'string', maxLength: 40 },
     next_call: isoDate,
+    /** An insurance renewal found renewed: the new policy's expiry, which the next renewal cycle counts from. */
+    renewed_to: isoDate,
     attempts: {
       type: 'array',
       maxItems: 100,

@@ -28,6 +28,7 @@ create table public.follow_ups (
   status text not null check (status in ('open', 'done', 'skipped', 'expired')),
   linked_jc_id text,
   next_call date,
+  renewed_to date,
   attempts jsonb not null default '[]',
   _modified timestamptz not null default clock_timestamp(),
   _deleted boolean not null default false

@@ -39,6 +39,7 @@ export const FOLLOW_UP_STRINGS = {
     outcome_serviced_elsewhere: 'Serviced elsewhere',
     outcome_vehicle_sold: 'Vehicle sold',
     outcome_shifted: 'Shifted away',
+    outcome_renewed: 'Policy renewed',
   },
   hi: {
     waServiceDue:
@@ -75,6 +76,7 @@ export const FOLLOW_UP_STRINGS = {
     outcome_serviced_elsewhere: 'कहीं और सर्विस कराई',
     outcome_vehicle_sold: 'वाहन बेच दिया',
     outcome_shifted: 'शहर छोड़ दिया',
+    outcome_renewed: 'पॉलिसी नवीनीकृत',
   },
 } as const
 

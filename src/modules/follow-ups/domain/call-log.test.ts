@@ -34,6 +34,29 @@ const apply = (r: Reminder, c: CallAttempt) => {
 }
 
 describe('applyCall', () => {
+  it('closes an insurance renewal found renewed, keeping the new expiry; refuses it on other kinds or without a later date', () => {
+    const insurance: Reminder = {
+      ...reminder,
+      kind: 'insurance_renewal',
+      cycle: 'ins:2026-05-01',
+      due_date: '2026-04-01',
+      window_to: '2026-05-01',
+    }
+    expect(apply(insurance, call({ outcome: 'renewed', next_at: '2027-04-30' }))).toMatchObject({
+      status: 'done',
+      renewed_to: '2027-04-30',
+    })
+    expect(applyCall(insurance, call({ outcome: 'renewed' }))).toEqual({ ok: false, reason: 'renewal_date' })
+    expect(applyCall(insurance, call({ outcome: 'renewed', next_at: '2026-05-01' }))).toEqual({
+      ok: false,
+      reason: 'renewal_date',
+    })
+    expect(applyCall(reminder, call({ outcome: 'renewed', next_at: '2027-04-30' }))).toEqual({
+      ok: false,
+      reason: 'outcome',
+    })
+  })
+
   it('keeps a reached customer open with the agreed date, or three days on', () => {
     expect(apply(reminder, call({ next_at: '2026-04-20' }))).toMatchObject({
       status: 'open',

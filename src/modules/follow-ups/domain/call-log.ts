@@ -23,7 +23,7 @@ export type CallOptions = {
 
 export const CALL_DEFAULTS = { reachedRetryDays: 3, unreachableRetryDays: 1 } as const
 
-export type CallReason = 'closed' | 'outcome' | 'appointment_date' | 'next_before_call'
+export type CallReason = 'closed' | 'outcome' | 'appointment_date' | 'next_before_call' | 'renewal_date'
 
 const CLOSING: Partial<Record<CallOutcome, FollowUpStatus>> = {
   wrong_number: 'skipped',
@@ -43,6 +43,8 @@ export function callEffect(
   const closing = CLOSING[call.outcome]
   if (closing) return { status: closing }
   switch (call.outcome) {
+    case 'renewed':
+      return { status: 'done' }
     case 'reached':
       if (kind === 'psf') return { status: 'done' }
       return { status: 'open', next_call: call.next_at ?? plusDays(call.on, o.reachedRetryDays) }
@@ -63,6 +65,11 @@ export function applyCall(
   if (reminder.status !== 'open') return fail('closed')
   if (!CALL_OUTCOMES.includes(call.outcome)) return fail('outcome')
   if (call.outcome === 'booked' && !call.next_at) return fail('appointment_date')
+  if (call.outcome === 'renewed') {
+    if (reminder.kind !== 'insurance_renewal') return fail('outcome')
+    // The new policy runs past the one the reminder is about.
+    if (!call.next_at || call.next_at <= (reminder.window_to ?? call.on)) return fail('renewal_date')
+  }
   if (call.next_at !== undefined && call.next_at < call.on) return fail('next_before_call')
   const effect = callEffect(reminder.kind, call, options)
   const { next_call: _previous, ...rest } = reminder
@@ -71,5 +78,6 @@ export function applyCall(
     status: effect.status,
     attempts: [...reminder.attempts, call],
     ...(effect.next_call ? { next_call: effect.next_call } : {}),
+    ...(call.outcome === 'renewed' ? { renewed_to: call.next_at } : {}),
   })
 }

@@ -1,7 +1,14 @@
 // Calendar days for follow-ups. A dealership's day is India's day whatever the device's time zone says, so an
 // instant (a job card's delivery, a call) becomes a date in IST (UTC+05:30, no daylight saving): two devices in
 // different zones then read the same day from the same instant.
-import { addDays, formatPlainDate, fromEpochDay, parsePlainDate, toEpochDay } from '@/utils/plain-date'
+import {
+  addDays,
+  addMonths,
+  formatPlainDate,
+  fromEpochDay,
+  parsePlainDate,
+  toEpochDay,
+} from '@/utils/plain-date'
 import type { IsoDate } from './types'
 
 const DAY_MS = 86_400_000
@@ -21,6 +28,13 @@ function epochDay(date: IsoDate): number {
 /** `date` plus `days` (minus for a negative count). */
 export function plusDays(date: IsoDate, days: number): IsoDate {
   return formatPlainDate(addDays(fromEpochDay(epochDay(date)), days))
+}
+
+/** The last day of a cover of `years` starting on `date` (a policy from 15/06/2026 for a year runs to 14/06/2027). */
+export function coverEnd(date: IsoDate, years: number): IsoDate {
+  const d = parsePlainDate(date)
+  if (!d.ok) throw new RangeError(`Not a calendar date: ${date}`)
+  return formatPlainDate(addDays(addMonths(d.value, 12 * years), -1))
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

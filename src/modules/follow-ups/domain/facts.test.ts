@@ -64,7 +64,8 @@ describe('vehicleFacts', () => {
         sale: { id: 'vinv-1', on: '2026-01-02', km: 7 },
         schedule: [{ label: '1st free service', days: 30, km: 1_000 }, { label: 'Check-up' }],
         visits: [{ id: 'jc-1', on: '2026-01-25', km: 1_200, party_id: 'p-asha' }],
-        insurance_expiries: [],
+        // The first policy: a year of cover from the delivery.
+        insurance_expiries: ['2027-01-01'],
         ended_parties: [],
       },
     ])
@@ -127,8 +128,29 @@ describe('vehicleFacts', () => {
       reminders: [sold],
     })
     expect(facts?.visits[0]?.on).toBe('2026-01-26')
-    expect(facts?.insurance_expiries).toEqual(['2026-12-31'])
+    expect(facts?.insurance_expiries).toEqual(['2026-12-31', '2027-01-01'])
     expect(facts?.ended_parties).toEqual(['p-asha'])
+  })
+
+  it('adds the new expiry of every renewal a call found', async () => {
+    const renewal: Reminder = {
+      id: 'f-ins',
+      company: 'co-1',
+      kind: 'insurance_renewal',
+      cycle: 'ins:2027-01-01',
+      vehicle_id: 'v-car',
+      party_id: 'p-asha',
+      reg_no: '',
+      vehicle: '',
+      source_id: 'v-car',
+      due_date: '2026-12-02',
+      window_to: '2027-01-01',
+      status: 'done',
+      renewed_to: '2028-01-01',
+      attempts: [],
+    }
+    const [facts] = await vehicleFacts({ ...input, reminders: [renewal] })
+    expect(facts?.insurance_expiries).toEqual(['2027-01-01', '2028-01-01'])
   })
 
   it('gives the same facts whatever order the documents come in', async () => {

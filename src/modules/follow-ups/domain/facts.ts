@@ -9,7 +9,7 @@ import type { Vehicle } from '@schemas/vehicles.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { derivedId } from '@/utils/derived-id'
 import { normaliseChassis, normaliseRegNo } from '@/utils/vehicle-ids'
-import { indianDate } from './dates'
+import { coverEnd, indianDate } from './dates'
 import type { ScheduleEntry, VehicleFacts, Visit } from './generate'
 import { endedParties } from './reconcile'
 import type { IsoDate, Reminder } from './types'
@@ -36,7 +36,7 @@ export type FactsInput = {
   catalog: readonly FactsCatalogItem[]
   vouchers: readonly FactsVoucher[]
   jobCards: readonly FactsJobCard[]
-  /** Known policy expiries by vehicle id. */
+  /** Known policy expiries by vehicle id (besides the first policy of a sale and the renewals logged). */
   insurance?: Readonly<Record<string, readonly IsoDate[]>>
   /** Stored reminders: their calls tell which customers sold the vehicle or moved away. */
   reminders?: readonly Reminder[]
@@ -66,6 +66,13 @@ function scheduleOf(item: FactsCatalogItem | undefined): ScheduleEntry[] {
     ...(e.days !== undefined ? { days: e.days } : {}),
     ...(e.km !== undefined ? { km: e.km } : {}),
   }))
+}
+
+/** The new expiries of the vehicle's policies that renewal calls found renewed. */
+function renewalsOf(reminders: readonly Reminder[], vehicleId: string): IsoDate[] {
+  return reminders
+    .filter((r) => r.vehicle_id === vehicleId && r.kind === 'insurance_renewal' && r.renewed_to)
+    .map((r) => r.renewed_to!)
 }
 
 /** The facts of every vehicle with a delivered sale or a delivered job card, ordered by vehicle id. */
@@ -131,7 +138,12 @@ export async function vehicleFacts(input: FactsInput): Promise<VehicleFacts[]> {
         : {}),
       schedule: scheduleOf(item),
       visits,
-      insurance_expiries: [...(input.insurance?.[vehicleId] ?? [])],
+      insurance_expiries: [
+        ...(input.insurance?.[vehicleId] ?? []),
+        // A new vehicle leaves with a year's own-damage cover from its delivery.
+        ...(sale?.delivery ? [coverEnd(indianDate(sale.delivery.at), 1)] : []),
+        ...renewalsOf(input.reminders ?? [], vehicleId),
+      ],
       ended_parties: endedParties(input.reminders ?? [], vehicleId),
     })
   }

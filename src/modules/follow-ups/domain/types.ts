@@ -26,7 +26,8 @@ export type CallChannel = (typeof CALL_CHANNELS)[number]
  * - booked: an appointment on the next date; the visit's job card closes the reminder;
  * - not_reachable: no answer, switched off or busy; try again;
  * - wrong_number, not_interested, serviced_elsewhere: nothing more this cycle;
- * - vehicle_sold, shifted: the customer no longer has the vehicle here; no more service reminders for them.
+ * - vehicle_sold, shifted: the customer no longer has the vehicle here; no more service reminders for them;
+ * - renewed: an insurance renewal call found the policy renewed (the call's `next_at` is the new expiry).
  */
 export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
@@ -77,4 +78,6 @@ export type Reminder = {
   attempts: CallAttempt[]
   /** The day the next call is due, when a call set one. */
   next_call?: IsoDate
+  /** An insurance renewal found renewed: the new policy's expiry. */
+  renewed_to?: IsoDate
 }
