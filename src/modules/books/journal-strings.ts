@@ -198,6 +198,7 @@ export const JOURNAL_STRINGS = {
     'acc_sys:discount-allowed': 'Discount allowed',
     'acc_sys:bank-charges': 'Bank charges',
     'acc_sys:stock-adjustment': 'Stock adjustment',
+    'acc_sys:stock-gain': 'Stock gain (excess found)',
     'acc_sys:opening-equity': 'Opening balance equity',
   },
   hi: {
@@ -389,6 +390,7 @@ export const JOURNAL_STRINGS = {
     'acc_sys:discount-allowed': 'दी गई छूट',
     'acc_sys:bank-charges': 'बैंक शुल्क',
     'acc_sys:stock-adjustment': 'स्टॉक समायोजन',
+    'acc_sys:stock-gain': 'स्टॉक लाभ (अधिक पाया गया)',
     'acc_sys:opening-equity': 'प्रारंभिक शेष पूँजी',
   },
 }

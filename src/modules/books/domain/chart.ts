@@ -34,6 +34,8 @@ export const SYSTEM_ACCOUNTS = {
   'sys:discount-allowed': 'indirect_expenses',
   'sys:bank-charges': 'indirect_expenses',
   'sys:stock-adjustment': 'indirect_expenses',
+  // Parts found in excess at a count (a stock journal in): the income beside the adjustment's expense.
+  'sys:stock-gain': 'indirect_income',
   'sys:opening-equity': 'capital',
 } as const satisfies Record<string, AccountGroup>
 

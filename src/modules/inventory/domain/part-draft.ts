@@ -167,3 +167,57 @@ export function checkPart(
   for (const [k, v] of Object.entries(optional)) if (v !== undefined) Object.assign(fields, { [k]: v })
   return { ok: true, value: fields }
 }
+
+/** The GST rate (basis points) of a part in force on `date`: the latest entry from on or before it. */
+export function gstRateOn(
+  schedule: readonly { from: string; gst_bp: number }[],
+  date: string,
+): number | null {
+  let found: { from: string; gst_bp: number } | null = null
+  for (const s of schedule) if (s.from <= date && (!found || s.from >= found.from)) found = s
+  return found ? found.gst_bp : null
+}
+
+/**
+ * The schedule an edited part keeps: unchanged while the rate in force today is the one typed, else the
+ * entries before today and the new rate from today — a bill dated before the change still finds its rate.
+ */
+export function mergeGstSchedule(
+  old: readonly { from: string; gst_bp: number }[],
+  fresh: readonly { from: string; gst_bp: number }[],
+  today: string,
+): { from: string; gst_bp: number }[] {
+  const rate = fresh[0]?.gst_bp
+  if (rate === undefined || old.length === 0) return [...fresh]
+  if (gstRateOn(old, today) === rate) return [...old]
+  return [...old.filter((s) => s.from < today), { from: today, gst_bp: rate }].slice(-20)
+}
+
+const rupeesText = (paise: number | undefined) =>
+  paise === undefined ? '' : (paise / 100).toFixed(2).replace(/\.00$/, '')
+const qtyText = (qty: number | undefined | null) => (qty === undefined || qty === null ? '' : String(qty))
+
+/** The form's draft of a stored part (its GST the rate in force today). */
+export function draftOfPart(part: Part, today: string): PartDraft {
+  const bp = gstRateOn(part.gst_schedule, today) ?? part.gst_schedule.at(-1)?.gst_bp ?? 1800
+  return {
+    part_no: part.part_no,
+    name: part.name,
+    brand: part.brand ?? '',
+    category: part.category ?? '',
+    hsn: part.hsn,
+    uom: part.uom,
+    gst: String(bp / 100),
+    purchase_rate: rupeesText(part.purchase_rate),
+    sale_rate: rupeesText(part.sale_rate),
+    sale_rate_includes_tax: part.sale_rate_includes_tax,
+    mrp: rupeesText(part.mrp),
+    reorder_level: qtyText(part.reorder_level),
+    reorder_qty: qtyText(part.reorder_qty),
+    bin: part.bin ?? '',
+    opening_qty: qtyText(part.opening?.qty),
+    opening_value: part.opening ? rupeesText(part.opening.value) : '',
+    opening_as_of: part.opening?.as_of ?? today,
+    notes: part.notes ?? '',
+  }
+}
