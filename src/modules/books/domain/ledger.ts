@@ -142,13 +142,40 @@ export function openItems(partyId: string, vouchers: readonly Voucher[], asOf: s
     .filter((i) => i.pending > 0)
 }
 
+/** Documents a supplier bills us by, and the debit notes that send goods back against them. */
+const PURCHASE_BILLS: readonly Voucher['type'][] = ['vpur', 'ppur']
+const PURCHASE_RETURNS: readonly Voucher['type'][] = ['vpret', 'ppret']
+
+export type BillBalance = { amount: number; received: number; credited: number; pending: number }
+
+/** A supplier's bill on `asOf`: what we owe on it (the supplier's credit), what payments allocated to it paid
+ * (`received`), what debit notes against it took off (`credited`), and what is left to pay. */
+function purchaseBalance(bill: Voucher, vouchers: readonly Voucher[], asOf: string): BillBalance | null {
+  if (bill.status !== 'posted' || bill.doc_date > asOf) return null
+  const partyId = bill.party_id ?? ''
+  let paid = 0
+  let credited = 0
+  for (const v of vouchers) {
+    if (v.status !== 'posted' || v.doc_date > asOf || v.id === bill.id) continue
+    if (v.type === 'pay' && v.payment?.cheque_status !== 'bounced') {
+      for (const a of v.payment?.allocations ?? []) if (a.doc_id === bill.id) paid += a.amount
+    }
+    if (PURCHASE_RETURNS.includes(v.type) && v.against_id === bill.id) credited += partyAmounts(v, partyId).dr
+  }
+  const amount = partyAmounts(bill, partyId).cr
+  return { amount, received: paid, credited, pending: amount - paid - credited }
+}
+
 /** What a bill stands at on `asOf`: its amount, what receipts (its booking's advance among them) and credit
- * notes have settled, and what is left to receive (below zero when more came in than is due). */
+ * notes have settled, and what is left to receive (below zero when more came in than is due). A supplier's
+ * bill (vpur, ppur) the other way round: what payments and debit notes settled, and what is left to pay. */
 export function billBalance(
   bill: Pick<Voucher, 'id' | 'party_id'>,
   vouchers: readonly Voucher[],
   asOf: string,
-): { amount: number; received: number; credited: number; pending: number } | null {
+): BillBalance | null {
+  const own = vouchers.find((v) => v.id === bill.id)
+  if (own && PURCHASE_BILLS.includes(own.type)) return purchaseBalance(own, vouchers, asOf)
   const state = billStates(bill.party_id ?? '', vouchers, asOf).find((b) => b.v.id === bill.id)
   if (!state) return null
   return {

@@ -266,6 +266,65 @@ describe('bills settled beyond their amount', () => {
   })
 })
 
+describe("a supplier's bill", () => {
+  it('stands at what we owe on it less payments allocated to it and debit notes against it (G7)', () => {
+    const ppur = voucher({
+      id: 'ppur-5dec',
+      type: 'ppur',
+      doc_date: '2025-12-05',
+      party_id: 's1',
+      postings: [
+        dr('sys:purchases-parts', 9_900_00),
+        dr('sys:input-cgst', 891_00),
+        dr('sys:input-sgst', 891_00),
+        cr('sys:creditors', 11_682_00, 's1'),
+      ],
+    })
+    const ppret = voucher({
+      type: 'ppret',
+      doc_date: '2025-12-12',
+      party_id: 's1',
+      against_id: ppur.id,
+      postings: [
+        dr('sys:creditors', 3_894_00, 's1'),
+        cr('sys:purchases-parts', 3_300_00),
+        cr('sys:input-cgst', 297_00),
+        cr('sys:input-sgst', 297_00),
+      ],
+    })
+    const pay = voucher({
+      type: 'pay',
+      doc_date: '2025-12-20',
+      party_id: 's1',
+      payment: {
+        amount: 5_000_00,
+        mode: 'neft',
+        account_id: 'bank-1',
+        allocations: [{ doc_id: ppur.id, amount: 5_000_00 }],
+        on_account: 0,
+      },
+      postings: [dr('sys:creditors', 5_000_00, 's1'), cr('bank-1', 5_000_00)],
+    })
+    expect(billBalance(ppur, [ppur], '2025-12-05')).toEqual({
+      amount: 11_682_00,
+      received: 0,
+      credited: 0,
+      pending: 11_682_00,
+    })
+    expect(billBalance(ppur, [ppur, ppret, pay], '2025-12-31')).toEqual({
+      amount: 11_682_00,
+      received: 5_000_00,
+      credited: 3_894_00,
+      pending: 2_788_00,
+    })
+    // As it stood before the return and the payment; a cancelled bill stands at nothing.
+    expect(billBalance(ppur, [ppur, ppret, pay], '2025-12-10')?.pending).toBe(11_682_00)
+    expect(billBalance(ppur, [{ ...ppur, status: 'cancelled' }], '2025-12-31')).toBeNull()
+    // A supplier's bill is not a customer's open item.
+    expect(openItems('s1', [ppur], '2025-12-31')).toEqual([])
+  })
+})
+
 describe('typing an allocation', () => {
   it('shows plain rupees, and the first typed amount fixes the others as spread', () => {
     expect(allocationText(4_000_50)).toBe('4000.50')
