@@ -134,6 +134,10 @@ export const WORKSHOP_STRINGS = {
     'blocker_approval-below-total':
       'The grand total {{total}} is above the approved {{approved}}: record a new approval first.',
     'blocker_cancel-reason-required': 'Give the reason for cancelling.',
+    'blocker_not-billed':
+      'Bill the job card before delivery: its customer or insurer lines are not invoiced yet.',
+    blocker_billed:
+      'The job card is billed: it only goes on to delivery. To change it, issue a credit note and cancel the invoice first.',
     media: 'Photos and signature',
     photos: 'Photos',
     addPhoto: 'Take or choose photos',
@@ -331,6 +335,10 @@ export const WORKSHOP_STRINGS = {
     'blocker_approval-required': 'डिलीवरी से पहले ग्राहक की एस्टिमेट मंज़ूरी दर्ज करें।',
     'blocker_approval-below-total': 'कुल देय {{total}} मंज़ूर {{approved}} से ज़्यादा है: पहले नई मंज़ूरी दर्ज करें।',
     'blocker_cancel-reason-required': 'रद्द करने का कारण लिखें।',
+    'blocker_not-billed':
+      'डिलीवरी से पहले जॉब कार्ड का बिल बनाएँ: ग्राहक या बीमा कंपनी की लाइनों का बिल अभी नहीं बना।',
+    blocker_billed:
+      'जॉब कार्ड का बिल बन चुका है: अब केवल डिलीवरी हो सकती है। बदलने के लिए पहले क्रेडिट नोट बनाकर बिल रद्द करें।',
     media: 'फ़ोटो और हस्ताक्षर',
     photos: 'फ़ोटो',
     addPhoto: 'फ़ोटो लें या चुनें',

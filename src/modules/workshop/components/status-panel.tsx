@@ -8,7 +8,7 @@ import { Button } from '@/ui/button'
 import { Field, Textarea } from '@/ui/field'
 import { changeStatus, StatusRefusedError } from '../data/job-cards'
 import { storedGrandTotal, useCardSupply } from '../data/use-job-cards'
-import { NEXT_STATUSES, transitionBlockers, type TransitionBlocker } from '../domain/status'
+import { NEXT_STATUSES, transitionBlockers, transitionCard, type TransitionBlocker } from '../domain/status'
 import { useWorkshopStrings } from '../workshop-strings'
 import { money } from './format'
 import { StatusBadge } from './status-badge'
@@ -34,18 +34,7 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
       : t(`blocker_${b}`)
 
   const move = async (to: JobStatus) => {
-    const blockers = transitionBlockers(
-      {
-        status: card.status,
-        complaints: card.complaints,
-        labourCount: card.labour.length,
-        partsCount: card.parts.length,
-        approved_estimate: card.approved_estimate,
-        approved_at: card.approved_at,
-      },
-      to,
-      { grandTotal, cancelReason: reason },
-    )
+    const blockers = transitionBlockers(transitionCard(card), to, { grandTotal, cancelReason: reason })
     setProblems(blockers)
     if (blockers.length > 0) return
     setBusy(true)

@@ -134,14 +134,12 @@ describe('job cards store', () => {
     await changeStatus(data, card.id, 'ready', total)
     const refused = await changeStatus(data, card.id, 'delivered', total).catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(StatusRefusedError)
-    expect((refused as StatusRefusedError).blockers).toEqual(['approval-required'])
-    await saveJobCard(
-      data,
-      card.id,
-      fields({ approved_at: JUNE_2026, approved_by: 'Ravi', approved_estimate: 1000_00 }),
-      1000_00,
-      null,
-    )
+    expect((refused as StatusRefusedError).blockers).toEqual(['not-billed', 'approval-required'])
+    // A warranty job has nothing to bill: it is delivered unbilled once approved.
+    const warranty = fields({ approved_at: JUNE_2026, approved_by: 'Ravi', approved_estimate: 1000_00 })
+    warranty.labour = warranty.labour.map((l) => ({ ...l, billable_to: 'warranty' as const }))
+    warranty.parts = warranty.parts.map((l) => ({ ...l, billable_to: 'warranty' as const }))
+    await saveJobCard(data, card.id, warranty, 1000_00, null)
     const delivered = await changeStatus(data, card.id, 'delivered', total, undefined, JUNE_2026 + 99)
     expect(delivered.status).toBe('delivered')
     expect(delivered.delivered_at).toBe(JUNE_2026 + 99)

@@ -13,7 +13,13 @@ import { seriesHead } from '@/utils/doc-series'
 import type { JobFields } from '../domain/draft'
 import type { StoredSupply } from '../domain/place-of-supply'
 import { jobSeries, nextJobNumber } from '../domain/numbering'
-import { isFinal, transitionBlockers, transitionPatch, type TransitionBlocker } from '../domain/status'
+import {
+  isFinal,
+  transitionBlockers,
+  transitionCard,
+  transitionPatch,
+  type TransitionBlocker,
+} from '../domain/status'
 import type { VehicleHistoryCard } from '../domain/vehicle'
 import { mobileSearchDigits } from '@/utils/mobile'
 import { escapeRegex } from '@/utils/regex'
@@ -131,6 +137,14 @@ export class LockedError extends Error {
   }
 }
 
+/** The card is billed: its lines are on a tax invoice and are not edited (a credit note corrects it). */
+export class BilledError extends Error {
+  constructor() {
+    super('A billed job card cannot be changed')
+    this.name = 'BilledError'
+  }
+}
+
 export class StatusRefusedError extends Error {
   constructor(readonly blockers: TransitionBlocker[]) {
     super(`Status change refused: ${blockers.join(', ')}`)
@@ -183,6 +197,7 @@ export function saveJobCard(
     id,
     (current) => {
       if (isFinal(current.status)) throw new LockedError(current.status)
+      if (current.billing) throw new BilledError()
       return { ...fields, total, ...supplyFields(stored) } as Partial<JobCard>
     },
     data.writer,
@@ -206,18 +221,7 @@ export function changeStatus(
     id,
     (current) => {
       const grandTotal = grandTotalOf(current)
-      const blockers = transitionBlockers(
-        {
-          status: current.status,
-          complaints: current.complaints,
-          labourCount: current.labour.length,
-          partsCount: current.parts.length,
-          approved_estimate: current.approved_estimate,
-          approved_at: current.approved_at,
-        },
-        to,
-        { grandTotal, cancelReason },
-      )
+      const blockers = transitionBlockers(transitionCard(current), to, { grandTotal, cancelReason })
       if (blockers.length > 0) throw new StatusRefusedError(blockers)
       return { ...transitionPatch(to, now, cancelReason), total: grandTotal }
     },

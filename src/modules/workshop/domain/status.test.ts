@@ -93,3 +93,35 @@ describe('status machine', () => {
     expect(transitionPatch('awaiting_parts', 42)).toEqual({ status: 'awaiting_parts' })
   })
 })
+
+describe('billing and the status', () => {
+  const ready = {
+    status: 'ready' as const,
+    complaints: ['Noise'],
+    labourCount: 1,
+    partsCount: 1,
+    approved_estimate: 10_000_00,
+    approved_at: 1,
+  }
+
+  it('a card with something billable is delivered only once billed', () => {
+    expect(transitionBlockers({ ...ready, billable: true }, 'delivered', { grandTotal: 5_000_00 })).toEqual([
+      'not-billed',
+    ])
+    expect(
+      transitionBlockers({ ...ready, billable: true, billed: true }, 'delivered', { grandTotal: 5_000_00 }),
+    ).toEqual([])
+  })
+
+  it('a card of only warranty or free lines is delivered unbilled', () => {
+    expect(transitionBlockers({ ...ready, billable: false }, 'delivered', { grandTotal: 0 })).toEqual([])
+  })
+
+  it('a billed card goes neither back to the workshop nor to cancelled', () => {
+    const billed = { ...ready, billable: true, billed: true }
+    expect(transitionBlockers(billed, 'in_progress', { grandTotal: 0 })).toEqual(['billed'])
+    expect(transitionBlockers(billed, 'cancelled', { grandTotal: 0, cancelReason: 'Left' })).toEqual([
+      'billed',
+    ])
+  })
+})

@@ -2,10 +2,16 @@
 // to in progress (rework after the road test). Any state before delivered may be cancelled, with a reason.
 // Delivered and cancelled are final: the card is then read-only.
 //
+// Billing (research/modules.md §3.9): a card in `ready` is billed (billing.ts); billed, its lines are on a tax
+// invoice, so it only goes on to delivered — never back to the workshop and never cancelled (a credit note
+// first, then the invoice's cancellation unbills it). It is delivered only once billed, unless nothing on it is
+// billable (every line warranty or free service).
+//
 // Delivery rule: the customer must have approved an estimate (approved_at set) for an amount that covers
 // the grand total. When the work grew past the approved amount, a new approval for the higher amount must be
 // recorded first — the customer is never handed a bill larger than what they agreed to.
-import type { JobStatus } from '@schemas/index'
+import type { JobCard, JobStatus } from '@schemas/index'
+import { hasBillable } from './payers'
 
 export const NEXT_STATUSES: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
   open: ['in_progress', 'cancelled'],
@@ -23,6 +29,8 @@ export type TransitionBlocker =
   | 'approval-required'
   | 'approval-below-total'
   | 'cancel-reason-required'
+  | 'not-billed'
+  | 'billed'
 
 /** What a status change looks at. */
 export type TransitionCard = {
@@ -32,6 +40,24 @@ export type TransitionCard = {
   partsCount: number
   approved_estimate?: number | null
   approved_at?: number | null
+  /** Posted on a workshop invoice (card.billing set). */
+  billed?: boolean
+  /** Anything on it someone other than the maker pays for (billing.ts hasBillable). */
+  billable?: boolean
+}
+
+/** What a status change looks at of a stored card. */
+export function transitionCard(card: JobCard): TransitionCard {
+  return {
+    status: card.status,
+    complaints: card.complaints,
+    labourCount: card.labour.length,
+    partsCount: card.parts.length,
+    approved_estimate: card.approved_estimate,
+    approved_at: card.approved_at,
+    billed: card.billing != null,
+    billable: hasBillable(card),
+  }
 }
 
 export function isFinal(status: JobStatus): boolean {
@@ -57,6 +83,7 @@ export function transitionBlockers(
   ctx: { grandTotal: number; cancelReason?: string },
 ): TransitionBlocker[] {
   if (!canMove(card.status, to)) return ['not-allowed']
+  if (card.billed && to !== 'delivered') return ['billed']
   const out: TransitionBlocker[] = []
   if (to === 'cancelled') {
     if (!ctx.cancelReason?.trim()) out.push('cancel-reason-required')
@@ -67,6 +94,7 @@ export function transitionBlockers(
     out.push('lines-required')
   }
   if (to === 'delivered') {
+    if (card.billable && !card.billed) out.push('not-billed')
     if (card.approved_at == null || card.approved_estimate == null) out.push('approval-required')
     else if (card.approved_estimate < ctx.grandTotal) out.push('approval-below-total')
   }

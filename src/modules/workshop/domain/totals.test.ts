@@ -101,3 +101,37 @@ describe('computeJobTotals', () => {
     expect(rateBp(2.3)).toBe(230)
   })
 })
+
+describe('computeJobTotals: who pays', () => {
+  const labour = [
+    { qty: 1, rate: 1_000_00, gst_rate: 18 },
+    { qty: 1, rate: 500_00, gst_rate: 18, billable_to: 'free' as const },
+  ]
+  const parts = [
+    { qty: 1, rate: 2_000_00, gst_rate: 18, billable_to: 'insurance' as const, insurer_share_bp: 7500 },
+    { qty: 2, rate: 300_00, gst_rate: 18, billable_to: 'warranty' as const },
+    { qty: 1, rate: 118_00, gst_rate: 18, incl_tax: true, discount: 11_80 },
+  ]
+
+  it('each line shows its worth; the totals are what the customer pays', () => {
+    const r = computeJobTotals(labour, parts, intra)
+    if (!r.ok) throw new Error('expected totals')
+    const t = r.value
+    expect(t.labour.map((l) => l.taxable)).toEqual([1_000_00, 500_00])
+    expect(t.parts.map((l) => l.taxable)).toEqual([2_000_00, 600_00, 90_00])
+    // 1,000.00 labour + 500.00 of the insured part (25 %) + 90.00 (118.00 − 11.80 with GST → 90.00 without).
+    expect(t.labourTotals.taxable).toBe(1_000_00)
+    expect(t.partsTotals.taxable).toBe(500_00 + 90_00)
+    expect(t.taxable).toBe(1_590_00)
+    expect(t.insurer).toEqual({ taxable: 1_500_00, tax: 270_00, total: 1_770_00 })
+    expect(t.maker).toBe(1_100_00)
+    expect(t.grandTotal).toBe(1_876_00)
+  })
+
+  it('a discount larger than the line is reported on its line', () => {
+    expect(computeJobTotals([], [{ qty: 1, rate: 100_00, gst_rate: 18, discount: 200_00 }], intra)).toEqual({
+      ok: false,
+      problem: { section: 'parts', index: 0, reason: 'too-large' },
+    })
+  })
+})

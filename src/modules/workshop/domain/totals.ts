@@ -1,9 +1,13 @@
-// Job-card money: each line's taxable value is qty × rate (paise), GST per line at its own rate, CGST+SGST
-// when the customer's state is the dealer's state, else IGST; labour and parts subtotals; one round-off to the
-// rupee on the grand total. The arithmetic is the shared GST engine's (src/utils/gst.ts), never our own.
+// Job-card money: each line's taxable value is qty × rate − discount (paise; a price with GST is taken back to
+// it), GST per line at its own rate, CGST+SGST when the customer's state is the dealer's state, else IGST. Each
+// line shows what it is worth; the subtotals, tax and grand total are what the customer pays — a warranty or
+// free-service line is the maker's, an insurance line's share the insurer's (billing.ts bills them alike) —
+// with one round-off to the rupee. The arithmetic is the shared GST engine's (src/utils/gst.ts), never our own.
+import type { JobPayer } from '@schemas/job-cards.schema'
 import {
   computeGstLines,
   supplyKind,
+  type GstLineInput,
   type GstLineResult,
   type StateTaxLabel,
   type SupplyKind,
@@ -11,7 +15,15 @@ import {
 import { gstStateByCode } from '@/utils/gst-states'
 
 /** What the totals need of a labour or part line. */
-export type MoneyLine = { qty: number; rate: number; gst_rate: number }
+export type MoneyLine = {
+  qty: number
+  rate: number
+  gst_rate: number
+  discount?: number
+  incl_tax?: boolean
+  billable_to?: JobPayer
+  insurer_share_bp?: number
+}
 
 export type LineTotals = {
   taxable: number
@@ -29,8 +41,13 @@ export type JobTotals = {
   stateTaxLabel: StateTaxLabel
   labour: LineTotals[]
   parts: LineTotals[]
+  /** The customer's share of labour and of parts. */
   labourTotals: SectionTotals
   partsTotals: SectionTotals
+  /** The insurer's share of insurance lines (at this supply; its own invoice is placed on the insurer). */
+  insurer: SectionTotals
+  /** Taxable value of the warranty and free-service lines, which the maker pays for. */
+  maker: number
   taxable: number
   cgst: number
   sgst: number
@@ -46,7 +63,7 @@ export type Supply = { kind: SupplyKind; stateTaxLabel: StateTaxLabel }
 export type TotalsProblem = {
   section: 'labour' | 'parts'
   index: number
-  reason: 'invalid-quantity' | 'invalid-price' | 'invalid-rate' | 'too-large'
+  reason: 'invalid-quantity' | 'invalid-price' | 'invalid-rate' | 'invalid-discount' | 'too-large'
 }
 
 /** GST rate in percent (the schema's unit, e.g. 18 or 0.25) → basis points. */
@@ -90,6 +107,39 @@ function section(lines: readonly LineTotals[]): SectionTotals {
   return s
 }
 
+const engineLine = (l: MoneyLine): GstLineInput => ({
+  quantity: l.qty,
+  unitPricePaise: l.rate,
+  rateBp: rateBp(l.gst_rate),
+  discountPaise: l.discount ?? 0,
+  priceIncludesTax: l.incl_tax === true,
+})
+
+const zeroTotals = (supply: Supply): JobTotals => ({
+  ...supply,
+  labour: [],
+  parts: [],
+  labourTotals: zeroSection(),
+  partsTotals: zeroSection(),
+  insurer: zeroSection(),
+  maker: 0,
+  taxable: 0,
+  cgst: 0,
+  sgst: 0,
+  igst: 0,
+  tax: 0,
+  beforeRoundOff: 0,
+  roundOff: 0,
+  grandTotal: 0,
+})
+
+const PROBLEMS: readonly TotalsProblem['reason'][] = [
+  'invalid-quantity',
+  'invalid-price',
+  'invalid-rate',
+  'invalid-discount',
+]
+
 /** Totals of a job card; a line the engine cannot price is reported with its section and index. */
 export function computeJobTotals(
   labour: readonly MoneyLine[],
@@ -97,58 +147,57 @@ export function computeJobTotals(
   supply: Supply,
 ): { ok: true; value: JobTotals } | { ok: false; problem: TotalsProblem } {
   const all = [...labour, ...parts]
-  if (all.length === 0) {
-    return {
-      ok: true,
-      value: {
-        ...supply,
-        labour: [],
-        parts: [],
-        labourTotals: zeroSection(),
-        partsTotals: zeroSection(),
-        taxable: 0,
-        cgst: 0,
-        sgst: 0,
-        igst: 0,
-        tax: 0,
-        beforeRoundOff: 0,
-        roundOff: 0,
-        grandTotal: 0,
-      },
-    }
-  }
-  const result = computeGstLines(
-    all.map((l) => ({ quantity: l.qty, unitPricePaise: l.rate, rateBp: rateBp(l.gst_rate) })),
-    { kind: supply.kind, stateTaxLabel: supply.stateTaxLabel, roundOff: 'rupee' },
-  )
-  if (!result.ok) {
-    const at = 'line' in result && typeof result.line === 'number' ? result.line : 0
-    const reason = result.reason
-    const known: TotalsProblem['reason'] =
-      reason === 'invalid-quantity' || reason === 'invalid-price' || reason === 'invalid-rate'
-        ? reason
-        : 'too-large'
+  if (all.length === 0) return { ok: true, value: zeroTotals(supply) }
+  const options = { kind: supply.kind, stateTaxLabel: supply.stateTaxLabel }
+  const whole = computeGstLines(all.map(engineLine), { ...options, roundOff: 'none' })
+  if (!whole.ok) {
+    const at = 'line' in whole && typeof whole.line === 'number' ? whole.line : 0
+    const reason = PROBLEMS.includes(whole.reason as TotalsProblem['reason'])
+      ? (whole.reason as TotalsProblem['reason'])
+      : 'too-large'
     return {
       ok: false,
       problem:
         at < labour.length
-          ? { section: 'labour', index: at, reason: known }
-          : { section: 'parts', index: at - labour.length, reason: known },
+          ? { section: 'labour', index: at, reason }
+          : { section: 'parts', index: at - labour.length, reason },
     }
   }
-  const v = result.value
-  const lines = v.lines.map(toLine)
-  const labourLines = lines.slice(0, labour.length)
-  const partLines = lines.slice(labour.length)
+  const lines = whole.value.lines.map(toLine)
+  // Who pays what of each line: the customer, the insurer (its share), the maker (warranty, free service).
+  let maker = 0
+  const customerInput: GstLineInput[] = []
+  const insurerInput: GstLineInput[] = []
+  all.forEach((l, i) => {
+    const payer = l.billable_to ?? 'customer'
+    const taxable = lines[i]!.taxable
+    const rate = rateBp(l.gst_rate)
+    if (payer === 'customer') customerInput.push(engineLine(l))
+    else if (payer === 'insurance') {
+      const share = Math.round((taxable * (l.insurer_share_bp ?? 10_000)) / 10_000)
+      customerInput.push({ quantity: 1, unitPricePaise: taxable - share, rateBp: rate })
+      insurerInput.push({ quantity: 1, unitPricePaise: share, rateBp: rate })
+    } else {
+      maker += taxable
+      customerInput.push({ quantity: 1, unitPricePaise: 0, rateBp: rate })
+    }
+  })
+  const customer = computeGstLines(customerInput, { ...options, roundOff: 'rupee' })
+  if (!customer.ok) return { ok: false, problem: { section: 'labour', index: 0, reason: 'too-large' } }
+  const v = customer.value
+  const own = v.lines.map(toLine)
+  const insurer = insurerInput.length ? computeGstLines(insurerInput, { ...options, roundOff: 'none' }) : null
   return {
     ok: true,
     value: {
       kind: v.kind,
       stateTaxLabel: v.stateTaxLabel,
-      labour: labourLines,
-      parts: partLines,
-      labourTotals: section(labourLines),
-      partsTotals: section(partLines),
+      labour: lines.slice(0, labour.length),
+      parts: lines.slice(labour.length),
+      labourTotals: section(own.slice(0, labour.length)),
+      partsTotals: section(own.slice(labour.length)),
+      insurer: insurer?.ok ? section(insurer.value.lines.map(toLine)) : zeroSection(),
+      maker,
       taxable: v.taxablePaise,
       cgst: v.cgstPaise,
       sgst: v.sgstPaise,
