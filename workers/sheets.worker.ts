@@ -1,6 +1,7 @@
 // The sheets worker family: spreadsheet files of the registers' exports, written off the page's thread so a
-// 50,000-row export neither freezes the screen nor stops Cancel.
+// 50,000-row export neither freezes the screen nor stops Cancel; and sheets a person imports, read here too.
 import { expose, transfer } from 'comlink'
+import { readSheetRows } from './sheets/read-sheet'
 import { writeXlsx } from './sheets/write-xlsx'
 import type { SheetsWorkerApi } from './sheets/xlsx.options'
 
@@ -9,6 +10,7 @@ const api: SheetsWorkerApi = {
     const bytes = await writeXlsx(input)
     return transfer(bytes, [bytes.buffer])
   },
+  readSheet: (input, options, onProgress) => readSheetRows(input, options, onProgress),
 }
 
 expose(api)
