@@ -26,6 +26,8 @@ describe('module registry', () => {
       '/day-book',
       '/journal-entry',
       '/workshop/job-card',
+      '/workshop/inventory',
+      '/workshop/follow-up',
       '/settings',
       '/sync',
     ])
@@ -50,6 +52,8 @@ describe('module registry', () => {
       'party_ledger',
       'journal_entry',
       'job_cards',
+      'workshop_inventory',
+      'workshop_follow_up',
     ])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
     const withStock = [...MODULES, stub({ path: '/stock', feature: 'stock' }), stub({ path: '/x' })]
@@ -65,6 +69,8 @@ describe('module registry', () => {
       'party_ledger',
       'journal_entry',
       'job_cards',
+      'workshop_inventory',
+      'workshop_follow_up',
     ])
     expect(
       builtFeatures([stub({ path: '/a', feature: 'stock' }), stub({ path: '/b', feature: 'stock' })]),

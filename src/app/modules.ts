@@ -10,6 +10,8 @@ import { bookingsModule } from '@/modules/bookings/public'
 import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from '@/modules/books/public'
 import { catalogueModule } from '@/modules/catalog/public'
 import { customersModule } from '@/modules/customers/public'
+import { inventoryModule } from '@/modules/inventory/public'
+import { followUpsModule } from '@/modules/follow-ups/public'
 import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
@@ -35,6 +37,8 @@ export const MODULES: readonly AppModule[] = [
   dayBookModule,
   journalModule,
   jobCardsModule,
+  inventoryModule,
+  followUpsModule,
   settingsModule,
   syncModule,
 ]

@@ -22,5 +22,7 @@ export const jobCardsModule = defineModule({
   ],
   views: {
     card: (id: string) => ({ id }),
+    /** A new card for the vehicle and customer of a follow-up (its service is due). */
+    fromFollowUp: (followUp: string) => ({ new: 1, follow_up: followUp }),
   },
 })
