@@ -2,7 +2,7 @@ import { defineStrings } from '@/lib/i18n'
 import { VOUCHER_TYPE_DEFS, nameStrings } from '@schemas/voucher-types'
 
 /** Strings of the workshop's parts inventory. */
-export const useInventoryStrings = defineStrings({
+export const INVENTORY_STRINGS = {
   en: {
     ...nameStrings('type_', VOUCHER_TYPE_DEFS, 'en'),
     type_opening: 'Opening stock',
@@ -428,6 +428,8 @@ export const useInventoryStrings = defineStrings({
     pickerClear: 'बदलें',
     pickerOnHand: 'हाथ में {{qty}}',
   },
-})
+}
+
+export const useInventoryStrings = defineStrings(INVENTORY_STRINGS)
 
 export type InventoryT = ReturnType<typeof useInventoryStrings>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { checkPart, emptyPart, type PartContext, type PartDraft } from './part-draft'
+import {
+  checkPart,
+  draftOfPart,
+  emptyPart,
+  gstRateOn,
+  mergeGstSchedule,
+  type PartContext,
+  type PartDraft,
+} from './part-draft'
 
 const ctx: PartContext = {
   today: '2026-11-27',
@@ -61,5 +69,58 @@ describe('checkPart', () => {
     expect(codes({ ...oil, sale_rate: '450', sale_rate_includes_tax: true })).toEqual({})
     expect(codes({ ...oil, opening_qty: '' })).toEqual({ opening_qty: 'required' })
     expect(codes({ ...oil, part_no: ' - ', name: ' ' })).toEqual({ part_no: 'required', name: 'required' })
+  })
+})
+
+describe('a stored part back in the form, and its dated GST', () => {
+  it('gstRateOn takes the latest entry from on or before the date', () => {
+    const schedule = [
+      { from: '2017-07-01', gst_bp: 2800 },
+      { from: '2025-09-22', gst_bp: 1800 },
+    ]
+    expect(gstRateOn(schedule, '2025-09-21')).toBe(2800)
+    expect(gstRateOn(schedule, '2025-09-22')).toBe(1800)
+    expect(gstRateOn(schedule, '2017-06-30')).toBeNull()
+  })
+
+  it('mergeGstSchedule keeps the schedule while the rate is unchanged, else adds the new rate from today', () => {
+    const old = [{ from: '2025-09-22', gst_bp: 1800 }]
+    expect(mergeGstSchedule(old, [{ from: '2025-09-22', gst_bp: 1800 }], '2026-01-10')).toEqual(old)
+    expect(mergeGstSchedule(old, [{ from: '2025-09-22', gst_bp: 500 }], '2026-01-10')).toEqual([
+      { from: '2025-09-22', gst_bp: 1800 },
+      { from: '2026-01-10', gst_bp: 500 },
+    ])
+    // Changed twice in one day: the day's entry is replaced, not doubled.
+    const twice = mergeGstSchedule(
+      [...old, { from: '2026-01-10', gst_bp: 500 }],
+      [{ from: '2025-09-22', gst_bp: 4000 }],
+      '2026-01-10',
+    )
+    expect(twice).toEqual([
+      { from: '2025-09-22', gst_bp: 1800 },
+      { from: '2026-01-10', gst_bp: 4000 },
+    ])
+    expect(mergeGstSchedule([], [{ from: '2025-09-22', gst_bp: 1800 }], '2026-01-10')).toHaveLength(1)
+  })
+
+  it('draftOfPart gives back what checkPart read', () => {
+    const r = checkPart(oil, ctx)
+    if (!r.ok) throw new Error('refused')
+    const part = { ...r.value, id: 'p-1', rev: 1, created_at: 1, updated_at: 1 }
+    const draft = draftOfPart(part, ctx.today)
+    expect(draft).toMatchObject({
+      part_no: '15400-RTA-003',
+      hsn: '8421',
+      gst: '18',
+      sale_rate: '440',
+      mrp: '520',
+      reorder_level: '2.5',
+      opening_qty: '12',
+      opening_value: '3600',
+      opening_as_of: ctx.today,
+      sale_rate_includes_tax: false,
+    })
+    const again = checkPart(draft, { ...ctx, knownKeys: new Set() })
+    expect(again.ok && again.value).toEqual(r.value)
   })
 })
