@@ -8,6 +8,8 @@ import type { BillColumn } from './columns'
 
 /** One row of the bill: a part of the master (`part_id`) or a new one named by its number and name. */
 export type PartLineDraft = {
+  /** The row's own key on the screen (not part of the bill). */
+  key: string
   part_id: string
   part_no: string
   part_name: string
@@ -76,8 +78,9 @@ export type ReadBill = {
   update_rates: boolean
 }
 
-export function emptyLine(): PartLineDraft {
+export function emptyLine(key = ''): PartLineDraft {
   return {
+    key,
     part_id: '',
     part_no: '',
     part_name: '',
@@ -94,14 +97,14 @@ export function emptyLine(): PartLineDraft {
   }
 }
 
-export function emptyBill(today: string): PartsBillDraft {
+export function emptyBill(today: string, firstKey = ''): PartsBillDraft {
   return {
     supplier_id: '',
     bill_no: '',
     bill_date: today,
     grn_date: today,
     tax_shown: 'cgst_sgst',
-    lines: [emptyLine()],
+    lines: [emptyLine(firstKey)],
     printed_total: '',
     eway_bill: '',
     transporter: '',
