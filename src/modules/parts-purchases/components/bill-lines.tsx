@@ -111,26 +111,24 @@ export function BillLines({
             switch (c.builtIn) {
               case 'partNo':
                 return isNew ? (
-                  <Field
-                    key={c.id}
-                    label={c.label}
-                    htmlFor={id('part')}
-                    className="col-span-2"
-                    hint={t('newPartHint')}
-                  >
-                    <div className="flex gap-2">
+                  <Field key={c.id} label={c.label} htmlFor={id('part')} className="col-span-2">
+                    <div className="flex flex-col gap-1">
                       <Input
                         id={id('part')}
                         value={l.part_no}
                         maxLength={40}
                         spellCheck={false}
                         className="font-mono"
+                        aria-describedby={id('part-hint')}
                         onChange={(e) => set({ part_no: e.target.value })}
                       />
+                      <p id={id('part-hint')} className="text-xs text-ink-soft">
+                        {t('newPartHint')}
+                      </p>
                       <Button
-                        variant="secondary"
+                        variant="ghost"
                         size="sm"
-                        className="h-10 shrink-0"
+                        className="self-start"
                         onClick={() => set({ part_no: '', part_name: '' })}
                       >
                         {t('pickInstead')}

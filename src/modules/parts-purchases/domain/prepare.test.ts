@@ -187,6 +187,20 @@ describe('prepareBill', () => {
     ])
   })
 
+  it("checks the master's sale rate against a new MRP, and a new sale rate against its MRP, when they go to it", () => {
+    // BP-100 sells at ₹2,500.00 with GST; an MRP of ₹2,400.00 on the bill would put it above.
+    const lowMrp = { ...bpLine, mrp: '2,400' }
+    const r = prepareBill({ ...draft, lines: [lowMrp], printed_total: '11,682' }, ctx)
+    expect(r.ok ? [] : r.refusals).toEqual([{ line: 1, reason: 'sale-above-mrp' }])
+    const highSale = { ...bpLine, sale_rate: '2,700' }
+    const s = prepareBill({ ...draft, lines: [highSale], printed_total: '11,682' }, ctx)
+    expect(s.ok ? [] : s.refusals).toEqual([{ line: 1, reason: 'sale-above-mrp' }])
+    // Not updating the master, the bill's prices are not checked against it.
+    expect(
+      prepareBill({ ...draft, lines: [highSale], printed_total: '11,682', update_rates: false }, ctx).ok,
+    ).toBe(true)
+  })
+
   it('previews the running total and the gap to the printed total', () => {
     expect(previewBill({ ...draft, printed_total: '14,515' }, columns)).toEqual({
       lines_total: 14_514_00,

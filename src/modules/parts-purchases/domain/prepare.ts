@@ -183,9 +183,12 @@ export function prepareBill(draft: PartsBillDraft, ctx: BillContext): PreparedBi
       discount: l.discount,
       rate_bp: l.rate_bp,
       ...(partRate !== null ? { part_rate_bp: partRate } : {}),
-      ...(l.sale_rate !== undefined ? { sale_rate: l.sale_rate } : {}),
+      // The master after the bill: what the bill gives, else what the part has, checked together.
+      ...((l.sale_rate ?? part?.sale_rate) !== undefined
+        ? { sale_rate: l.sale_rate ?? part?.sale_rate }
+        : {}),
       sale_includes_tax: part ? part.sale_rate_includes_tax : true,
-      ...(l.mrp ? { mrp: l.mrp } : {}),
+      ...(l.mrp || part?.mrp ? { mrp: l.mrp || part?.mrp } : {}),
     }
   })
   const input: PartsBillInput = {
