@@ -182,7 +182,7 @@ export function ImportParts() {
           <div className="flex flex-col gap-3">
             <p role="status" className="text-sm font-medium text-ink" data-testid="import-checked">
               {t('importChecked', {
-                good: checked.parts.length,
+                count: checked.parts.length,
                 bad: new Set(problems.map((p) => p.row)).size,
               })}
             </p>

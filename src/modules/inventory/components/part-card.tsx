@@ -264,7 +264,7 @@ function PartLedger({
         cell: (r) => displayDate(r.doc_date, lang),
         value: (r) => dateCell(r.doc_date),
         card: 'secondary',
-        width: { min: 7 },
+        width: { min: 6 },
       },
       {
         id: 'document',
@@ -293,7 +293,7 @@ function PartLedger({
         },
         value: (r) => textCell(`${documentText(t, r, docs)}${r.below_zero ? ` (${t('belowZero')})` : ''}`),
         card: 'primary',
-        width: { min: 14, grow: 2 },
+        width: { min: 11, grow: 2 },
       },
       {
         id: 'in',
@@ -310,7 +310,7 @@ function PartLedger({
         value: (r) => (r.qty > 0 ? numberCell(r.qty) : null),
         align: 'end',
         card: 'secondary',
-        width: { min: 5 },
+        width: { min: 4 },
       },
       {
         id: 'out',
@@ -327,7 +327,7 @@ function PartLedger({
         value: (r) => (r.qty < 0 ? numberCell(-r.qty) : null),
         align: 'end',
         card: 'secondary',
-        width: { min: 5 },
+        width: { min: 4 },
       },
       {
         id: 'rate',
@@ -335,13 +335,14 @@ function PartLedger({
         cell: (r) => (r.qty ? rateText(r.rate, lang) : ''),
         value: (r) => (r.qty ? moneyCell(Math.round(r.rate)) : null),
         align: 'end',
-        width: { min: 8 },
+        width: { min: 7 },
       },
       {
         id: 'value',
         header: t('colMoveValue'),
         cell: (r) => (
           <span>
+            {cardLabel(t('colMoveValue'))}
             {money(r.value)}
             {r.revaluation ? (
               <span className="block text-xs text-ink-soft">
@@ -352,7 +353,8 @@ function PartLedger({
         ),
         value: (r) => moneyCell(r.value),
         align: 'end',
-        width: { min: 9 },
+        card: 'secondary',
+        width: { min: 8 },
       },
       {
         id: 'qty_after',
@@ -367,7 +369,7 @@ function PartLedger({
         value: (r) => numberCell(r.qty_after),
         align: 'end',
         card: 'meta',
-        width: { min: 6 },
+        width: { min: 5 },
       },
       {
         id: 'value_after',
@@ -375,7 +377,7 @@ function PartLedger({
         cell: (r) => money(r.value_after),
         value: (r) => moneyCell(r.value_after),
         align: 'end',
-        width: { min: 9 },
+        width: { min: 8 },
       },
       {
         id: 'average_after',
@@ -383,7 +385,7 @@ function PartLedger({
         cell: (r) => rateText(r.average_after, lang),
         value: (r) => moneyCell(r.average_after === null ? null : Math.round(r.average_after)),
         align: 'end',
-        width: { min: 8 },
+        width: { min: 7 },
       },
     ]
   }, [t, lang, docs, uom])

@@ -43,7 +43,7 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         cell: (r) => <span className="font-mono">{r.part.part_no}</span>,
         value: (r) => textCell(r.part.part_no),
         card: 'primary',
-        width: { min: 9 },
+        width: { min: 8 },
       },
       {
         id: 'name',
@@ -59,13 +59,13 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         ),
         value: (r) => textCell(r.part.name),
         card: 'primary',
-        width: { min: 12, grow: 2 },
+        width: { min: 10, grow: 2 },
       },
       textColumn('category', t('colCategory'), (r) => r.part.category, {
-        width: { min: 7 },
+        width: { min: 6 },
         card: 'secondary',
       }),
-      textColumn('uom', t('colUom'), (r) => r.part.uom, { width: { min: 4 } }),
+      textColumn('uom', t('colUom'), (r) => r.part.uom, { inTable: false }),
       {
         id: 'on_hand',
         header: t('colOnHand'),
@@ -74,7 +74,7 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         value: (r) => numberCell(r.qty),
         align: 'end',
         card: 'secondary',
-        width: { min: 6 },
+        width: { min: 5 },
       },
       {
         id: 'reserved',
@@ -84,7 +84,7 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         value: (r) => numberCell(r.reserved),
         align: 'end',
         card: 'secondary',
-        width: { min: 6 },
+        width: { min: 5 },
       },
       {
         id: 'available',
@@ -96,7 +96,7 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         value: (r) => numberCell(r.available),
         align: 'end',
         card: 'secondary',
-        width: { min: 6 },
+        width: { min: 5 },
       },
       {
         id: 'average',
@@ -104,7 +104,7 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         cell: (r) => rateText(r.average, lang),
         value: (r) => moneyCell(r.average === null ? null : Math.round(r.average)),
         align: 'end',
-        width: { min: 8 },
+        width: { min: 7 },
       },
       {
         id: 'value',
@@ -114,9 +114,9 @@ export function PartsList({ rows, loading }: { rows: readonly InventoryRow<Part>
         align: 'end',
         total: true,
         card: 'meta',
-        width: { min: 9 },
+        width: { min: 8 },
       },
-      textColumn('bin', t('colBin'), (r) => r.part.bin, { width: { min: 5 } }),
+      textColumn('bin', t('colBin'), (r) => r.part.bin, { width: { min: 4 } }),
     ],
     [t, lang],
   )
