@@ -27,6 +27,8 @@ describe('module registry', () => {
       '/journal-entry',
       '/workshop/job-card',
       '/workshop/inventory',
+      '/workshop/purchases',
+      '/workshop/wp-return',
       '/workshop/follow-up',
       '/settings',
       '/sync',
@@ -53,6 +55,8 @@ describe('module registry', () => {
       'journal_entry',
       'job_cards',
       'workshop_inventory',
+      'workshop_purchases',
+      'wp_return',
       'workshop_follow_up',
     ])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
@@ -70,6 +74,8 @@ describe('module registry', () => {
       'journal_entry',
       'job_cards',
       'workshop_inventory',
+      'workshop_purchases',
+      'wp_return',
       'workshop_follow_up',
     ])
     expect(

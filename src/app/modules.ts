@@ -12,6 +12,7 @@ import { catalogueModule } from '@/modules/catalog/public'
 import { customersModule } from '@/modules/customers/public'
 import { inventoryModule } from '@/modules/inventory/public'
 import { followUpsModule } from '@/modules/follow-ups/public'
+import { partsPurchasesModule, partsReturnsModule } from '@/modules/parts-purchases/public'
 import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
@@ -38,6 +39,8 @@ export const MODULES: readonly AppModule[] = [
   journalModule,
   jobCardsModule,
   inventoryModule,
+  partsPurchasesModule,
+  partsReturnsModule,
   followUpsModule,
   settingsModule,
   syncModule,

@@ -3,6 +3,8 @@
 import type { VoucherType } from '@schemas/vouchers.schema'
 import { setVoucherOpeners, type VoucherOpener } from '@/lib/voucher-openers'
 import { journalModule, receiptsModule } from '@/modules/books/public'
+import { inventoryModule } from '@/modules/inventory/public'
+import { partsPurchasesModule, partsReturnsModule } from '@/modules/parts-purchases/public'
 import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
@@ -16,6 +18,9 @@ export const VOUCHER_OPENERS: Partial<Record<VoucherType, VoucherOpener>> = {
   vcn: salesReturnsModule.href.note,
   vpur: purchasesModule.href.bill,
   vpret: purchaseReturnsModule.href.note,
+  stj: inventoryModule.href.journal,
+  ppur: partsPurchasesModule.href.bill,
+  ppret: partsReturnsModule.href.note,
 }
 
 setVoucherOpeners(VOUCHER_OPENERS)
