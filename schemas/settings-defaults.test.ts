@@ -5,17 +5,26 @@ import { describe, expect, it } from 'vitest'
 import { defaultSettingsValues } from './settings-defaults'
 import { defaultSettingsDoc } from './settings.schema'
 
-const sql = ['0003_settings.sql', '0027_period_lock_and_device_slot.sql', '0030_tax_settings.sql']
+const sql = [
+  '0003_settings.sql',
+  '0027_period_lock_and_device_slot.sql',
+  '0030_tax_settings.sql',
+  '0037_settings_negative_stock.sql',
+]
   .map((f) => readFileSync(new URL(`./sql/${f}`, import.meta.url), 'utf8'))
   .join('\n')
 
-/** column → its default value, for the settings columns with a literal default (0003's, and those added later). */
+/** column → its default value, for the settings columns with a literal default (0003's, those added later, and
+ * the latest `set default` of each, in migration order). */
 function columnDefaults(): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const line of sql.split('\n')) {
     const m =
       /^ {2}([a-z_]+) \w+ not null default (.+?)(?: check \(.*\))?,?$/.exec(line) ??
       /^alter table public\.settings add column ([a-z_]+) \w+ not null default ('.*?'(?:::jsonb)?|true|false)(?:;|$)/.exec(
+        line,
+      ) ??
+      /^alter table public\.settings alter column ([a-z_]+) set default ('.*?'(?:::jsonb)?|true|false);$/.exec(
         line,
       )
     if (!m) continue

@@ -83,6 +83,9 @@ export function defaultWorkshopValues() {
     enable_uom: false,
     uom_mandatory: false,
     show_service_labour_invoice_title: true,
+    /** Parts may be issued below zero (research/modules.md §1.1 `allow_negative_stock`): off, an issue above
+     * what is on hand is refused; two offline devices can still overdraw, which the stock flags. */
+    allow_negative_stock: false,
     uom_list: [...DEFAULT_UOM_LIST],
     workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c })),
   }

@@ -47,6 +47,7 @@ export const WORKSHOP_FLAGS = [
   'enable_uom',
   'uom_mandatory',
   'show_service_labour_invoice_title',
+  'allow_negative_stock',
 ] as const
 export type WorkshopFlag = (typeof WORKSHOP_FLAGS)[number]
 

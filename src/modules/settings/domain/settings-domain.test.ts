@@ -50,6 +50,7 @@ describe('defaults', () => {
       enable_uom: false,
       uom_mandatory: false,
       show_service_labour_invoice_title: true,
+      allow_negative_stock: false,
     })
   })
 

@@ -1,0 +1,1 @@
+../../schemas/sql/0037_settings_negative_stock.sql
