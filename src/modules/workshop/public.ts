@@ -1,2 +1,2 @@
 // What the app (and other modules) may use of the workshop module.
-export { jobCardsModule } from './module'
+export { jobCardsModule, workshopInvoicesModule } from './module'

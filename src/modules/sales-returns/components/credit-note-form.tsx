@@ -22,7 +22,7 @@ import type { FieldError } from '@/utils/form-model'
 import { formatPaise } from '@/utils/indian-number'
 import { postedInvoicesQuery } from '../data/credit-notes'
 import { useCreditContext } from '../data/use-credit-context'
-import { creditNoteLastDay } from '../domain/credit-note'
+import { creditNoteLastDay } from '@/utils/credit-note'
 import {
   checkCreditNote,
   CREDIT_REASONS,

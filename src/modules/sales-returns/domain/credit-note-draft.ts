@@ -9,7 +9,7 @@ import type { Posting, Voucher, VoucherLine } from '@schemas/vouchers.schema'
 import { financialYearOf } from '@/utils/financial-year'
 import { dateField, moneyField, type Checked, type FieldErrors } from '@/utils/form-model'
 import { parsePlainDate } from '@/utils/plain-date'
-import { creditNoteLastDay, creditNoteMoney, type CreditLine } from './credit-note'
+import { creditNoteLastDay, creditNoteMoney, type CreditLine } from '@/utils/credit-note'
 
 export const CREDIT_REASONS = ['goods_return', 'discount', 'excess_tax'] as const
 export type CreditReason = (typeof CREDIT_REASONS)[number]

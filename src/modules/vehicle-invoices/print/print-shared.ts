@@ -1,15 +1,19 @@
 // What the vehicle invoice's three prints share (tax-invoice-doc.ts, gate-pass-doc.ts, form21-doc.ts): the
-// input, the labels each of them uses, the frame's opening (dealer, logo, buyer, invoice number and date) and
-// the two-column table of facts. The dealer's header, the fonts, copies, totals in words and signatures are the
-// document kit's `documentFrame`; labels are filled by the app's `translate`.
+// input; the labels, facts table and the frame's opening are every invoice print's (src/lib/documents/
+// invoice-print.ts).
 import type { CatalogItem } from '@schemas/catalog.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
-import type { Block, DocImage } from '@workers/documents/spec.options'
-import type { FrameCompany, FrameInput, FrameLang } from '@/lib/documents/frame'
-import { imageSize } from '@/lib/documents/image-size'
-import { translate } from '@/lib/i18n'
-import { displayDate } from '@/utils/display-date'
-import { gstStateByCode } from '@/utils/gst-states'
+import type { DocImage } from '@workers/documents/spec.options'
+import type { FrameCompany, FrameLang } from '@/lib/documents/frame'
+
+export {
+  cell,
+  facts,
+  invoiceFrame,
+  printLabels,
+  type PrintLabels,
+  type PrintT,
+} from '@/lib/documents/invoice-print'
 
 export type InvoicePrint = {
   invoice: Voucher
@@ -24,88 +28,4 @@ export type InvoicePrint = {
     CatalogItem,
     'make' | 'model' | 'variant' | 'body' | 'fuel' | 'seating' | 'engine_cc' | 'motor_watts'
   > | null
-}
-
-/** Labels more than one print uses. */
-const SHARED = {
-  en: {
-    invoiceNo: 'Invoice No',
-    date: 'Date',
-    buyer: 'Buyer',
-    description: 'Description',
-    chassis: 'Chassis',
-    engine: 'Engine',
-  },
-  hi: {
-    invoiceNo: 'बिल नं.',
-    date: 'तारीख',
-    buyer: 'खरीदार',
-    description: 'विवरण',
-    chassis: 'चेसिस',
-    engine: 'इंजन',
-  },
-} as const
-
-type Strings = Readonly<Record<string, string>>
-export type PrintLabels<E extends Strings> = { en: E; hi: { [K in keyof E]: string } }
-export type PrintT<K extends string> = (key: K, values?: Record<string, string | number>) => string
-
-/** A print's own labels with the shared ones, in the print's language. */
-export function printLabels<const E extends Strings>(
-  own: PrintLabels<E>,
-  lang: FrameLang,
-): PrintT<(keyof E | keyof (typeof SHARED)['en']) & string> {
-  const strings: Strings = { ...SHARED[lang], ...own[lang] }
-  return (key, values) => translate(strings, lang, key, values)
-}
-
-export const cell = (text: string, bold = false) => ({
-  runs: [{ text, ...(bold ? { weight: 'bold' as const } : {}) }],
-})
-
-/** Label and value, a row each, in a bordered two-column table. */
-export function facts(table: [string, string][]): Block {
-  return {
-    kind: 'table',
-    size: 9,
-    columns: [{ width: 0.35 }, { width: 0.65 }],
-    rows: table.map(([k, v]) => ({ cells: [cell(k, true), cell(v)] })),
-    borders: { outer: true, rows: true, columns: true },
-    spaceAfter: 8,
-  }
-}
-
-type FrameOpening = Pick<FrameInput, 'lang' | 'company' | 'logo' | 'party' | 'facts'>
-
-/**
- * The frame's fields every print fills alike — the dealer and logo, the buyer as posted (with relation,
- * address, GSTIN or PAN, state), the invoice number and date — and the images to send with the spec (the logo,
- * index 0, when there is one).
- */
-export function invoiceFrame(
-  input: InvoicePrint,
-  t: PrintT<keyof (typeof SHARED)['en']>,
-): { frame: FrameOpening; images: DocImage[] } {
-  const { invoice: v, lang } = input
-  const logoSize = input.logo ? imageSize(input.logo) : null
-  const buyer = v.party ?? { name: '' }
-  const frame: FrameOpening = {
-    lang,
-    company: input.company,
-    logo: logoSize ? { image: 0, ...logoSize } : null,
-    party: {
-      heading: t('buyer'),
-      name: buyer.relation ? `${buyer.name} (${buyer.relation.type} ${buyer.relation.name})` : buyer.name,
-      address: buyer.address ?? null,
-      mobile: buyer.mobile ?? null,
-      gstin: buyer.gstin ?? null,
-      pan: buyer.pan ?? null,
-      state: buyer.state_code ? (gstStateByCode(buyer.state_code)?.name ?? null) : null,
-    },
-    facts: [
-      { label: t('invoiceNo'), value: v.number },
-      { label: t('date'), value: displayDate(v.doc_date, lang) },
-    ],
-  }
-  return { frame, images: input.logo && logoSize ? [input.logo] : [] }
 }

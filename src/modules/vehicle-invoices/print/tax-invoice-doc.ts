@@ -10,8 +10,11 @@ import { documentFrame, stateLabel } from '@/lib/documents/frame'
 import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
+import { printedHsn } from '@/lib/documents/invoice-print'
 import { QR_PRINT_SIZE, qrPng, signedQrCode } from './einvoice-qr'
 import { cell, facts, invoiceFrame, printLabels, type InvoicePrint } from './print-shared'
+
+export { printedHsn }
 
 const LABELS = {
   en: {
@@ -100,12 +103,6 @@ type Key = keyof (typeof LABELS)['en']
 function ackDate(value: string, lang: InvoicePrint['lang']): string {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0]
   return day ? `${displayDate(day, lang)}${value.slice(10)}` : value
-}
-
-/** HSN as the turnover band asks for it (four digits up to ₹5 crore, six above), never padded. */
-export function printedHsn(hsn: string | undefined, band: InvoicePrint['band']): string {
-  if (!hsn) return ''
-  return hsn.slice(0, band === 'upto_5cr' ? 4 : 6)
 }
 
 export function taxInvoiceDoc(input: InvoicePrint): DocInput {

@@ -162,6 +162,20 @@ export function CustomerSection({ draft, update, err, describe, disabled }: Draf
           onChange={(e) => update({ customer_name: e.target.value })}
         />
       </Field>
+      {[...draft.labour, ...draft.parts].some((l) => l.billable_to === 'insurance') ? (
+        disabled ? null : (
+          <div id={fieldId('insurer_id')} tabIndex={-1}>
+            <PartyPicker
+              value={draft.insurer_id}
+              kind="insurer"
+              label={t('insurer')}
+              required
+              error={err('insurer_id')}
+              onChange={(p) => update({ insurer_id: p ? p.id : null })}
+            />
+          </div>
+        )
+      ) : null}
       <Field label={t('mobile')} htmlFor={fieldId('mobile')} error={err('mobile')}>
         <Input
           id={fieldId('mobile')}

@@ -15,7 +15,7 @@ import { Spinner } from '@/ui/spinner'
 import { ErrorSummary } from '@/ui/error-summary'
 import { gstSlabsOn } from '@/utils/gst'
 import { normaliseChassis, normaliseRegNo } from '@/utils/vehicle-ids'
-import { createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
+import { BilledError, createJobCard, saveJobCard, SeriesFullError, LockedError } from '../data/job-cards'
 import {
   useCardSupply,
   useDraftSupply,
@@ -36,7 +36,9 @@ import { isFinal } from '../domain/status'
 import { computeJobTotals, type Supply } from '../domain/totals'
 import { fillFromHistory, lastReading } from '../domain/vehicle'
 import { useWorkshopStrings } from '../workshop-strings'
+import { useInvoiceStrings } from '../invoice-strings'
 import { ApprovalSection } from './approval-section'
+import { BillingPanel } from './billing-panel'
 import {
   ComplaintsSection,
   CustomerSection,
@@ -106,6 +108,7 @@ function liveTotals(draft: JobDraft, supply: Supply) {
 
 function EditorForm({ card }: { card: JobCard | null }) {
   const t = useWorkshopStrings()
+  const ti = useInvoiceStrings()
   const lang = useLanguage()
   const auth = useAuth()
   const authors = useAuthors(card)
@@ -128,7 +131,8 @@ function EditorForm({ card }: { card: JobCard | null }) {
     if (!dirty) setDraft(draftFromCard(card))
   }
 
-  const locked = card ? isFinal(card.status) : false
+  const billed = card?.billing != null
+  const locked = card ? isFinal(card.status) || billed : false
   const mayWrite = auth.can('job_cards', 'write') && !auth.readOnly
   const disabled = locked || !mayWrite
   const form = useRef<HTMLFormElement>(null)
@@ -216,6 +220,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
       }
     } catch (error) {
       if (error instanceof SeriesFullError) toast({ title: t('seriesFull'), variant: 'destructive' })
+      else if (error instanceof BilledError) toast({ title: ti('billedLocked') })
       else if (error instanceof LockedError) {
         toast({ title: t('locked', { status: t(`status_${error.status}`) }) })
       } else toast({ title: t('saveFailed'), variant: 'destructive' })
@@ -265,7 +270,7 @@ function EditorForm({ card }: { card: JobCard | null }) {
       </div>
       {locked && card ? (
         <p role="status" className="rounded-lg border border-line bg-muted px-4 py-2 text-sm">
-          {t('locked', { status: t(`status_${card.status}`) })}
+          {isFinal(card.status) ? t('locked', { status: t(`status_${card.status}`) }) : ti('billedLocked')}
         </p>
       ) : !mayWrite ? (
         <p role="status" className="rounded-lg border border-line bg-muted px-4 py-2 text-sm">
@@ -366,7 +371,10 @@ function EditorForm({ card }: { card: JobCard | null }) {
 
       {card ? (
         <div className="grid gap-5 lg:grid-cols-2">
-          <StatusPanel card={card} dirty={dirty} disabled={!mayWrite} />
+          <div className="flex flex-col gap-5">
+            <StatusPanel card={card} dirty={dirty} disabled={!mayWrite} />
+            <BillingPanel card={card} disabled={!mayWrite || dirty} />
+          </div>
           <MediaPanel card={card} disabled={disabled} />
         </div>
       ) : (

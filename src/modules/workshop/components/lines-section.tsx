@@ -1,12 +1,16 @@
 // Labour and part lines: every control labelled, its problem beside it, amounts computed by the rules.
 import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { JOB_PAYERS, type JobPayer } from '@schemas/job-cards.schema'
+import type { Part } from '@schemas/parts.schema'
+import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
+import { gstRateOn, PartPicker } from '@/modules/inventory/public'
 import { Button } from '@/ui/button'
 import { Field, Input, Select } from '@/ui/field'
 import { MoneyInput } from '@/ui/money-input'
 import { useGridEnter } from '@/ui/use-grid-enter'
-import type { FieldError, LabourDraft, PartDraft } from '../domain/draft'
+import { rupees, type FieldError, type LabourDraft, type PartDraft } from '../domain/draft'
 import type { LineTotals } from '../domain/totals'
 import { useWorkshopStrings } from '../workshop-strings'
 import { errorText, fieldId } from './field-errors'
@@ -280,14 +284,102 @@ export function LabourLines(props: ListProps<LabourDraft>) {
             maxLength={8}
             onChange={(v) => set({ sac: v })}
           />
+          <PayerCells at={at} line={l} set={set} common={common} payers={JOB_PAYERS} />
         </>
       )}
     />
   )
 }
 
+/** What picking a part of the master fills on its line: its number, name, HSN, unit, price and GST today. */
+export function fromPart(part: Part): Partial<PartDraft> {
+  const bp = gstRateOn(part.gst_schedule, localToday())
+  return {
+    part_id: part.id,
+    part_no: part.part_no,
+    name: part.name,
+    hsn: part.hsn,
+    uom: part.uom,
+    rate: rupees(part.sale_rate),
+    incl_tax: part.sale_rate_includes_tax,
+    ...(bp !== null ? { gst_rate: String(bp / 100) } : {}),
+  }
+}
+
+/** Who pays, the insurer's share of an insurance line and the discount. */
+function PayerCells<L extends LabourDraft | PartDraft>({
+  at,
+  line: l,
+  set,
+  common,
+  payers,
+}: {
+  at: string
+  line: L
+  set: (patch: Partial<L>) => void
+  common: Common
+  payers: readonly JobPayer[]
+}) {
+  const t = useWorkshopStrings()
+  return (
+    <>
+      <Cell
+        path={`${at}.billable_to`}
+        label={t('paidBy')}
+        common={common}
+        className="lg:col-span-2"
+        render={(p) => (
+          <Select
+            id={p.id}
+            value={l.billable_to}
+            disabled={common.disabled}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+            onChange={(e) => set({ billable_to: e.target.value as JobPayer } as Partial<L>)}
+          >
+            {payers.map((payer) => (
+              <option key={payer} value={payer}>
+                {t(`payer_${payer}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      />
+      {l.billable_to === 'insurance' ? (
+        <TextCell
+          path={`${at}.share`}
+          label={t('insurerShare')}
+          common={common}
+          className="lg:col-span-1"
+          value={l.share}
+          inputMode="decimal"
+          maxLength={6}
+          onChange={(v) => set({ share: v } as Partial<L>)}
+        />
+      ) : null}
+      <Cell
+        path={`${at}.discount`}
+        label={t('discount')}
+        common={common}
+        className="lg:col-span-2"
+        render={(p) => (
+          <MoneyInput
+            id={p.id}
+            value={l.discount}
+            disabled={common.disabled}
+            aria-invalid={p.invalid}
+            aria-describedby={p.describedBy}
+            onValue={(v) => set({ discount: v } as Partial<L>)}
+          />
+        )}
+      />
+    </>
+  )
+}
+
 export function PartLines(props: ListProps<PartDraft>) {
   const t = useWorkshopStrings()
+  const lang = useLanguage()
   const common = props
   return (
     <LineList
@@ -296,15 +388,24 @@ export function PartLines(props: ListProps<PartDraft>) {
       empty={t('noParts')}
       cells={(l, at, set) => (
         <>
-          <TextCell
-            path={`${at}.part_no`}
-            label={t('partNo')}
-            common={common}
-            className="lg:col-span-2"
-            value={l.part_no}
-            maxLength={40}
-            onChange={(v) => set({ part_no: v })}
-          />
+          <div className="col-span-2 sm:col-span-6 lg:col-span-4">
+            {common.disabled ? (
+              <Field label={t('partNo')} htmlFor={fieldId(`${at}.part_no`)}>
+                <Input id={fieldId(`${at}.part_no`)} value={l.part_no} disabled />
+              </Field>
+            ) : (
+              <PartPicker
+                id={fieldId(`${at}.part_no`)}
+                testId={`part-picker-${at}`}
+                value={l.part_id || null}
+                label={t('partFromMaster')}
+                error={common.showErrors ? errorText(t, lang, common.errors[`${at}.part_no`]) : undefined}
+                onChange={(part) =>
+                  set(part ? fromPart(part) : { part_id: '', part_no: '', name: '', hsn: '' })
+                }
+              />
+            )}
+          </div>
           <TextCell
             path={`${at}.name`}
             label={t('partName')}
@@ -324,13 +425,38 @@ export function PartLines(props: ListProps<PartDraft>) {
             maxLength={8}
             onChange={(v) => set({ hsn: v })}
           />
+          <PayerCells
+            at={at}
+            line={l}
+            set={set}
+            common={common}
+            payers={JOB_PAYERS.filter((p) => p !== 'free')}
+          />
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-ink lg:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-700"
+              checked={l.incl_tax}
+              disabled={common.disabled}
+              onChange={(e) => set({ incl_tax: e.target.checked })}
+            />
+            {t('inclTax')}
+          </label>
         </>
       )}
     />
   )
 }
 
-type Pricing = { qty: string; uom: string; rate: string; gst_rate: string }
+type Pricing = {
+  qty: string
+  uom: string
+  rate: string
+  gst_rate: string
+  discount: string
+  billable_to: JobPayer
+  share: string
+}
 
 /** Quantity, unit (when enabled), rate and GST rate: the same cells on labour and part lines. */
 function PricingCells({

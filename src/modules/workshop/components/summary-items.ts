@@ -15,6 +15,7 @@ const FORM_ORDER = [
   'odometer',
   'customer_name',
   'mobile',
+  'insurer_id',
   'complaints',
   'labour',
   'parts',
@@ -26,8 +27,8 @@ const FORM_ORDER = [
 ] as const
 
 const LINE_ORDER: Record<string, readonly string[]> = {
-  labour: ['description', 'sac', 'qty', 'uom', 'rate', 'gst_rate'],
-  parts: ['part_no', 'name', 'hsn', 'qty', 'uom', 'rate', 'gst_rate'],
+  labour: ['description', 'sac', 'billable_to', 'share', 'discount', 'qty', 'uom', 'rate', 'gst_rate'],
+  parts: ['part_no', 'name', 'hsn', 'billable_to', 'share', 'discount', 'qty', 'uom', 'rate', 'gst_rate'],
 }
 
 const LABELS: Record<string, Key> = {
@@ -38,6 +39,7 @@ const LABELS: Record<string, Key> = {
   odometer: 'odometer',
   customer_name: 'customerName',
   mobile: 'mobile',
+  insurer_id: 'insurer',
   technician: 'technician',
   promised_on: 'promisedOn',
   notes: 'notes',
@@ -55,6 +57,9 @@ const LINE_LABELS: Record<string, Key> = {
   part_no: 'partNo',
   name: 'partName',
   hsn: 'hsn',
+  billable_to: 'paidBy',
+  share: 'insurerShare',
+  discount: 'discount',
 }
 
 function rank(path: string): [number, number, number] {

@@ -48,6 +48,24 @@ export function TotalsPanel({ totals }: { totals: JobTotals }) {
           </dd>
         </div>
       </dl>
+      {totals.insurer.total > 0 || totals.maker > 0 ? (
+        <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-2 text-sm">
+          {totals.insurer.total > 0 ? (
+            <div className="contents">
+              <dt className="text-ink-soft">{t('insurerPays')}</dt>
+              <dd className="text-right tabular-nums" data-testid="insurer-total">
+                {money(totals.insurer.total, lang)}
+              </dd>
+            </div>
+          ) : null}
+          {totals.maker > 0 ? (
+            <div className="contents">
+              <dt className="text-ink-soft">{t('makerPays')}</dt>
+              <dd className="text-right tabular-nums">{money(totals.maker, lang)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
       <p className="mt-2 text-sm text-ink-soft">
         {t('inWords')}: <span className="text-ink">{words(totals.grandTotal, lang)}</span>
       </p>

@@ -162,36 +162,15 @@ export function billJobCard(card: JobCard, ctx: BillingContext): BillingResult {
     if (payer === 'free' && !ctx.freeLabourAtZero) continue
     let sale: SaleLine
     if (kind === 'part') {
-      const part = line.part_id ? ctx.part(line.part_id) : undefined
-      if (!part) {
-        refusals.push({ code: 'part_unknown', line: line.id })
-        continue
-      }
-      const bp = part.gst_bp ?? rateBp(line.gst_rate)
-      sale = {
-        id: line.id,
-        kind,
-        item_id: part.id,
-        description: `${part.part_no} ${line.name || part.name}`.trim(),
-        hsn_sac: part.hsn || line.hsn || '',
-        qty: line.qty,
-        ...(line.uom || part.uom ? { uom: line.uom || part.uom } : {}),
-        rate: line.rate,
-        discount: line.discount ?? 0,
-        incl_tax: line.incl_tax === true,
-        gst_bp: bp,
-        issue: line.qty,
-      }
-      wanted.set(part.id, (wanted.get(part.id) ?? 0) + Math.round(line.qty * 1000))
-      const priced = computeGstLines([engineLine(sale)], { kind: 'intra' })
-      if (!priced.ok) {
-        refusals.push({ code: 'price_invalid', line: line.id })
-        continue
-      }
-      const total = priced.value.lines[0]!.totalPaise
-      if (part.mrp && part.mrp > 0 && total > Math.round(part.mrp * line.qty)) {
-        refusals.push({ code: 'above_mrp', line: line.id, values: { mrp: part.mrp } })
-      }
+      const priced = partSale(
+        { ...line, discount: line.discount ?? 0, incl_tax: line.incl_tax === true },
+        line.part_id ? ctx.part(line.part_id) : undefined,
+        rateBp(line.gst_rate),
+      )
+      refusals.push(...priced.refusals)
+      if (!priced.sale) continue
+      sale = priced.sale
+      wanted.set(sale.item_id!, (wanted.get(sale.item_id!) ?? 0) + Math.round(line.qty * 1000))
     } else {
       sale = {
         id: line.id,
@@ -234,18 +213,13 @@ export function billJobCard(card: JobCard, ctx: BillingContext): BillingResult {
     }
   }
   if (insurerLines.length > 0 && !ctx.insurer) refusals.push({ code: 'insurer_required' })
-  if (!ctx.allowNegative) {
-    for (const [partId, milli] of wanted) {
-      const onHand = ctx.onHand(partId)
-      if (milli > Math.round(onHand * 1000)) {
-        for (const { line } of lines.filter((l) => l.kind === 'part' && l.line.part_id === partId)) {
-          if (payerOf(line) !== 'warranty') {
-            refusals.push({ code: 'over_stock', line: line.id, values: { on_hand: onHand } })
-          }
-        }
-      }
-    }
-  }
+  refusals.push(
+    ...stockRefusals(
+      wanted,
+      card.parts.filter((l) => payerOf(l) !== 'warranty'),
+      ctx,
+    ),
+  )
   if (!ctx.dealerCode) refusals.push({ code: 'dealer_state' })
   if (refusals.length > 0 || !ctx.dealerCode) return { ok: false, refusals }
 
@@ -291,4 +265,62 @@ export function billJobCard(card: JobCard, ctx: BillingContext): BillingResult {
   if (insurerLines.length > 0 && ctx.insurer) make(snapshot(ctx.insurer), ctx.insurer, insurerLines)
   if (refusals.length > 0) return { ok: false, refusals }
   return { ok: true, invoices }
+}
+
+/** A part line as the invoice prints it, or why not: no part of the master, a price above its MRP. */
+export function partSale(
+  line: {
+    id: string
+    name?: string
+    hsn?: string
+    qty: number
+    uom?: string
+    rate: number
+    discount: number
+    incl_tax: boolean
+  },
+  part: BillingPart | undefined,
+  fallbackBp: number,
+): { sale: SaleLine | null; refusals: BillingRefusal[] } {
+  if (!part) return { sale: null, refusals: [{ code: 'part_unknown', line: line.id }] }
+  const sale: SaleLine = {
+    id: line.id,
+    kind: 'part',
+    item_id: part.id,
+    description: `${part.part_no} ${line.name || part.name}`.trim(),
+    hsn_sac: part.hsn || line.hsn || '',
+    qty: line.qty,
+    ...(line.uom || part.uom ? { uom: line.uom || part.uom } : {}),
+    rate: line.rate,
+    discount: line.discount,
+    incl_tax: line.incl_tax,
+    gst_bp: part.gst_bp ?? fallbackBp,
+    issue: line.qty,
+  }
+  const priced = computeGstLines([engineLine(sale)], { kind: 'intra' })
+  if (!priced.ok) return { sale: null, refusals: [{ code: 'price_invalid', line: line.id }] }
+  // Legal Metrology: the price with GST of a unit never above the MRP printed on it.
+  const total = priced.value.lines[0]!.totalPaise
+  if (part.mrp && part.mrp > 0 && total > Math.round(part.mrp * line.qty)) {
+    return { sale, refusals: [{ code: 'above_mrp', line: line.id, values: { mrp: part.mrp } }] }
+  }
+  return { sale, refusals: [] }
+}
+
+/** Each line of a part wanted beyond its stock on hand, unless negative stock is allowed. */
+export function stockRefusals(
+  wanted: ReadonlyMap<string, number>,
+  lines: readonly { id: string; part_id?: string }[],
+  ctx: Pick<BillingContext, 'onHand' | 'allowNegative'>,
+): BillingRefusal[] {
+  if (ctx.allowNegative) return []
+  const out: BillingRefusal[] = []
+  for (const [partId, milli] of wanted) {
+    const onHand = ctx.onHand(partId)
+    if (milli <= Math.round(onHand * 1000)) continue
+    for (const l of lines.filter((x) => x.part_id === partId)) {
+      out.push({ code: 'over_stock', line: l.id, values: { on_hand: onHand } })
+    }
+  }
+  return out
 }

@@ -182,9 +182,128 @@ describe('line parsing', () => {
   it('prices only complete lines for the live totals', () => {
     expect(
       priceableLines([
-        { qty: '2', rate: '10', gst_rate: '18' },
-        { qty: '2', rate: '', gst_rate: '18' },
+        { ...emptyLabour('a'), qty: '2', rate: '10', gst_rate: '18', discount: '1' },
+        { ...emptyLabour('b'), qty: '2', rate: '', gst_rate: '18' },
       ]),
-    ).toEqual([{ qty: 2, rate: 10_00, gst_rate: 18 }, null])
+    ).toEqual([
+      {
+        qty: 2,
+        rate: 10_00,
+        gst_rate: 18,
+        discount: 1_00,
+        incl_tax: false,
+        billable_to: 'customer',
+        insurer_share_bp: 10_000,
+      },
+      null,
+    ])
+  })
+})
+
+describe('lines v2: part of the master, discount, who pays', () => {
+  it('keeps the part, the discount, the inclusive price and the insurer with its share', () => {
+    const r = checkDraft(
+      filled({
+        insurer_id: 'i-acko',
+        labour: [
+          {
+            ...emptyLabour('l1'),
+            description: 'Denting',
+            rate: '1000',
+            billable_to: 'insurance',
+            share: '70',
+          },
+        ],
+        parts: [
+          {
+            ...emptyPart('p1'),
+            part_id: 'p-bp',
+            part_no: 'bp-100',
+            name: 'Brake pad',
+            rate: '2500',
+            incl_tax: true,
+            discount: '100',
+            billable_to: 'warranty',
+          },
+        ],
+      }),
+      ctx,
+    )
+    expect(r.errors).toEqual({})
+    expect(r.fields).toMatchObject({
+      insurer_id: 'i-acko',
+      labour: [{ billable_to: 'insurance', insurer_share_bp: 7000 }],
+      parts: [
+        {
+          part_id: 'p-bp',
+          part_no: 'BP-100',
+          rate: 2_500_00,
+          incl_tax: true,
+          discount: 100_00,
+          billable_to: 'warranty',
+        },
+      ],
+    })
+  })
+
+  it('an insurance line wants an insurer and a share in (0, 100] %; a part is never free', () => {
+    const r = checkDraft(
+      filled({
+        labour: [
+          {
+            ...emptyLabour('l1'),
+            description: 'Denting',
+            rate: '1000',
+            billable_to: 'insurance',
+            share: '120',
+          },
+        ],
+        parts: [{ ...emptyPart('p1'), name: 'Bulb', rate: '50', billable_to: 'free', discount: 'x' }],
+      }),
+      ctx,
+    )
+    expect(r.errors).toMatchObject({
+      insurer_id: { reason: 'insurer-required' },
+      'labour.0.share': { reason: 'share-invalid' },
+      'parts.0.billable_to': { reason: 'part-free' },
+      'parts.0.discount': { reason: 'money-invalid' },
+    })
+    expect(r.fields).toBeNull()
+  })
+
+  it('reads a stored v4 card back into the same draft', () => {
+    const r = checkDraft(
+      filled({
+        insurer_id: 'i-acko',
+        parts: [
+          {
+            ...emptyPart('p1'),
+            part_id: 'p-x',
+            name: 'Bulb',
+            rate: '50',
+            billable_to: 'insurance',
+            share: '33.33',
+          },
+        ],
+      }),
+      ctx,
+    )
+    const card = {
+      ...r.fields!,
+      id: 'j',
+      job_no: 'JC',
+      opened_at: opened,
+      status: 'open',
+      total: 0,
+      media: [],
+    }
+    const back = draftFromCard(card as never)
+    expect(back.insurer_id).toBe('i-acko')
+    expect(back.parts[0]).toMatchObject({
+      part_id: 'p-x',
+      billable_to: 'insurance',
+      share: '33.33',
+      discount: '',
+    })
   })
 })

@@ -2,6 +2,7 @@
 // problem is reported against the field it belongs to ("labour.2.qty"), so the screen shows it beside
 // that field; warnings (plate format, VIN shape) never block saving.
 import type { JobCard, LabourLine, PartLine } from '@schemas/index'
+import type { JobPayer } from '@schemas/job-cards.schema'
 import { isValidRateBp } from '@/utils/gst'
 import { parseRupeesToPaise } from '@/utils/indian-number'
 import { validateIndianMobile } from '@/utils/mobile'
@@ -15,7 +16,10 @@ import {
 import { rateBp } from './totals'
 import { checkOdometer, type LastReading, type OdometerProblem } from './vehicle'
 
-export type LabourDraft = {
+/** Who pays a line and, for an insurance line, the insurer's share in percent as typed ('' = all of it). */
+type PayerDraft = { discount: string; billable_to: JobPayer; share: string }
+
+export type LabourDraft = PayerDraft & {
   id: string
   description: string
   sac: string
@@ -25,14 +29,18 @@ export type LabourDraft = {
   gst_rate: string
 }
 
-export type PartDraft = {
+export type PartDraft = PayerDraft & {
   id: string
+  /** The part of the master ('' on a line typed before lines named one). */
+  part_id: string
   part_no: string
   name: string
   hsn: string
   qty: string
   uom: string
   rate: string
+  /** The rate (and discount) include GST: the part's counter price. */
+  incl_tax: boolean
   gst_rate: string
 }
 
@@ -42,6 +50,8 @@ export type JobDraft = {
   engine_no: string
   make_model: string
   party_id: string | null
+  /** The insurer billed for the insurance lines' share. */
+  insurer_id: string | null
   customer_name: string
   mobile: string
   odometer: string
@@ -62,12 +72,46 @@ export type JobDraft = {
 export const DEFAULT_GST_RATE = '18'
 export const LABOUR_SAC = '998714'
 
+const CUSTOMER_PAYS: PayerDraft = { discount: '', billable_to: 'customer', share: '' }
+
 export function emptyLabour(id: string): LabourDraft {
-  return { id, description: '', sac: LABOUR_SAC, qty: '1', uom: '', rate: '', gst_rate: DEFAULT_GST_RATE }
+  return {
+    id,
+    description: '',
+    sac: LABOUR_SAC,
+    qty: '1',
+    uom: '',
+    rate: '',
+    gst_rate: DEFAULT_GST_RATE,
+    ...CUSTOMER_PAYS,
+  }
 }
 
 export function emptyPart(id: string): PartDraft {
-  return { id, part_no: '', name: '', hsn: '', qty: '1', uom: '', rate: '', gst_rate: DEFAULT_GST_RATE }
+  return {
+    id,
+    part_id: '',
+    part_no: '',
+    name: '',
+    hsn: '',
+    qty: '1',
+    uom: '',
+    rate: '',
+    incl_tax: false,
+    gst_rate: DEFAULT_GST_RATE,
+    ...CUSTOMER_PAYS,
+  }
+}
+
+/** Basis points as the percent typed: 7000 → "70", 3333 → "33.33". */
+const percentText = (bp: number) => String(bp / 100)
+
+function payerDraft(l: { discount?: number; billable_to?: JobPayer; insurer_share_bp?: number }): PayerDraft {
+  return {
+    discount: l.discount ? rupees(l.discount) : '',
+    billable_to: l.billable_to ?? 'customer',
+    share: l.insurer_share_bp !== undefined ? percentText(l.insurer_share_bp) : '',
+  }
 }
 
 export function emptyDraft(): JobDraft {
@@ -77,6 +121,7 @@ export function emptyDraft(): JobDraft {
     engine_no: '',
     make_model: '',
     party_id: null,
+    insurer_id: null,
     customer_name: '',
     mobile: '',
     odometer: '',
@@ -122,6 +167,7 @@ export function draftFromCard(card: JobCard): JobDraft {
     engine_no: card.engine_no ?? '',
     make_model: card.make_model ?? '',
     party_id: card.party_id ?? null,
+    insurer_id: card.insurer_id ?? null,
     customer_name: card.customer_name,
     mobile: card.mobile ?? '',
     odometer: String(card.odometer),
@@ -134,16 +180,20 @@ export function draftFromCard(card: JobCard): JobDraft {
       uom: l.uom ?? '',
       rate: rupees(l.rate),
       gst_rate: String(l.gst_rate),
+      ...payerDraft(l),
     })),
     parts: card.parts.map((p) => ({
       id: p.id,
+      part_id: p.part_id ?? '',
       part_no: p.part_no ?? '',
       name: p.name,
       hsn: p.hsn ?? '',
       qty: String(p.qty),
       uom: p.uom ?? '',
       rate: rupees(p.rate),
+      incl_tax: p.incl_tax === true,
       gst_rate: String(p.gst_rate),
+      ...payerDraft(p),
     })),
     technician: card.technician ?? '',
     promised_on: card.promised_at ? localIsoDate(card.promised_at) : '',
@@ -164,6 +214,7 @@ export type FieldError =
   | { reason: 'date-invalid' | 'promised-before-opened' }
   | { reason: 'approval-amount-required' | 'approver-required' }
   | { reason: 'hsn-invalid' | 'sac-invalid' }
+  | { reason: 'share-invalid' | 'part-free' | 'insurer-required' }
   | OdometerProblem
 
 export type FieldWarning = 'reg-format' | 'chassis-format'
@@ -189,6 +240,7 @@ export type JobFields = Pick<
   | 'engine_no'
   | 'make_model'
   | 'party_id'
+  | 'insurer_id'
   | 'mobile'
   | 'technician'
   | 'promised_at'
@@ -238,6 +290,38 @@ export function parseGstRate(input: string): { ok: true; value: number } | { ok:
 
 const opt = (s: string): string | undefined => (s.trim() === '' ? undefined : s.trim())
 
+/** The insurer's share typed in percent ('' = all of it) → basis points 1–10000. */
+export function parseShare(input: string): { ok: true; value: number } | { ok: false; error: FieldError } {
+  const t = input.trim().replace(/%$/, '').trim()
+  if (t === '') return { ok: true, value: 10_000 }
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(t)) return { ok: false, error: { reason: 'share-invalid' } }
+  const bp = Math.round(Number(t) * 100)
+  return bp > 0 && bp <= 10_000 ? { ok: true, value: bp } : { ok: false, error: { reason: 'share-invalid' } }
+}
+
+/** The discount typed in rupees ('' = none). */
+function parseDiscount(input: string): { ok: true; value: number } | { ok: false; error: FieldError } {
+  return input.trim() === '' ? { ok: true, value: 0 } : parseRate(input)
+}
+
+/** A line's payer fields as stored, or the problems keyed by field; `at` is the line's path. */
+function payerFields(
+  l: PayerDraft,
+  at: string,
+  errors: Record<string, FieldError>,
+): { discount?: number; billable_to: JobPayer; insurer_share_bp?: number } | null {
+  const discount = parseDiscount(l.discount)
+  if (!discount.ok) errors[`${at}.discount`] = discount.error
+  const share = l.billable_to === 'insurance' ? parseShare(l.share) : ({ ok: true, value: 0 } as const)
+  if (!share.ok) errors[`${at}.share`] = share.error
+  if (!discount.ok || !share.ok) return null
+  return {
+    ...(discount.value ? { discount: discount.value } : {}),
+    billable_to: l.billable_to,
+    ...(l.billable_to === 'insurance' && share.value !== 10_000 ? { insurer_share_bp: share.value } : {}),
+  }
+}
+
 /** Checks a draft; `fields` is what to store when nothing is wrong. */
 export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
   const errors: Record<string, FieldError> = {}
@@ -274,7 +358,8 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
     const gst = parseGstRate(l.gst_rate)
     if (!gst.ok) errors[`${at}.gst_rate`] = gst.error
     if (ctx.uomMandatory && l.uom.trim() === '') errors[`${at}.uom`] = { reason: 'uom-required' }
-    if (qty.ok && rate.ok && gst.ok) {
+    const payer = payerFields(l, at, errors)
+    if (qty.ok && rate.ok && gst.ok && payer) {
       labour.push({
         id: l.id,
         description: l.description.trim(),
@@ -283,6 +368,7 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
         ...(opt(l.uom) ? { uom: l.uom.trim() } : {}),
         rate: rate.value,
         gst_rate: gst.value,
+        ...payer,
       })
     }
   })
@@ -301,19 +387,27 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
     const gst = parseGstRate(p.gst_rate)
     if (!gst.ok) errors[`${at}.gst_rate`] = gst.error
     if (ctx.uomMandatory && p.uom.trim() === '') errors[`${at}.uom`] = { reason: 'uom-required' }
-    if (qty.ok && rate.ok && gst.ok) {
+    // A free service still bills its parts; only labour is the maker's for free.
+    if (p.billable_to === 'free') errors[`${at}.billable_to`] = { reason: 'part-free' }
+    const payer = payerFields(p, at, errors)
+    if (qty.ok && rate.ok && gst.ok && payer) {
       parts.push({
         id: p.id,
+        ...(p.part_id ? { part_id: p.part_id } : {}),
         ...(opt(p.part_no) ? { part_no: p.part_no.trim().toUpperCase() } : {}),
         name: p.name.trim(),
         ...(opt(p.hsn) ? { hsn: p.hsn.trim() } : {}),
         qty: qty.value,
         ...(opt(p.uom) ? { uom: p.uom.trim() } : {}),
         rate: rate.value,
+        ...(p.incl_tax ? { incl_tax: true } : {}),
         gst_rate: gst.value,
+        ...payer,
       })
     }
   })
+  const insured = [...draft.labour, ...draft.parts].some((l) => l.billable_to === 'insurance')
+  if (insured && !draft.insurer_id) errors.insurer_id = { reason: 'insurer-required' }
 
   let promised_at: number | undefined
   if (draft.promised_on.trim() !== '') {
@@ -344,6 +438,7 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
       engine_no: opt(normaliseEngineNo(draft.engine_no)),
       make_model: opt(draft.make_model),
       party_id: draft.party_id ?? undefined,
+      insurer_id: insured ? (draft.insurer_id ?? undefined) : undefined,
       customer_name: draft.customer_name.trim(),
       mobile,
       odometer: odo.value,
@@ -361,11 +456,25 @@ export function checkDraft(draft: JobDraft, ctx: CheckContext): CheckResult {
 }
 
 /** The lines of a draft that can be priced now (for live totals while other lines are still being typed). */
-export function priceableLines(lines: readonly { qty: string; rate: string; gst_rate: string }[]) {
+export function priceableLines(
+  lines: readonly (PayerDraft & { qty: string; rate: string; gst_rate: string; incl_tax?: boolean })[],
+) {
   return lines.map((l) => {
     const qty = parseQty(l.qty)
     const rate = parseRate(l.rate)
     const gst = parseGstRate(l.gst_rate)
-    return qty.ok && rate.ok && gst.ok ? { qty: qty.value, rate: rate.value, gst_rate: gst.value } : null
+    const discount = parseDiscount(l.discount)
+    const share = parseShare(l.share)
+    return qty.ok && rate.ok && gst.ok && discount.ok && share.ok
+      ? {
+          qty: qty.value,
+          rate: rate.value,
+          gst_rate: gst.value,
+          discount: discount.value,
+          incl_tax: l.incl_tax === true,
+          billable_to: l.billable_to,
+          insurer_share_bp: share.value,
+        }
+      : null
   })
 }

@@ -11,9 +11,15 @@ export type WorkshopOptions = {
   uom_mandatory: boolean
   show_service_labour_invoice_title: boolean
   uom_list: string[]
+  /**
+   * research/modules.md §3.9: free-service labour (the maker pays) prints on the customer's invoice at zero
+   * when true, else it is left off. Not a spec field: read from workshop_settings.free_service_labour_at_zero,
+   * false until a settings screen writes it.
+   */
+  free_labour_at_zero: boolean
 }
 
-const DEFAULTS: Omit<WorkshopOptions, 'uom_list'> = defaultWorkshopValues()
+const DEFAULTS: Omit<WorkshopOptions, 'uom_list' | 'free_labour_at_zero'> = defaultWorkshopValues()
 
 export function workshopOptions(settings: Record<string, unknown> | null | undefined): WorkshopOptions {
   const raw = settings?.workshop_settings
@@ -32,5 +38,6 @@ export function workshopOptions(settings: Record<string, unknown> | null | undef
     uom_mandatory: enable && flag('uom_mandatory'),
     show_service_labour_invoice_title: flag('show_service_labour_invoice_title'),
     uom_list: units.length > 0 ? [...new Set(units)] : [...DEFAULT_UOM_LIST],
+    free_labour_at_zero: ws.free_service_labour_at_zero === true,
   }
 }

@@ -4,6 +4,10 @@
 import { useMemo } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import type { JobCard } from '@schemas/index'
+import type { Voucher } from '@schemas/vouchers.schema'
+import { useData } from '@/data/data-context'
+import { useRxQuery } from '@/data/use-rx'
+import { cardInvoicesQuery } from '../data/billing'
 import { useAuth } from '@/auth/auth-context'
 import type { FrameCompany } from '@/lib/documents/frame'
 import { useDocImage } from '@/lib/documents/use-doc-image'
@@ -47,6 +51,13 @@ function PrintedCard({ card }: { card: JobCard }) {
   const auth = useAuth()
   const { options } = useWorkshopSettings()
   const supply = useCardSupply(card)
+  const { db } = useData()
+  const invoices = useRxQuery(() => cardInvoicesQuery(db, card.id), [db, card.id]).data as
+    Voucher[] | undefined
+  const billedOn = useMemo(
+    () => (invoices ?? []).filter((v) => card.billing?.invoice_ids.includes(v.id)).map((v) => v.number),
+    [invoices, card.billing],
+  )
   const signature = card.media.find((m) => m.kind === 'signature') ?? null
   const signatureView = useMediaView(card.id, signature)
   const fetched = useDocImage(signatureView.state === 'ready' ? signatureView.url : null)
@@ -58,11 +69,11 @@ function PrintedCard({ card }: { card: JobCard }) {
     () =>
       image === undefined
         ? null
-        : jobCardDoc({ card, options, company, lang, t: t as never, supply, signature: image }),
+        : jobCardDoc({ card, options, company, lang, t: t as never, supply, signature: image, billedOn }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- t is made anew each render and follows lang
-    [card, options, company, lang, supply, image],
+    [card, options, company, lang, supply, image, billedOn],
   )
-  const title = options.show_service_labour_invoice_title ? t('printTitleInvoice') : t('printTitleJobCard')
+  const title = card.billing ? t('printTitleJobCard') : t('printTitleEstimate')
   return (
     <DocumentPage
       data-testid="job-card-print"

@@ -113,7 +113,7 @@ describe('jobCardDoc (the page description)', () => {
     expect(text).not.toContain('IGST')
   })
 
-  it('follows the workshop settings: invoice title, no vehicle, job details nor labour when turned off', () => {
+  it('follows the workshop settings: no vehicle, job details nor labour when turned off; never an invoice', () => {
     const text = specText(
       jobCardDoc(
         input('en', {
@@ -128,11 +128,21 @@ describe('jobCardDoc (the page description)', () => {
         }),
       ).spec,
     )
-    expect(text).toContain('Service/Labour Invoice')
+    // The tax invoice is the posted invoice's print: an unbilled card is a job card and estimate.
+    expect(text).toContain('Job Card / Estimate')
+    expect(text).not.toMatch(/invoice/i)
     expect(text).not.toContain('UP32AB1234')
     expect(text).not.toContain('Chain noise')
     expect(text).not.toContain('General service')
     expect(text).toContain('S.No.\tPart no\tPart name\tHSN\tQty\tRate (₹)')
+  })
+
+  it('a billed card is a job card naming its invoices', () => {
+    const billed = { ...card, billing: { invoice_ids: ['w1'], at: 1 } } as JobCard
+    const text = specText(jobCardDoc(input('en', { card: billed, billedOn: ['WID86/2526/0001'] })).spec)
+    expect(text).toContain('Job Card')
+    expect(text).not.toContain('Estimate')
+    expect(text).toContain('Billed on: WID86/2526/0001')
   })
 
   it('prints in Hindi: the title, the heads and the amount in words', () => {

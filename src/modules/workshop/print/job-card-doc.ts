@@ -1,6 +1,8 @@
-// The printed job card (or "Service/Labour Invoice", as the workshop settings choose) in the shared print
-// frame. The tax split is the one stored on the card when it was saved (cardSupply), never the customer's
-// state today, so a reprint says what was issued; the lines and amounts are the card's own.
+// The printed job card in the shared print frame: a job card and estimate until it is billed, then a job card
+// naming the invoices it was billed on. It is never a tax invoice — that is the posted workshop invoice's print
+// (workshop-invoice-doc.ts), which the workshop settings title "Service/Labour Invoice". The tax split is the one
+// stored on the card when it was saved (cardSupply), never the customer's state today; the lines and amounts
+// are the card's own.
 import type { JobCard } from '@schemas/index'
 import type { Block, DocImage, DocInput, TableCell, TableRow } from '@workers/documents/spec.options'
 import { documentFrame, type FrameCompany, type FrameLang } from '@/lib/documents/frame'
@@ -22,6 +24,8 @@ export type JobCardPrint = {
   supply: Supply
   /** The customer's signature, when it is on this device. */
   signature?: DocImage | null
+  /** The numbers of the invoices a billed card was billed on. */
+  billedOn?: readonly string[]
 }
 
 const text = (value: string, size = 9.5, weight: 'regular' | 'bold' = 'regular'): Block => ({
@@ -89,7 +93,16 @@ function linesTable<L extends Priced>(
   }
 }
 
-export function jobCardDoc({ card, options, company, lang, t, supply, signature }: JobCardPrint): DocInput {
+export function jobCardDoc({
+  card,
+  options,
+  company,
+  lang,
+  t,
+  supply,
+  signature,
+  billedOn,
+}: JobCardPrint): DocInput {
   const date = (ms: number) => displayDate(ms, lang)
   const r = computeJobTotals(card.labour, card.parts, supply)
   const totals = r.ok ? r.value : null
@@ -206,12 +219,13 @@ export function jobCardDoc({ card, options, company, lang, t, supply, signature 
   const spec = documentFrame({
     lang,
     company,
-    title: options.show_service_labour_invoice_title ? t('printTitleInvoice') : t('printTitleJobCard'),
+    title: card.billing ? t('printTitleJobCard') : t('printTitleEstimate'),
     facts: [
       { label: t('jobNo'), value: card.job_no },
       { label: t('date'), value: date(card.opened_at) },
       { label: t('statusLabel'), value: t(`status_${card.status}`) },
       ...(card.promised_at ? [{ label: t('promised'), value: date(card.promised_at) }] : []),
+      ...(billedOn?.length ? [{ label: t('billedOnInvoice'), value: billedOn.join(', ') }] : []),
     ],
     party: { heading: t('customer'), name: card.customer_name, mobile: card.mobile ?? null },
     body,

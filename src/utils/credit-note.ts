@@ -1,13 +1,14 @@
-// A vehicle credit note's money and its limits (research/modules.md §3.5, example G4). Tax is credited at the
+// A credit note's money and its limits, for vehicle and workshop credit notes alike (research/modules.md §3.5,
+// §3.10, example G4). Tax is credited at the
 // **original invoice's** line rates and place of supply, whatever the credit note's own date: a car invoiced
 // on 18 Sep 2025 at 28 % + 22 % cess is credited at 28 % + 22 % in October, not at GST 2.0's 40 %. What is
 // credited over all the notes of an invoice never exceeds what it invoiced, line by line; TCS is not reversed
 // (the buyer claims it from Form 26AS) **[CA]**. A note is issued by 30 November after the end of the
 // invoice's financial year, or by the annual return if that is filed earlier (s.34(2)).
 import type { VoucherLine } from '@schemas/vouchers.schema'
-import { taxHeads, type SupplyKind } from '@/utils/gst'
-import { financialYearOf } from '@/utils/financial-year'
-import { parsePlainDate } from '@/utils/plain-date'
+import { financialYearOf } from './financial-year'
+import { taxHeads, type SupplyKind } from './gst'
+import { parsePlainDate } from './plain-date'
 
 export type InvoicedLine = Pick<
   VoucherLine,

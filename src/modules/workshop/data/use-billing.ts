@@ -1,0 +1,54 @@
+// What billing a job card reads, live: its customer and insurer as they are today (the invoice takes a
+// snapshot), the parts master, the shared parts stock, and the settings' choices (negative stock, free-service
+// labour at zero, round-off, the period lock, the dealer's state).
+import { useMemo } from 'react'
+import { readTaxSettings } from '@schemas/settings-defaults'
+import type { JobCard } from '@schemas/job-cards.schema'
+import { useAuth } from '@/auth/auth-context'
+import { localToday } from '@/auth/permissions'
+import { useParty } from '@/modules/customers/public'
+import { gstRateOn, partStock, stockSettings, useParts, usePartsStock } from '@/modules/inventory/public'
+import { dealerStateCode } from '@/utils/dealer-state'
+import type { BillingContext, BillingPart } from '../domain/billing'
+import { workshopOptions } from '../domain/workshop-settings'
+
+export function useBillingContext(card: Pick<JobCard, 'party_id' | 'insurer_id'>): BillingContext {
+  const { settings } = useAuth()
+  const customer = useParty(card.party_id || null).data ?? null
+  const insurer = useParty(card.insurer_id || null).data ?? null
+  const { parts } = useParts()
+  const { state, version } = usePartsStock()
+  return useMemo(() => {
+    const today = localToday()
+    const byId = new Map(parts.map((p) => [p.id, p]))
+    const stock = stockSettings(settings)
+    return {
+      today,
+      lockDate: stock.lockDate,
+      dealerCode: dealerStateCode(settings),
+      customer,
+      insurer,
+      part: (id: string): BillingPart | undefined => {
+        const p = byId.get(id)
+        return p
+          ? {
+              id: p.id,
+              part_no: p.part_no,
+              name: p.name,
+              hsn: p.hsn,
+              uom: p.uom,
+              ...(p.mrp ? { mrp: p.mrp } : {}),
+              gst_bp: gstRateOn(p.gst_schedule, today),
+            }
+          : undefined
+      },
+      onHand: (id: string) => partStock(state, id).qty,
+      averageOf: (id: string) => partStock(state, id).average,
+      allowNegative: stock.allowNegative,
+      freeLabourAtZero: workshopOptions(settings).free_labour_at_zero,
+      roundToRupee: readTaxSettings(settings?.tax_settings).round_to_rupee,
+    }
+    // The stock state is changed in place; its version says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settings, customer, insurer, parts, state, version])
+}
