@@ -3,7 +3,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import { checkHeader } from './pdfjs'
-import { rememberStreamStarts, restoreIndirectLengths } from './stream-lengths'
+import { installStreamLengths, restoreIndirectLengths } from './stream-lengths'
 
 /** Reads a Blob (a File from the page) into bytes. */
 export async function readBytes(file: Blob): Promise<Uint8Array> {
@@ -19,7 +19,7 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDF
   checkHeader(bytes)
   let doc: PDFDocument
   let pageCount = 0
-  rememberStreamStarts()
+  installStreamLengths()
   try {
     // An empty password opens files locked only against editing (owner password), as every viewer does.
     doc = await PDFDocument.load(bytes, {

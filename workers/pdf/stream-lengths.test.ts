@@ -2,6 +2,7 @@ import { PDFName, PDFRawStream, type PDFRef } from '@cantoo/pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { merge } from './merge'
 import { openPdf } from './open-pdf'
+import { topLevelIntegers } from './stream-lengths'
 import { blobOf, bytesOf, qpdfCheck, useNode } from './test-helpers'
 
 beforeAll(useNode)
@@ -11,6 +12,10 @@ beforeAll(useNode)
  * the stream, its data ending in a carriage return, then a lone LF before `endstream`.
  */
 function cairoLike(content: string): Uint8Array {
+  return Uint8Array.from(cairoLayout(content), (c) => c.charCodeAt(0))
+}
+
+function cairoLayout(content: string): string {
   const parts: string[] = ['%PDF-1.5\n%\xe2\xe3\xcf\xd3\n']
   const offsets: number[] = []
   const add = (s: string) => {
@@ -29,7 +34,7 @@ function cairoLike(content: string): Uint8Array {
   parts.push(
     `xref\n0 6\n0000000000 65535 f \n${rows}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
   )
-  return Uint8Array.from(parts.join(''), (c) => c.charCodeAt(0))
+  return parts.join('')
 }
 
 const CONTENT = '0 0 m 100 100 l S\r'
@@ -57,5 +62,17 @@ describe('streams with an indirect length (issue 23 item 1)', () => {
     const bytes = await bytesOf(result.blob)
     expect(qpdfCheck(bytes)).toBe(true)
     expect(Buffer.from(await pageContent(bytes)).toString('latin1')).toBe(CONTENT)
+  })
+
+  it('reads data holding the word "stream" to its length, losing no object after it', async () => {
+    // pdf-lib's own search counted "Mainstream" as a nested stream and ran on through the next endstream.
+    const content = 'BT /F1 12 Tf 20 100 Td (Mainstream) Tj ET\n'
+    expect(Buffer.from(await pageContent(cairoLike(content))).toString('latin1')).toBe(content)
+  })
+
+  it('lists the top-level integer objects, a later definition winning', () => {
+    const text = `${cairoLayout('0 0 m S\r')}7 0 obj 12 endobj\n8 2 obj\n+40\r\nendobj 9 0 obj 1.5 endobj 7 0 obj 13 endobj`
+    const found = topLevelIntegers(Uint8Array.from(text, (c) => c.charCodeAt(0)))
+    expect(Object.fromEntries(found)).toEqual({ '5 0': 8, '7 0': 13, '8 2': 40 })
   })
 })
