@@ -1,9 +1,15 @@
-// PDF to text with pdf.js: each page's text items are rebuilt into lines in reading order.
+// PDF to text with pdf.js: each page's text items, with /ActualText honoured (actual-text.ts), are rebuilt
+// into lines in reading order. pdf.js does not give a marked-content sequence's ActualText, so when a page
+// has any, the file is also opened with pdf-lib to read them (marked-content.ts) — once, on the first such
+// page; a file pdf-lib cannot read keeps pdf.js's text as drawn.
+import type { PDFDocument } from '@cantoo/pdf-lib'
+import { withActualText, type ContentItem } from './actual-text'
 import type { ExtractTextOptions, ExtractTextResult, PageText } from './extract-text.options'
-import { readBytes } from './open-pdf'
+import { pageMarkedContent, type MarkedContent } from './marked-content'
+import { openPdf, readBytes } from './open-pdf'
 import { openWithPdfjs } from './pdfjs'
 import type { OnProgress } from './progress'
-import { piecesToText, type TextPiece } from './text-lines'
+import { piecesToText } from './text-lines'
 
 /** Extracts the text of every page, marking pages that have no text layer. */
 export async function extractText(
@@ -11,14 +17,26 @@ export async function extractText(
   options: ExtractTextOptions,
   onProgress?: OnProgress,
 ): Promise<ExtractTextResult> {
-  const doc = await openWithPdfjs(await readBytes(input.file), options.password)
+  const bytes = await readBytes(input.file)
+  const doc = await openWithPdfjs(bytes, options.password)
+  let structure: Promise<PDFDocument | null> | null = null
+  const marksOf = async (index: number): Promise<MarkedContent[] | null> => {
+    structure ??= openPdf(bytes, options.password).catch(() => null)
+    const opened = await structure
+    try {
+      return opened ? pageMarkedContent(opened, index) : null
+    } catch {
+      return null
+    }
+  }
   try {
     const pages: PageText[] = []
     for (let n = 1; n <= doc.numPages; n += 1) {
       const page = await doc.getPage(n)
-      const content = await page.getTextContent()
-      const pieces = content.items.filter((item): item is TextPiece & typeof item => 'str' in item)
-      const text = piecesToText(pieces)
+      const content = await page.getTextContent({ includeMarkedContent: true })
+      const items = content.items as ContentItem[]
+      const marked = items.some((item) => 'type' in item && item.type === 'beginMarkedContentProps')
+      const text = piecesToText(withActualText(items, marked ? await marksOf(n - 1) : null))
       pages.push({ page: n, text, hasText: text.trim() !== '' })
       page.cleanup()
       await onProgress?.({ fraction: n / doc.numPages, stage: 'reading' })
