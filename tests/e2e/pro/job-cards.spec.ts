@@ -1,8 +1,9 @@
 // Job cards end to end: a card refused until its fields are right, then opened with labour and parts (live
-// GST totals with round-off), signed, moved through its statuses (delivery refused without an approval), the
-// odometer rule on a second visit of the same vehicle (details filled from the first), and the print page
-// following the workshop settings flags; the signature reaches the server, and another device of the user
-// prints it too.
+// GST totals with round-off), signed, moved through its statuses (delivery refused unbilled and without an
+// approval; billing refused with its reasons; a warranty job delivered unbilled), the odometer rule on a second
+// visit of the same vehicle (details filled from the first), and the print page — a job card, never an
+// invoice — following the workshop settings flags; the signature reaches the server, and another device of
+// the user prints it too. Billing itself is workshop-billing.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from '../admin/accounts'
 import { currentUserId, updateUserAsAdmin } from '../auth/backend'
@@ -115,11 +116,22 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await expect(page.getByTestId('status-problems')).toContainText(
     'Record the customer’s approval of the estimate before delivery.',
   )
+  await expect(page.getByTestId('status-problems')).toContainText('Bill the job card before delivery')
+  // Billing is refused, each reason named: no company state to place the supply, a part not from the master.
+  await page.getByTestId('bill-job-card').click()
+  const refusals = page.getByTestId('billing-refusals')
+  await expect(refusals).toContainText('Set your company’s state (or GSTIN) in Settings')
+  await expect(refusals).toContainText('Parts · Line 1: Choose this part from the parts list')
   await page.getByTestId('record-approval').click()
   await expect(page.getByLabel('Approved amount (₹)')).toHaveValue('980')
   await expect(page.getByLabel('Approved by')).toHaveValue('Ravi Kumar')
+  // A warranty job: the maker pays every line, so nothing is billed and it is delivered unbilled.
+  await page.locator('#jc-labour-0-billable_to').selectOption('warranty')
+  await page.locator('#jc-parts-0-billable_to').selectOption('warranty')
+  await expect(page.getByTestId('grand-total')).toHaveText('₹0.00')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(toast(page, 'Job card saved')).toBeVisible()
+  await expect(page.getByText('Nothing on this job card is billed')).toBeVisible()
   await page.getByRole('button', { name: 'Deliver' }).click()
   await expect(page.getByTestId('job-status')).toContainText('Delivered')
   await expect(page.getByText('This job card is Delivered and can no longer be changed.')).toBeVisible()
@@ -142,20 +154,20 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await odometerProblem.click()
   await expect(page.getByLabel('Odometer (km)')).toBeFocused()
 
-  // Print with the default flags: vehicle details, labour items and the "Service/Labour Invoice" title.
+  // Print with the default flags: vehicle details and labour items; unbilled, it is a job card and estimate.
   await page.goto('/workshop/job-card')
   await page.getByRole('link', { name: jobNo }).first().click()
   await page.getByTestId('print-link').click()
   // The print is a PDF from the document kit: what it says (lines, tax split, totals, words) is checked by
   // print/job-card-doc.test.ts; here the page, its signature and its actions.
-  await expect(page.getByTestId('print-title')).toHaveText(`Service/Labour Invoice ${jobNo}`)
+  await expect(page.getByTestId('print-title')).toHaveText(`Job Card / Estimate ${jobNo}`)
   await expect(page.getByTestId('print-job-no')).toHaveText(jobNo)
   await expect(page.getByTestId('job-card-print')).toHaveAttribute('data-signature', 'printed')
   await expect(page.getByTestId('pdf-preview')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled()
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download PDF' }).click()
-  expect((await download).suggestedFilename()).toMatch(/Invoice JC.*0001\.pdf$/)
+  expect((await download).suggestedFilename()).toMatch(/Estimate JC.*0001\.pdf$/)
   const printUrl = page.url()
 
   // Flags off (vehicle, labour items, title) and units on: the print follows.
@@ -167,7 +179,7 @@ test('job cards: open with labour and parts, sign, statuses, odometer rule, prin
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(toast(page, 'Settings saved')).toBeVisible()
   await page.goto(printUrl)
-  await expect(page.getByTestId('print-title')).toHaveText(`Job Card ${jobNo}`)
+  await expect(page.getByTestId('print-title')).toHaveText(`Job Card / Estimate ${jobNo}`)
   await expect(page.getByRole('button', { name: 'Print' })).toBeEnabled()
 
   // Another device of the user: the signature was uploaded (nothing waiting), so its print shows it too.

@@ -64,8 +64,12 @@ function PrintedInvoice({ invoice }: { invoice: Voucher }) {
   return (
     <DocumentPage
       data-testid="workshop-invoice-print"
+      data-title={options.show_service_labour_invoice_title ? 'service-labour' : 'tax-invoice'}
+      data-vehicle={options.show_vehicle_details ? 'shown' : 'hidden'}
+      data-labour={options.show_labour_items ? 'items' : 'one-line'}
+      data-units={options.enable_uom ? 'shown' : 'hidden'}
       back={{ to: workshopInvoicesModule.href.invoice(invoice.id), label: t('back') }}
-      title={t('print')}
+      title={t('printTitle')}
       number={invoice.number}
       numberTestId="workshop-invoice-print-number"
       input={input}
