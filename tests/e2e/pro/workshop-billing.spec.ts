@@ -2,7 +2,8 @@
 // opening stock; a job card for a transporter registered in Gujarat with that part and labour, marked ready,
 // delivery refused unbilled; billed — IGST, the place of supply Gujarat (24) stored on the invoice — and the card
 // locked; the invoice printed with the workshop flags on and then off, shared as PDF; one pad returned on a
-// credit note at the invoice's rates; the part's stock and the party's ledger follow; the card delivered;
+// credit note at the invoice's rates; a counter sale of one more to a walk-in; the part's stock and the party's
+// ledger follow; the card delivered;
 // the registers in Hindi at phone width; back online, the invoice, the note and the billed card on the server.
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
@@ -165,6 +166,20 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await page.goto(partUrl)
   await expect(page.getByTestId('part-figures')).toContainText('On hand4')
 
+  // A counter sale of one pad to a walk-in paying cash: the same WI series, placed here (Maharashtra).
+  await page.goto('/workshop/invoices')
+  await page.getByTestId('new-counter-sale').click()
+  await page.getByRole('combobox', { name: 'Part', exact: true }).fill('bp 100')
+  await page.getByRole('option', { name: /BP-100/ }).click()
+  await expect(page.getByTestId('counter-sale-total')).toContainText('₹2,500.00')
+  await page.getByTestId('counter-sale-post').click()
+  await expect(page.getByTestId('workshop-invoice-number')).toHaveText(/^WI[0-9A-Z]{3}\/\d{4}\/0002$/)
+  const counterNo = ((await page.getByTestId('workshop-invoice-number').textContent()) ?? '').trim()
+  await expect(page.getByTestId('workshop-invoice-pos')).toHaveText('Maharashtra (27)')
+  await expect(page.getByText('Walk-in (cash)')).toBeVisible()
+  await page.goto(partUrl)
+  await expect(page.getByTestId('part-figures')).toContainText('On hand3')
+
   // The transporter's ledger: the invoice and the credit note, each opening its screen.
   await page.goto('/party-ledger')
   await page.getByRole('combobox', { name: 'Party' }).fill('shah')
@@ -202,11 +217,12 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   const vouchers = await serverRows<{ type: string; number: string; pos: string; supply: string }>(
     request,
     token,
-    'vouchers?select=type,number,pos,supply&type=in.(winv,wcn)&order=type',
+    'vouchers?select=type,number,pos,supply&type=in.(winv,wcn)&order=type,number',
   )
   expect(vouchers).toEqual([
     { type: 'wcn', number: noteNo, pos: '24', supply: 'inter' },
     { type: 'winv', number: invoiceNo, pos: '24', supply: 'inter' },
+    { type: 'winv', number: counterNo, pos: '27', supply: 'intra' },
   ])
   const cards = await serverRows<{ status: string; billing: { invoice_ids: string[] } | null }>(
     request,

@@ -119,7 +119,7 @@ export function BillingPanel({ card, disabled }: { card: JobCard; disabled: bool
       ) : disabled ? null : (
         <Button
           className="self-start"
-          disabled={busy}
+          disabled={busy || ctx.loading}
           onClick={() => void bill()}
           data-testid="bill-job-card"
         >

@@ -250,7 +250,7 @@ export function CounterSaleForm() {
         <p className="text-lg font-semibold text-ink" aria-live="polite" data-testid="counter-sale-total">
           {t('total')}: {result.ok ? money(result.value.totals.grand_total) : '—'}
         </p>
-        <Button type="submit" disabled={posting} data-testid="counter-sale-post">
+        <Button type="submit" disabled={posting || billing.loading} data-testid="counter-sale-post">
           {posting ? t('posting') : t('post')}
         </Button>
       </div>

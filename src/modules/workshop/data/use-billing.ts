@@ -12,17 +12,21 @@ import { dealerStateCode } from '@/utils/dealer-state'
 import type { BillingContext, BillingPart } from '../domain/billing'
 import { workshopOptions } from '../domain/workshop-settings'
 
-export function useBillingContext(card: Pick<JobCard, 'party_id' | 'insurer_id'>): BillingContext {
+/** The context, and whether the parts or their stock are still being read (stock on hand would read 0). */
+export function useBillingContext(
+  card: Pick<JobCard, 'party_id' | 'insurer_id'>,
+): BillingContext & { loading: boolean } {
   const { settings } = useAuth()
   const customer = useParty(card.party_id || null).data ?? null
   const insurer = useParty(card.insurer_id || null).data ?? null
-  const { parts } = useParts()
-  const { state, version } = usePartsStock()
+  const { parts, loading: partsLoading } = useParts()
+  const { state, version, loading: stockLoading } = usePartsStock()
   return useMemo(() => {
     const today = localToday()
     const byId = new Map(parts.map((p) => [p.id, p]))
     const stock = stockSettings(settings)
     return {
+      loading: partsLoading || stockLoading,
       today,
       lockDate: stock.lockDate,
       dealerCode: dealerStateCode(settings),
@@ -50,5 +54,5 @@ export function useBillingContext(card: Pick<JobCard, 'party_id' | 'insurer_id'>
     }
     // The stock state is changed in place; its version says when.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settings, customer, insurer, parts, state, version])
+  }, [settings, customer, insurer, parts, state, version, partsLoading, stockLoading])
 }
