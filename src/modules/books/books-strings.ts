@@ -77,6 +77,12 @@ export const useBooksStrings = defineStrings({
     err_other_party: 'That belongs to another party.',
     err_deductions_too_large: 'The charges must be less than the amount.',
     err_over_refundable: 'At most {{refundable}} of this receipt can still be refunded.',
+    warn_cash_40a3:
+      'More than ₹10,000 in cash to one party in a day: the expense is not allowed in income tax (s.40A(3)). Pay by a bank mode to keep it allowed.',
+    warn_cash_40a3_more:
+      'Cash already paid to this party on this date: {{already}}; with this {{total}}, more than ₹10,000 in a day: the expense is not allowed in income tax (s.40A(3)). Pay by a bank mode to keep it allowed.',
+    theirBill: 'their bill {{no}}',
+    payBill: 'Pay',
     seriesFull: 'This device has used every number of the series for this year.',
     saveFailed: 'Could not post. Nothing was saved; please try again.',
     // The register
@@ -118,7 +124,7 @@ export const useBooksStrings = defineStrings({
     cancelled: 'Voucher cancelled. Its number stays used.',
     cancelledOn: 'Cancelled: {{reason}}',
     refusal_not_posted: 'Only a posted voucher can be cancelled.',
-    refusal_allocated: 'A receipt is settled against it; cancel that first.',
+    refusal_allocated: 'A receipt or payment is settled against it; cancel that first.',
     refusal_returned: 'A return or credit note is made against it.',
     refusal_period_locked: 'Its date is in a locked period.',
     refusal_future_date: 'Its date is in the future.',
@@ -207,6 +213,12 @@ export const useBooksStrings = defineStrings({
     err_other_party: 'यह किसी दूसरी पार्टी का है।',
     err_deductions_too_large: 'शुल्क रकम से कम होना चाहिए।',
     err_over_refundable: 'इस रसीद से अधिकतम {{refundable}} ही वापस हो सकते हैं।',
+    warn_cash_40a3:
+      'एक दिन में एक पार्टी को ₹10,000 से अधिक नकद: यह खर्च आयकर में मान्य नहीं (धारा 40A(3))। खर्च मान्य रखने के लिए बैंक माध्यम से भुगतान करें।',
+    warn_cash_40a3_more:
+      'इस तारीख को इस पार्टी को पहले ही {{already}} नकद दिए जा चुके हैं; इसके साथ {{total}}, एक दिन में ₹10,000 से अधिक: यह खर्च आयकर में मान्य नहीं (धारा 40A(3))। खर्च मान्य रखने के लिए बैंक माध्यम से भुगतान करें।',
+    theirBill: 'उनका बिल {{no}}',
+    payBill: 'भुगतान करें',
     seriesFull: 'इस डिवाइस ने इस साल की सीरीज़ के सभी नंबर इस्तेमाल कर लिए हैं।',
     saveFailed: 'पोस्ट नहीं हो सका। कुछ सेव नहीं हुआ; कृपया फिर कोशिश करें।',
     colNumber: 'वाउचर नं.',
@@ -246,7 +258,7 @@ export const useBooksStrings = defineStrings({
     cancelled: 'वाउचर रद्द हुआ। उसका नंबर इस्तेमाल हुआ ही रहेगा।',
     cancelledOn: 'रद्द: {{reason}}',
     refusal_not_posted: 'सिर्फ़ पोस्ट हुआ वाउचर रद्द हो सकता है।',
-    refusal_allocated: 'इस पर कोई रसीद समायोजित है; पहले उसे रद्द करें।',
+    refusal_allocated: 'इस पर कोई रसीद या भुगतान समायोजित है; पहले उसे रद्द करें।',
     refusal_returned: 'इसके विरुद्ध वापसी या क्रेडिट नोट बना है।',
     refusal_period_locked: 'इसकी तारीख बंद अवधि में है।',
     refusal_future_date: 'इसकी तारीख भविष्य की है।',

@@ -18,7 +18,8 @@ export const receiptsModule = defineModule({
     voucher: (id: string) => ({ id }),
     new: (
       kind: 'rcpt' | 'rfnd' | 'pay',
-      from: { party?: string; booking?: string; against?: string } = {},
+      /** `bill`: the bill the money is for, settled first (a supplier's bill's Pay link). */
+      from: { party?: string; booking?: string; against?: string; bill?: string } = {},
     ) => ({
       new: kind,
       ...from,

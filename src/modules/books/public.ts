@@ -6,6 +6,7 @@ export { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from 
 export { CancelRefusedError, cancelVoucher, countPrint, postVoucher, SeriesFullError } from './data/vouchers'
 export type { Data as BooksData } from './data/vouchers'
 export { CancelVoucher } from './components/cancel-voucher'
+export { PayBillLink } from './components/pay-bill-link'
 export { voucherColumns } from './components/voucher-columns'
 export { voucherMatches } from './domain/voucher-search'
 export { useBillBalance } from './data/use-bill-balance'

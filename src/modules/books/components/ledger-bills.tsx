@@ -1,6 +1,6 @@
 // The bill-wise view of a party (Tally's "bills outstanding"): each bill still open on the period's last day,
-// what is pending after the receipts and credit notes against it, when it fell due and by how many days it
-// is overdue, with the open amount by age above the list.
+// what is pending after the receipts and credit notes against it (a supplier's bill: the payments and debit
+// notes), when it fell due and by how many days it is overdue, with the open amount by age above the list.
 import { useMemo } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Register } from '@/ui/register/register'

@@ -1,5 +1,5 @@
-// The bills a receipt settles: each open bill with what is pending, oldest first as spread, an amount field each
-// to settle it another way, and what is left on account. The spreading and the typed amounts are the domain's
+// The bills a receipt or payment settles: each open bill (a supplier's with its own bill number) with what is
+// pending, oldest first as spread, an amount field each to settle it another way, and what is left on account. The spreading and the typed amounts are the domain's
 // (draftAllocations, typeAllocation); this presents them.
 import type { Dispatch, SetStateAction } from 'react'
 import type { Allocation } from '@schemas/vouchers.schema'
@@ -73,7 +73,8 @@ export function ReceiptAllocations({
                   <span className="font-medium">{d.doc_no}</span>
                   <span className="text-sm text-ink-soft">
                     {' '}
-                    · {displayDate(d.doc_date, lang)} · {t('pending', { amount: money(d.pending) })}
+                    {d.ref ? `· ${t('theirBill', { no: d.ref })} ` : ''}· {displayDate(d.doc_date, lang)} ·{' '}
+                    {t('pending', { amount: money(d.pending) })}
                   </span>
                 </label>
                 <Input

@@ -1,6 +1,9 @@
 // Receive money, refund an advance or pay a supplier (research/modules.md §3.12). The form edits a draft of
 // text; checkReceipt (domain) decides, live, what the voucher will be and what is wrong; posting takes the
-// number. The bills the money settles are shown oldest first and can be overridden amount by amount.
+// number. The bills the money settles (a customer's invoices, or the supplier's bills for a payment) are shown
+// oldest first — the bill a payment was started from first of all — and can be overridden amount by amount.
+// Cash paid to a supplier beyond what s.40A(3) allows in a day is warned of beside the amount.
+import { TriangleAlert } from 'lucide-react'
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { VOUCHER_PAYMENT_MODES } from '@schemas/vouchers.schema'
@@ -28,6 +31,7 @@ import {
   draftAllocations,
   emptyReceipt,
   RECEIPT_FIELDS,
+  receiptWarning,
   type ReceiptDraft,
   type ReceiptField,
 } from '../domain/receipt'
@@ -43,11 +47,14 @@ export function ReceiptForm({
   partyId = '',
   bookingId = '',
   againstId = '',
+  billId = '',
 }: {
   kind: MoneyKind
   partyId?: string
   bookingId?: string
   againstId?: string
+  /** The bill the money is for (its screen's Pay or Receive link): settled first. */
+  billId?: string
 }) {
   const t = useBooksStrings()
   const lang = useLanguage()
@@ -62,11 +69,13 @@ export function ReceiptForm({
     party_id: partyId,
     booking_id: kind === 'rcpt' ? bookingId : '',
     against_id: kind === 'rfnd' ? againstId : '',
+    bill_id: kind === 'rfnd' ? '' : billId,
   }))
   const [attempt, setAttempt] = useState(0)
   const [posting, setPosting] = useState(false)
-  const { ctx, accounts } = useReceiptContext(draft.party_id)
+  const { ctx, accounts } = useReceiptContext(kind, draft.party_id)
   const result = useMemo(() => checkReceipt(draft, ctx), [draft, ctx])
+  const warning = receiptWarning(draft, ctx)
   const errors = attempt > 0 && !result.ok ? result.errors : {}
   const set = <K extends keyof ReceiptDraft>(key: K, value: ReceiptDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
@@ -171,6 +180,7 @@ export function ReceiptForm({
                     party_id: p?.id ?? '',
                     booking_id: '',
                     against_id: '',
+                    bill_id: '',
                     allocations: null,
                   }))
                 }
@@ -242,6 +252,19 @@ export function ReceiptForm({
                 value={draft.amount}
                 onValue={(v) => set('amount', v)}
               />
+              {warning && !errors.amount ? (
+                <p
+                  role="status"
+                  className="flex gap-1 text-xs text-amber-800"
+                  data-testid="cash-payment-warning"
+                >
+                  <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+                  {t(warning.values.already > 0 ? 'warn_cash_40a3_more' : 'warn_cash_40a3', {
+                    already: money(warning.values.already),
+                    total: money(warning.values.total),
+                  })}
+                </p>
+              ) : null}
             </Field>
             <Field label={labels.mode} htmlFor={controlId('mode')} error={message(errors.mode)}>
               <Select

@@ -1,6 +1,7 @@
-// Everything the receipt form's check reads, from the local database: the party, its vouchers (open bills,
-// cash already received, receipts a refund may pay back), its bookings, the dealer's cash and bank accounts,
-// and the period rules. Live: a pull from another device that changes any of them re-runs the check.
+// Everything the receipt form's check reads, from the local database: the party, its vouchers (open bills —
+// a supplier's for a payment —, cash already received or paid, receipts a refund may pay back), its bookings,
+// the dealer's cash and bank accounts, and the period rules (domain/receipt-context.ts makes the context).
+// Live: a pull from another device that changes any of them re-runs the check.
 import { useMemo } from 'react'
 import type { Account } from '@schemas/accounts.schema'
 import type { Booking } from '@schemas/bookings.schema'
@@ -10,11 +11,10 @@ import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useParty } from '@/modules/customers/public'
-import { cashReceipts } from '../domain/cash-guard'
-import { openItems } from '../domain/ledger'
+import type { MoneyKind } from '../domain/money'
 import type { PeriodRules } from '../domain/period'
 import type { ReceiptContext } from '../domain/receipt'
-import { refundableReceipts } from '../domain/refunds'
+import { receiptContextOf } from '../domain/receipt-context'
 import { moneyAccountsQuery, partyVouchersQuery } from './vouchers'
 
 /** The period rules of the signed-in company: its lock date (settings) and validity (profile). */
@@ -44,7 +44,10 @@ export function usePartyVouchers(partyId: string): { vouchers: Voucher[]; loadin
   return { vouchers, loading: Boolean(partyId) && q.loading }
 }
 
-export function useReceiptContext(partyId: string): {
+export function useReceiptContext(
+  kind: MoneyKind,
+  partyId: string,
+): {
   ctx: ReceiptContext
   vouchers: Voucher[]
   accounts: Account[]
@@ -60,30 +63,25 @@ export function useReceiptContext(partyId: string): {
   const bookings = useMemo(() => (bookingsData ?? []) as Booking[], [bookingsData])
   const accounts = useMoneyAccounts()
   const today = localToday()
-  const ctx = useMemo((): ReceiptContext => {
-    const docs = new Map(bookings.map((b) => [b.id, { kind: 'booking' as const, id: b.id }] as const))
-    return {
-      period: periodRules(auth, today),
-      accounts: new Map(accounts.map((a) => [a.id, a])),
-      party,
-      open: openItems(partyId, vouchers, today).map((i) => ({
-        doc_id: i.voucher_id,
-        doc_no: i.number,
-        doc_date: i.doc_date,
-        pending: i.pending,
-        party_id: partyId,
-      })),
-      bookings: bookings
-        .filter((b) => b.status !== 'cancelled')
-        .map((b) => ({
-          id: b.id,
-          receipt_no: b.receipt_no,
-          booking_date: b.booking_date,
-          party_id: b.party_id,
-        })),
-      priorCash: cashReceipts(vouchers, docs),
-      refundable: refundableReceipts(vouchers, partyId),
-    }
-  }, [auth, today, accounts, party, partyId, vouchers, bookings])
+  const ctx = useMemo(
+    (): ReceiptContext =>
+      receiptContextOf({
+        kind,
+        partyId,
+        party,
+        vouchers,
+        bookings: bookings
+          .filter((b) => b.status !== 'cancelled')
+          .map((b) => ({
+            id: b.id,
+            receipt_no: b.receipt_no,
+            booking_date: b.booking_date,
+            party_id: b.party_id,
+          })),
+        accounts: new Map(accounts.map((a) => [a.id, a])),
+        period: periodRules(auth, today),
+      }),
+    [auth, today, accounts, party, partyId, vouchers, bookings, kind],
+  )
   return { ctx, vouchers, accounts }
 }

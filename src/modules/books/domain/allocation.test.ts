@@ -29,6 +29,21 @@ describe('allocation', () => {
     expect(allocateFifo(5_000, []).on_account).toBe(5_000)
   })
 
+  it('settles the bill the money was started from first, then the oldest', () => {
+    expect(allocateFifo(60_000, open, 'w2')).toEqual({
+      allocations: [
+        { doc_id: 'w2', doc_no: 'WI/2', doc_date: '2025-12-12', amount: 30_000 },
+        { doc_id: 'w1', doc_no: 'WI/1', doc_date: '2025-12-10', amount: 30_000 },
+      ],
+      on_account: 0,
+    })
+    expect(allocateFifo(10_000, open, 'w2').allocations.map((a) => [a.doc_id, a.amount])).toEqual([
+      ['w2', 10_000],
+    ])
+    // A bill no longer open is no reason to change the order.
+    expect(allocateFifo(60_000, open, 'gone')).toEqual(allocateFifo(60_000, open))
+  })
+
   it("refuses more than is open, more than the amount, a closed document and another party's", () => {
     const other: OpenDocument = { ...open[0]!, doc_id: 'x1', party_id: 'q' }
     expect(

@@ -1,11 +1,14 @@
 // Bill-wise allocation of money received or paid (research/modules.md §2.6, Tally style): oldest due first
 // (FIFO by due date, then document date) unless the user says otherwise; never more to a document than is
 // open on it, never more in all than the amount, never to another party's document; what is left is on
-// account (an advance).
+// account (an advance). The same for a customer's invoices and a supplier's bills: only the open documents
+// differ.
 export type OpenDocument = {
   doc_id: string
   doc_no: string
   doc_date: string
+  /** The party's own number of it (a supplier's bill number), to recognise it by. */
+  ref?: string
   /** yyyy-mm-dd; the document date when the party has no credit days. */
   due_date?: string
   /** Paise still open. */
@@ -24,15 +27,18 @@ export type AllocationError =
 
 const dueOf = (d: OpenDocument) => d.due_date ?? d.doc_date
 
-/** `amount` spread over the open documents, oldest due first; the rest on account. */
+/** `amount` spread over the open documents, oldest due first; the rest on account. Money paid from one bill's
+ * screen is meant for that bill: `first` is settled before the others. */
 export function allocateFifo(
   amount: number,
   open: readonly OpenDocument[],
+  first?: string,
 ): { allocations: Allocated[]; on_account: number } {
   let left = amount
   const allocations: Allocated[] = []
   const order = [...open].sort(
     (a, b) =>
+      Number(b.doc_id === first) - Number(a.doc_id === first) ||
       dueOf(a).localeCompare(dueOf(b)) ||
       a.doc_date.localeCompare(b.doc_date) ||
       a.doc_no.localeCompare(b.doc_no),

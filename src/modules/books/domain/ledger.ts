@@ -1,7 +1,8 @@
 // The party ledger, derived only (research/modules.md §3.14): the opening balance, every posted voucher's lines
 // on the party with a running balance, the closing; cancelled documents listed with no amount. And the bill-wise
 // view: each document the party owes on, what is still open after the receipts allocated to it (a booking's
-// advance counts against the invoice raised from that booking) and credit notes against it, by age.
+// advance counts against the invoice raised from that booking) and credit notes against it, by age; and each
+// bill a supplier sent us, what is still to pay after the payments allocated to it and debit notes against it.
 import type { Voucher } from '@schemas/vouchers.schema'
 import { parsePlainDate, toEpochDay } from '@/utils/plain-date'
 
@@ -96,6 +97,8 @@ export type OpenItem = {
   voucher_id: string
   number: string
   doc_date: string
+  /** The supplier's own number of a bill we were sent. */
+  ref?: string
   amount: number
   pending: number
   /** Days from the document date to the day asked about. */
@@ -148,22 +151,47 @@ const PURCHASE_RETURNS: readonly Voucher['type'][] = ['vpret', 'ppret']
 
 export type BillBalance = { amount: number; received: number; credited: number; pending: number }
 
-/** A supplier's bill on `asOf`: what we owe on it (the supplier's credit), what payments allocated to it paid
- * (`received`), what debit notes against it took off (`credited`), and what is left to pay. */
-function purchaseBalance(bill: Voucher, vouchers: readonly Voucher[], asOf: string): BillBalance | null {
-  if (bill.status !== 'posted' || bill.doc_date > asOf) return null
-  const partyId = bill.party_id ?? ''
-  let paid = 0
-  let credited = 0
-  for (const v of vouchers) {
-    if (v.status !== 'posted' || v.doc_date > asOf || v.id === bill.id) continue
+/** Each of a supplier's bills on `asOf`, in book order: what we owe on it (the supplier's credit, the bill
+ * less any s.194Q TDS kept back), what payments allocated to it paid (a bounced cheque paid nothing), and
+ * what debit notes against it took off. */
+function purchaseStates(partyId: string, vouchers: readonly Voucher[], asOf: string) {
+  const live = vouchers.filter((v) => v.status === 'posted' && v.doc_date <= asOf)
+  const paid = new Map<string, number>()
+  const credited = new Map<string, number>()
+  const add = (to: Map<string, number>, id: string, amount: number) => to.set(id, (to.get(id) ?? 0) + amount)
+  for (const v of live) {
     if (v.type === 'pay' && v.payment?.cheque_status !== 'bounced') {
-      for (const a of v.payment?.allocations ?? []) if (a.doc_id === bill.id) paid += a.amount
+      for (const a of v.payment?.allocations ?? []) add(paid, a.doc_id, a.amount)
     }
-    if (PURCHASE_RETURNS.includes(v.type) && v.against_id === bill.id) credited += partyAmounts(v, partyId).dr
+    if (PURCHASE_RETURNS.includes(v.type) && v.against_id) {
+      add(credited, v.against_id, partyAmounts(v, partyId).dr)
+    }
   }
-  const amount = partyAmounts(bill, partyId).cr
-  return { amount, received: paid, credited, pending: amount - paid - credited }
+  return live
+    .filter((v) => PURCHASE_BILLS.includes(v.type) && v.party_id === partyId)
+    .sort(byDate)
+    .map((v) => {
+      const amount = partyAmounts(v, partyId).cr
+      const p = paid.get(v.id) ?? 0
+      const c = credited.get(v.id) ?? 0
+      return { v, balance: { amount, received: p, credited: c, pending: amount - p - c } }
+    })
+}
+
+/** The supplier's bills (vpur, ppur) still to be paid on `asOf`, oldest first: what a payment is allocated
+ * against, and the supplier's bill-wise view. `ref` is the supplier's own bill number. */
+export function payableItems(partyId: string, vouchers: readonly Voucher[], asOf: string): OpenItem[] {
+  return purchaseStates(partyId, vouchers, asOf)
+    .map(({ v, balance }) => ({
+      voucher_id: v.id,
+      number: v.number,
+      doc_date: v.doc_date,
+      ...(v.supplier_bill_no ? { ref: v.supplier_bill_no } : {}),
+      amount: balance.amount,
+      pending: balance.pending,
+      age: daysBetween(v.doc_date, asOf),
+    }))
+    .filter((i) => i.pending > 0)
 }
 
 /** What a bill stands at on `asOf`: its amount, what receipts (its booking's advance among them) and credit
@@ -175,7 +203,9 @@ export function billBalance(
   asOf: string,
 ): BillBalance | null {
   const own = vouchers.find((v) => v.id === bill.id)
-  if (own && PURCHASE_BILLS.includes(own.type)) return purchaseBalance(own, vouchers, asOf)
+  if (own && PURCHASE_BILLS.includes(own.type)) {
+    return purchaseStates(own.party_id ?? '', vouchers, asOf).find((s) => s.v.id === own.id)?.balance ?? null
+  }
   const state = billStates(bill.party_id ?? '', vouchers, asOf).find((b) => b.v.id === bill.id)
   if (!state) return null
   return {

@@ -1,14 +1,17 @@
 // The receipt form's model (research/modules.md §3.12): a draft of what the counter typed, checked by one pure
 // function into a voucher ready to post, or into error codes per field. Everything §3.12 refuses is refused
 // here, on the device, before a number is taken: an amount of nothing, a bank mode without its reference,
-// cash at the limit of s.269ST on any of its three limbs, allocations beyond what is open or beyond the
-// amount, a refund beyond what was received, a date the period rules forbid.
+// cash received at the limit of s.269ST on any of its three limbs, allocations beyond what is open or beyond
+// the amount, a refund beyond what was received, a date the period rules forbid. A payment to a supplier is
+// allocated against the supplier's open bills as a receipt against a customer's; cash paid to one supplier
+// beyond ₹10,000 in a day (s.40A(3)) is warned of, not refused (receiptWarning).
 import type { AccountGroup } from '@schemas/accounts.schema'
 import type { Party } from '@schemas/parties.schema'
 import type { Allocation, VoucherPaymentMode } from '@schemas/vouchers.schema'
 import { dateField, moneyField, type Checked, type FieldErrors } from '@/utils/form-model'
 import { allocateFifo, checkAllocations, type OpenDocument } from './allocation'
 import { chainKeys, checkCash, type CashReceipt } from './cash-guard'
+import { cashPaymentWarning, type CashPaid, type CashPaymentWarning } from './cash-payments'
 import { isMoneyAccount } from './chart'
 import { BANK_MODES, moneyPostings, type MoneyKind } from './money'
 import { dateRefusal, type PeriodRules } from './period'
@@ -36,6 +39,8 @@ export type ReceiptDraft = {
   booking_id: string
   /** A refund: the receipt voucher it pays back (Rule 51 cites it). */
   against_id: string
+  /** Started from one bill's screen: the money is meant for that bill, so it is settled first. */
+  bill_id: string
   /** Rupees per open document, as typed; null: spread oldest first (FIFO). */
   allocations: Record<string, string> | null
   tds: string
@@ -57,6 +62,7 @@ export function emptyReceipt(kind: MoneyKind, today: string): ReceiptDraft {
     received_from: '',
     booking_id: '',
     against_id: '',
+    bill_id: '',
     allocations: null,
     tds: '',
     charges: '',
@@ -81,11 +87,14 @@ export type ReceiptContext = {
   period: PeriodRules
   accounts: ReadonlyMap<string, { account_group: AccountGroup }>
   party: Pick<Party, 'id' | 'name' | 'gstin' | 'state_code' | 'address' | 'pan'> | null
-  /** The party's bills still open (ledger.openItems). */
+  /** The party's bills still open: a customer's invoices for a receipt (ledger.openItems), a supplier's bills
+   * for a payment (ledger.payableItems). */
   open: readonly OpenDocument[]
   bookings: readonly BookingRef[]
   /** Posted cash receipts of the company (cash-guard.cashReceipts). */
   priorCash: readonly CashReceipt[]
+  /** Posted cash payments (cash-payments.cashPayments); only a payment reads them. */
+  priorCashPaid?: readonly CashPaid[]
   /** Receipts a refund may pay back. */
   refundable: readonly RefundableReceipt[]
 }
@@ -159,7 +168,9 @@ export function draftAllocations(
       typed: false,
     }
   }
-  if (draft.allocations === null) return { ...allocateFifo(amount, ctx.open), typed: false }
+  if (draft.allocations === null) {
+    return { ...allocateFifo(amount, ctx.open, draft.bill_id || undefined), typed: false }
+  }
   const allocations: Allocation[] = []
   for (const d of ctx.open) {
     const text = draft.allocations[d.doc_id]
@@ -332,6 +343,25 @@ export function checkReceipt(
       print_count: 0,
     },
   }
+}
+
+export type ReceiptWarning = { field: 'amount'; code: 'cash_40a3'; values: CashPaymentWarning }
+
+/** What the draft may post with but the user should know first: cash paid to one supplier beyond ₹10,000 in a
+ * day, whose expense s.40A(3) disallows. */
+export function receiptWarning(
+  draft: ReceiptDraft,
+  ctx: Pick<ReceiptContext, 'priorCashPaid'>,
+): ReceiptWarning | null {
+  if (draft.kind !== 'pay' || !draft.party_id) return null
+  const amount = moneyField(draft.amount)
+  const date = dateField(draft.doc_date)
+  if (!amount.ok || !date.ok) return null
+  const warning = cashPaymentWarning(
+    { mode: draft.mode, amount: amount.value, party_id: draft.party_id, doc_date: date.value },
+    ctx.priorCashPaid ?? [],
+  )
+  return warning ? { field: 'amount', code: 'cash_40a3', values: warning } : null
 }
 
 /** An allocation's amount as the form shows it in its field: plain rupees ("4000.50"), nothing for none. */

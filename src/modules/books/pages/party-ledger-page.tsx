@@ -18,7 +18,7 @@ import { LedgerStatement } from '../components/ledger-statement'
 import { OverSettledBox } from '../components/over-settled-box'
 import { warmCarriedOnce } from '../data/carried-balance'
 import { usePartyLedgerVouchers } from '../data/use-party-ledger'
-import { openItems, overSettled, partyLedger } from '../domain/ledger'
+import { openItems, overSettled, partyLedger, payableItems } from '../domain/ledger'
 import { balanceText, ledgerPeriod, periodTotals, type Period } from '../domain/ledger-view'
 import { useLedgerStrings } from '../ledger-strings'
 import { PeriodFields } from '../components/period-fields'
@@ -69,7 +69,12 @@ function PartyAccount({
       ),
     [party.id, party.opening_balance, shown, period],
   )
-  const open = useMemo(() => all && openItems(party.id, all, period.to), [party.id, all, period.to])
+  // A supplier's open bills are what we still owe it; anyone else's, what they still owe us.
+  const supplier = party.kind === 'supplier'
+  const open = useMemo(
+    () => all && (supplier ? payableItems : openItems)(party.id, all, period.to),
+    [party.id, all, period.to, supplier],
+  )
   const twice = useMemo(() => (all ? overSettled(party.id, all, period.to) : []), [party.id, all, period.to])
   if (!ledger || !shown) return <Spinner label={t('loading')} className="min-h-[30vh]" />
   // Until every voucher is read, the documents a line settles are named from those shown.

@@ -1,5 +1,5 @@
 // /receipts: the register of money vouchers, one voucher (?id=), and a new receipt, refund or payment
-// (?new=rcpt|rfnd|pay, with &party=, &booking= or &against= when started from elsewhere). One route with the
+// (?new=rcpt|rfnd|pay, with &party=, &booking=, &against= or &bill= when started from elsewhere). One route with the
 // view in the address, so back/forward and reloads (offline too) land on the same screen.
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -60,6 +60,7 @@ export default function ReceiptsPage() {
         partyId={params.get('party') ?? ''}
         bookingId={params.get('booking') ?? ''}
         againstId={params.get('against') ?? ''}
+        billId={params.get('bill') ?? ''}
       />
     )
   }

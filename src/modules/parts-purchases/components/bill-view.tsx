@@ -1,13 +1,14 @@
 // One posted parts bill: the supplier's bill as keyed, each line with its part (linked to the part's page), its
 // own columns and money; the heads; where the bill stands with the supplier (paid, debit notes, left to pay);
-// the debit notes raised against it; "Return parts" and Cancel for a user who may.
+// the debit notes raised against it; "Pay" (the books' payment, this bill first), "Return parts" and Cancel for
+// a user who may.
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { CancelVoucher, partyLedgerModule, useBillBalance } from '@/modules/books/public'
+import { CancelVoucher, partyLedgerModule, PayBillLink, useBillBalance } from '@/modules/books/public'
 import { inventoryModule, ledgerOf, usePartsStock } from '@/modules/inventory/public'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -121,6 +122,7 @@ export function BillView({ bill }: { bill: Voucher }) {
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
+          <PayBillLink bill={bill} />
           {canCancel ? (
             <CancelVoucher voucher={bill} blocked={block ? t(`cancel_${block}`) : undefined} />
           ) : null}

@@ -1,12 +1,13 @@
 // One posted purchase: the bill as keyed, each vehicle with a link to its chassis card, the money heads,
-// transport, and the debit notes raised against it, with "Return vehicles" for a user who may.
+// transport, and the debit notes raised against it, with "Pay" (the books' payment, this bill first) and
+// "Return vehicles" for a user who may.
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { CancelVoucher } from '@/modules/books/public'
+import { CancelVoucher, PayBillLink } from '@/modules/books/public'
 import { stockModule, useStockBook } from '@/modules/stock/public'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -79,6 +80,7 @@ export function PurchaseView({ bill }: { bill: Voucher }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <PayBillLink bill={bill} />
           {canCancel ? (
             <CancelVoucher voucher={bill} blocked={block ? t(`cancel_${block}`) : undefined} />
           ) : null}
