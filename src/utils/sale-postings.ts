@@ -1,7 +1,7 @@
 // The postings of a sale and of its credit note (research/modules.md §2.3): the buyer's account takes the
 // grand total; each kind of sale its taxable value, each output tax head its tax; the round-off goes on
 // whichever side it falls. A credit note is the same with every side turned. Σ dr = Σ cr by construction; a
-// zero amount makes no line. Workshop invoices and workshop credit notes post through it.
+// zero amount makes no line. Vehicle and workshop invoices and their credit notes post through it.
 import type { Posting } from '@schemas/vouchers.schema'
 import type { StateTaxLabel } from './gst'
 
@@ -13,6 +13,8 @@ export type SalePostingsInput = {
   /** Taxable value per sales account, in the order they print. */
   sales: readonly (readonly [account: string, paise: number])[]
   heads: SaleHeads
+  /** Further credits after the taxes, each on its account (a vehicle invoice's TCS and pure-agent charges). */
+  others?: readonly (readonly [account: string, paise: number])[]
   /** UTGST in a union territory goes to its own account. */
   stateTaxLabel?: StateTaxLabel
   roundOff: number
@@ -31,6 +33,7 @@ export function salePostings(input: SalePostingsInput): Posting[] {
   credit(input.stateTaxLabel === 'UTGST' ? 'sys:output-utgst' : 'sys:output-sgst', input.heads.sgst)
   credit('sys:output-igst', input.heads.igst)
   credit('sys:output-cess-legacy', input.heads.cess ?? 0)
+  for (const [account, paise] of input.others ?? []) credit(account, paise)
   const side = (paise: number, dr: boolean): Pick<Posting, 'dr' | 'cr'> =>
     dr !== Boolean(input.reverse) ? { dr: paise, cr: 0 } : { dr: 0, cr: paise }
   const out: Posting[] = []

@@ -94,11 +94,11 @@ describe('a vehicle credit note from its draft (G4)', () => {
       grand_total: 18_00_000_00,
     })
     expect(v.postings).toEqual([
+      { account_id: 'sys:debtors', party_id: 'p-1', dr: 0, cr: 18_00_000_00 },
       { account_id: 'sys:sales-vehicles', dr: 12_00_000_00, cr: 0 },
       { account_id: 'sys:output-cgst', dr: 1_68_000_00, cr: 0 },
       { account_id: 'sys:output-sgst', dr: 1_68_000_00, cr: 0 },
       { account_id: 'sys:output-cess-legacy', dr: 2_64_000_00, cr: 0 },
-      { account_id: 'sys:debtors', party_id: 'p-1', dr: 0, cr: 18_00_000_00 },
     ])
     expect(v.stock_moves).toEqual([
       { kind: 'vehicle', item_id: 'v-1', qty: 1, rate: 11_50_000_00, value: 11_50_000_00 },

@@ -5,10 +5,11 @@
 // back, only while it is unregistered, and brings the chassis back into stock at the value it left at. TCS is
 // not reversed **[CA]**. A note to a registered buyer waits for the buyer's ITC reversal (from 1 Oct 2025 our
 // output tax falls only when they accept it), so it starts `pending`.
-import type { Posting, Voucher, VoucherLine } from '@schemas/vouchers.schema'
+import type { Voucher, VoucherLine } from '@schemas/vouchers.schema'
 import { financialYearOf } from '@/utils/financial-year'
 import { dateField, moneyField, type Checked, type FieldErrors } from '@/utils/form-model'
 import { parsePlainDate } from '@/utils/plain-date'
+import { salePostings } from '@/utils/sale-postings'
 import { creditNoteLastDay, creditNoteMoney, type CreditLine } from '@/utils/credit-note'
 
 export const CREDIT_REASONS = ['goods_return', 'discount', 'excess_tax'] as const
@@ -189,23 +190,16 @@ export function checkCreditNote(
       ...(original.engine ? { engine: original.engine } : {}),
     }
   })
-  const debits = new Map<string, number>()
-  const debit = (account: string, paise: number) => {
-    if (paise !== 0) debits.set(account, (debits.get(account) ?? 0) + paise)
-  }
-  for (const l of lines) debit(SALES[l.kind], l.taxable)
-  debit('sys:output-cgst', m.cgst)
-  // The state head the invoice used (UTGST in a union territory) is credited back on the same account.
-  debit(
-    invoice.postings.some((p) => p.account_id === 'sys:output-utgst')
-      ? 'sys:output-utgst'
-      : 'sys:output-sgst',
-    m.sgst,
-  )
-  debit('sys:output-igst', m.igst)
-  debit('sys:output-cess-legacy', m.cess)
-  const postings: Posting[] = [...debits].map(([account_id, paise]) => ({ account_id, dr: paise, cr: 0 }))
-  postings.push({ account_id: 'sys:debtors', party_id: invoice.party_id, dr: 0, cr: m.total })
+  // The invoice's postings turned (src/utils/sale-postings.ts), the state head on the account it used.
+  const postings = salePostings({
+    buyer: { account_id: 'sys:debtors', party_id: invoice.party_id },
+    sales: lines.map((l) => [SALES[l.kind], l.taxable] as const),
+    heads: { cgst: m.cgst, sgst: m.sgst, igst: m.igst, cess: m.cess },
+    stateTaxLabel: invoice.postings.some((p) => p.account_id === 'sys:output-utgst') ? 'UTGST' : 'SGST',
+    roundOff: 0,
+    grandTotal: m.total,
+    reverse: true,
+  })
   const out = invoice.stock_moves.find((s) => s.kind === 'vehicle' && s.qty < 0)
   const plain = parsePlainDate(date.value)
   const fy = plain.ok ? financialYearOf(plain.value) : null
