@@ -13,6 +13,7 @@ import { deviceId } from '@/lib/supabase'
 import { toast } from '@/lib/toast'
 import { SeriesFullError } from '@/modules/books/public'
 import { Button } from '@/ui/button'
+import { displayDate } from '@/utils/display-date'
 import { formatPaise } from '@/utils/indian-number'
 import { AlreadyBilledError, billCard, cardInvoicesQuery, unbillIfCancelled } from '../data/billing'
 import { useBillingContext } from '../data/use-billing'
@@ -55,7 +56,11 @@ export function BillingPanel({ card, disabled }: { card: JobCard; disabled: bool
     const values = Object.fromEntries(
       Object.entries(r.values ?? {}).map(([k, v]) => [
         k,
-        k === 'mrp' && typeof v === 'number' ? formatPaise(v, { locale: lang }) : v,
+        k === 'mrp' && typeof v === 'number'
+          ? formatPaise(v, { locale: lang })
+          : k === 'date'
+            ? displayDate(String(v), lang)
+            : v,
       ]),
     )
     const why = t(`refusal_${r.code}`, values)

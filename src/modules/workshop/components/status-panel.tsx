@@ -57,7 +57,10 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
     return t(`to_${to}` as 'to_in_progress')
   }
 
-  const next = NEXT_STATUSES[card.status]
+  // Billed, a card only goes on to delivery (a credit note and the invoice's cancellation come first).
+  const next = card.billing
+    ? NEXT_STATUSES[card.status].filter((to) => to === 'delivered')
+    : NEXT_STATUSES[card.status]
   return (
     <section
       aria-labelledby="jc-status"
@@ -83,7 +86,7 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
                 {label(to)}
               </Button>
             ))}
-          {cancelling ? null : (
+          {cancelling || !next.includes('cancelled') ? null : (
             <Button
               variant="ghost"
               className="text-red-700"
