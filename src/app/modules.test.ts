@@ -26,9 +26,11 @@ describe('module registry', () => {
       '/day-book',
       '/journal-entry',
       '/workshop/job-card',
+      '/workshop/invoices',
       '/workshop/inventory',
       '/workshop/purchases',
       '/workshop/wp-return',
+      '/workshop/ws-return',
       '/workshop/follow-up',
       '/settings',
       '/sync',
@@ -57,6 +59,7 @@ describe('module registry', () => {
       'workshop_inventory',
       'workshop_purchases',
       'wp_return',
+      'ws_return',
       'workshop_follow_up',
     ])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
@@ -76,6 +79,7 @@ describe('module registry', () => {
       'workshop_inventory',
       'workshop_purchases',
       'wp_return',
+      'ws_return',
       'workshop_follow_up',
     ])
     expect(

@@ -19,7 +19,8 @@ import { settingsModule } from '@/modules/settings/public'
 import { stockModule } from '@/modules/stock/public'
 import { syncModule } from '@/modules/sync/public'
 import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
-import { jobCardsModule } from '@/modules/workshop/public'
+import { jobCardsModule, workshopInvoicesModule } from '@/modules/workshop/public'
+import { wsReturnModule } from '@/modules/workshop-returns/public'
 import './voucher-openers'
 
 export type { AppModule, LazyPage } from '@/lib/define-module'
@@ -38,9 +39,11 @@ export const MODULES: readonly AppModule[] = [
   dayBookModule,
   journalModule,
   jobCardsModule,
+  workshopInvoicesModule,
   inventoryModule,
   partsPurchasesModule,
   partsReturnsModule,
+  wsReturnModule,
   followUpsModule,
   settingsModule,
   syncModule,

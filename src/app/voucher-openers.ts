@@ -8,6 +8,8 @@ import { partsPurchasesModule, partsReturnsModule } from '@/modules/parts-purcha
 import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
+import { workshopInvoicesModule } from '@/modules/workshop/public'
+import { wsReturnModule } from '@/modules/workshop-returns/public'
 
 export const VOUCHER_OPENERS: Partial<Record<VoucherType, VoucherOpener>> = {
   rcpt: receiptsModule.href.voucher,
@@ -21,6 +23,8 @@ export const VOUCHER_OPENERS: Partial<Record<VoucherType, VoucherOpener>> = {
   stj: inventoryModule.href.journal,
   ppur: partsPurchasesModule.href.bill,
   ppret: partsReturnsModule.href.note,
+  winv: workshopInvoicesModule.href.invoice,
+  wcn: wsReturnModule.href.note,
 }
 
 setVoucherOpeners(VOUCHER_OPENERS)
