@@ -40,6 +40,18 @@ test.describe('PDF to text, offline', () => {
     expect(readFileSync(await file.path(), 'utf8')).toContain('Third page\ntwo lines')
   })
 
+  test('reads Hindi by its /ActualText, in the order it was typed (issue 23)', async ({ page }) => {
+    await gotoReady(page, '/tools/pdf-to-text')
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'hindi.pdf',
+      mimeType: 'application/pdf',
+      buffer: readFileSync(new URL('../../fixtures/pdf/chromium-hindi.pdf', import.meta.url)),
+    })
+    const text = page.getByLabel('Text of hindi.pdf')
+    await expect(text).toHaveValue(/विशाल हिन्दी लिए तात्विक प्रदर्शन/)
+    await expect(text).toHaveValue(/श्री गणेशाय नमः, कृष्ण, प्रज्ञा, धर्म/)
+  })
+
   test('asks for a password, and explains a damaged file', async ({ page }) => {
     await gotoReady(page, '/tools/pdf-to-text')
     await page.locator('input[type=file]').setInputFiles(lockedFile())
