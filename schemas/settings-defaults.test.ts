@@ -9,7 +9,7 @@ const sql = [
   '0003_settings.sql',
   '0027_period_lock_and_device_slot.sql',
   '0030_tax_settings.sql',
-  '0037_settings_negative_stock.sql',
+  '0037_workshop_settings_choices.sql',
 ]
   .map((f) => readFileSync(new URL(`./sql/${f}`, import.meta.url), 'utf8'))
   .join('\n')

@@ -86,6 +86,9 @@ export function defaultWorkshopValues() {
     /** Parts may be issued below zero (research/modules.md §1.1 `allow_negative_stock`): off, an issue above
      * what is on hand is refused; two offline devices can still overdraw, which the stock flags. */
     allow_negative_stock: false,
+    /** A free service's labour is printed on the customer's invoice at zero (research/modules.md §3.9), or left
+     * off it (the default). */
+    free_service_labour_at_zero: false,
     uom_list: [...DEFAULT_UOM_LIST],
     workshop_purchase_columns: DEFAULT_PURCHASE_COLUMNS.map((c) => ({ ...c })),
   }

@@ -48,6 +48,7 @@ export const WORKSHOP_FLAGS = [
   'uom_mandatory',
   'show_service_labour_invoice_title',
   'allow_negative_stock',
+  'free_service_labour_at_zero',
 ] as const
 export type WorkshopFlag = (typeof WORKSHOP_FLAGS)[number]
 

@@ -51,6 +51,7 @@ describe('defaults', () => {
       uom_mandatory: false,
       show_service_labour_invoice_title: true,
       allow_negative_stock: false,
+      free_service_labour_at_zero: false,
     })
   })
 

@@ -13,8 +13,8 @@ export type WorkshopOptions = {
   uom_list: string[]
   /**
    * research/modules.md §3.9: free-service labour (the maker pays) prints on the customer's invoice at zero
-   * when true, else it is left off. Not a spec field: read from workshop_settings.free_service_labour_at_zero,
-   * false until a settings screen writes it.
+   * when true, else it is left off: workshop_settings.free_service_labour_at_zero, a choice of the settings
+   * screen (off by default).
    */
   free_labour_at_zero: boolean
 }

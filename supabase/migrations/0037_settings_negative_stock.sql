@@ -1,1 +1,0 @@
-../../schemas/sql/0037_settings_negative_stock.sql

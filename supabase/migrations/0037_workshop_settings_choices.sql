@@ -1,0 +1,1 @@
+../../schemas/sql/0037_workshop_settings_choices.sql
