@@ -8,6 +8,7 @@ import {
   placementTransform,
   type PassportOptions,
 } from './passport.options'
+import { qpdfProblems } from '../pdf/corpus'
 import { passportPhoto } from './passport'
 import { blobOf, makePhoto, useNode } from './test-helpers'
 
@@ -68,7 +69,9 @@ describe('passportPhoto task', () => {
     )
     // Eight fit on the paper held sideways (4 × 2), two more than upright.
     expect(result.sheetPdf?.count).toBe(8)
-    const pdf = await PDFDocument.load(new Uint8Array(await result.sheetPdf!.blob.arrayBuffer()))
+    const bytes = new Uint8Array(await result.sheetPdf!.blob.arrayBuffer())
+    expect(qpdfProblems(bytes)).toBe('')
+    const pdf = await PDFDocument.load(bytes)
     const { width, height } = pdf.getPage(0).getSize()
     expect(width).toBeCloseTo(432) // 6 in
     expect(height).toBeCloseTo(288) // 4 in

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { CARD_MM, POINTS_PER_MM } from './aadhaar.options'
 import { aadhaarLayout, aadhaarOpen } from './aadhaar'
 import { FIXTURE_BACK, FIXTURE_FRONT, FIXTURE_PASSWORD, makeEAadhaar } from './aadhaar-fixture'
+import { qpdfProblems } from './corpus'
 import { useNode } from './test-helpers'
 
 beforeAll(useNode)
@@ -57,7 +58,9 @@ describe('aadhaarLayout', () => {
       },
     )
     expect(out.name).toBe('aadhaar-grid.pdf')
-    const pdf = await PDFDocument.load(new Uint8Array(await out.blob.arrayBuffer()))
+    const bytes = new Uint8Array(await out.blob.arrayBuffer())
+    expect(qpdfProblems(bytes)).toBe('')
+    const pdf = await PDFDocument.load(bytes)
     expect(pdf.getPageCount()).toBe(1)
     const { width, height } = pdf.getPage(0).getSize()
     expect(width / POINTS_PER_MM).toBeCloseTo(210, 0)
