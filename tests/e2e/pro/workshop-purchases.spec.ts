@@ -2,12 +2,14 @@
 // purchase columns (HSN, Qty, Purchase Rate and GST % cannot be removed); a parts bill from a supplier in
 // Gujarat shows IGST, one line a part of the master and one a new part made on the bill, the dealer's column
 // filled; posted, the parts are in stock at the bill's rates; two pads go back by a debit note at the bill's
-// rate; the supplier's ledger and the bill's outstanding follow; the registers read in Hindi at phone width;
-// back online, the vouchers and both parts on the server.
+// rate; the supplier's ledger and the bill's outstanding follow; the bill is paid in part by bank from its own
+// "Pay" (cash beyond ₹10,000 in a day warned of first, s.40A(3)), and its left to pay, the supplier's ledger and
+// open bills follow; the registers read in Hindi at phone width; back online, the vouchers and both parts on
+// the server.
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
-import { expectSynced, serverRows, userToken } from './pro-helpers'
+import { expectSynced, indiaToday, serverRows, userToken } from './pro-helpers'
 import { setUpShowroom } from './showroom-helpers'
 
 test.use({ serviceWorkers: 'allow' })
@@ -147,6 +149,41 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   await expect(ledger).toContainText(/WP[0-9A-Z]{3}\/\d{4}\/0001/)
   await expect(ledger).toContainText(/WD[0-9A-Z]{3}\/\d{4}\/0001/)
 
+  // ₹4,000 of the bill paid by NEFT from the bill itself: the supplier and this bill are filled in; cash above
+  // ₹10,000 in a day is warned of (s.40A(3)) before the mode is changed.
+  await page.goBack()
+  await page.getByTestId('bill-pay').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay a supplier' })).toBeVisible()
+  await expect(page.getByTestId('party-picker-value')).toContainText('Gujarat Auto Spares')
+  await page.getByLabel('Amount (₹)').fill('12,000')
+  await expect(page.getByTestId('cash-payment-warning')).toContainText(
+    'More than ₹10,000 in cash to one party in a day: the expense is not allowed in income tax (s.40A(3)).',
+  )
+  await page.getByLabel('Mode').selectOption('neft')
+  await expect(page.getByTestId('cash-payment-warning')).toHaveCount(0)
+  await page.getByLabel('Amount (₹)').fill('4,000')
+  await page.getByLabel('Reference (UTR, cheque or slip no.)').fill('UTR55210042')
+  await page.getByLabel('Reference date').fill(indiaToday())
+  const thisBill = page.getByLabel(/their bill GAS\/2526\/0042 · .* · Open ₹10,738\.00/)
+  await expect(thisBill).toHaveValue('4000')
+  await expect(page.getByText('On account (advance): ₹0.00')).toBeVisible()
+  await page.getByRole('button', { name: 'Post' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Payment PY[0-9A-Z]{3}\/\d{4}\/0001$/)
+  await expect(page.getByText(/WP[0-9A-Z]{3}\/\d{4}\/0001 · .* · ₹4,000\.00/)).toBeVisible()
+
+  // The bill has ₹6,738.00 left to pay; the supplier's ledger has the payment against it, its open bills the rest.
+  await page.goto('/workshop/purchases')
+  await page.getByTestId('parts-bill-list').getByText('GAS/2526/0042').click()
+  await expect(page.getByTestId('bill-pending')).toHaveText('₹6,738.00')
+  await page.getByTestId('supplier-ledger-link').click()
+  await expect(page.getByTestId('ledger-closing')).toHaveText('₹6,738.00 Cr')
+  await expect(ledger).toContainText(/PY[0-9A-Z]{3}\/\d{4}\/0001/)
+  await expect(ledger).toContainText(/NEFT ref UTR55210042.*Against WP[0-9A-Z]{3}\/\d{4}\/0001/)
+  await page.getByRole('button', { name: 'Open bills' }).click()
+  await expect(page.getByTestId('ledger-bills-count')).toContainText('1 open bill')
+  await expect(page.getByTestId('ledger-bills')).toContainText(/WP[0-9A-Z]{3}\/\d{4}\/0001/)
+  await expect(page.getByTestId('ledger-bills')).toContainText('₹6,738.00')
+
   // In Hindi on a phone: the registers, and the bill form fits the screen.
   await page.getByTestId('language-switch').click()
   await page.setViewportSize({ width: 360, height: 780 })
@@ -160,12 +197,21 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   await expect(page.getByRole('heading', { level: 1, name: 'नया पार्ट्स बिल' })).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'लाइन 1' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  // The payment from the bill, in Hindi on the phone: the bill with what is left on it, cash warned of.
+  await page.goto('/workshop/purchases')
+  await page.getByTestId('parts-bill-list').getByText('GAS/2526/0042').first().click()
+  await page.getByTestId('bill-pay').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'सप्लायर को भुगतान' })).toBeVisible()
+  await expect(page.getByLabel(/उनका बिल GAS\/2526\/0042 · .* · बकाया ₹6,738\.00/)).toBeVisible()
+  await page.getByLabel('रकम (₹)').fill('10,001')
+  await expect(page.getByTestId('cash-payment-warning')).toContainText('धारा 40A(3)')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
   const token = await userToken(request, email, PASSWORD)
   await context.setOffline(false)
   await expectSynced(page)
   const vouchers = await serverRows<{ type: string }>(request, token, 'vouchers?select=type')
-  expect(vouchers.map((r) => r.type).sort()).toEqual(['ppret', 'ppur'])
+  expect(vouchers.map((r) => r.type).sort()).toEqual(['pay', 'ppret', 'ppur'])
   const parts = await serverRows<{ part_no: string }>(request, token, 'parts?select=part_no')
   expect(parts.map((p) => p.part_no).sort()).toEqual(['BP-100', 'OF-2210'])
 })
