@@ -48,6 +48,9 @@ export const useBooksStrings = defineStrings({
     allocationHint: 'Oldest bill first. Type an amount to settle a bill your way; the rest stays on account.',
     allocationNone: 'No open bills: the whole amount goes on account as an advance.',
     allocateAuto: 'Oldest first again',
+    allocationHintBill:
+      'This bill first, then the oldest. Type an amount to settle a bill your way; the rest stays on account.',
+    allocateAutoBill: 'This bill first again',
     pending: 'Open {{amount}}',
     onAccount: 'On account (advance): {{amount}}',
     post: 'Post',
@@ -184,6 +187,8 @@ export const useBooksStrings = defineStrings({
     allocationHint: 'सबसे पुराना बिल पहले। अपनी मर्ज़ी से बाँटने के लिए रकम लिखें; बाकी खाते पर रहेगी।',
     allocationNone: 'कोई बकाया बिल नहीं: पूरी रकम अग्रिम के रूप में खाते पर जाएगी।',
     allocateAuto: 'फिर से पुराना पहले',
+    allocationHintBill: 'पहले यह बिल, फिर सबसे पुराना। अपनी मर्ज़ी से बाँटने के लिए रकम लिखें; बाकी खाते पर रहेगी।',
+    allocateAutoBill: 'फिर से यह बिल पहले',
     pending: 'बकाया {{amount}}',
     onAccount: 'खाते पर (अग्रिम): {{amount}}',
     post: 'पोस्ट करें',

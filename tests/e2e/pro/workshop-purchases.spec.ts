@@ -155,6 +155,7 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   await page.getByTestId('bill-pay').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pay a supplier' })).toBeVisible()
   await expect(page.getByTestId('party-picker-value')).toContainText('Gujarat Auto Spares')
+  await expect(page.getByText('This bill first, then the oldest.')).toBeVisible()
   await page.getByLabel('Amount (₹)').fill('12,000')
   await expect(page.getByTestId('cash-payment-warning')).toContainText(
     'More than ₹10,000 in cash to one party in a day: the expense is not allowed in income tax (s.40A(3)).',

@@ -1,5 +1,6 @@
 // The bills a receipt or payment settles: each open bill (a supplier's with its own bill number) with what is
-// pending, oldest first as spread, an amount field each to settle it another way, and what is left on account. The spreading and the typed amounts are the domain's
+// pending, oldest first as spread (the bill the money was started from at the top), an amount field each to
+// settle it another way, and what is left on account. The spreading and the typed amounts are the domain's
 // (draftAllocations, typeAllocation); this presents them.
 import type { Dispatch, SetStateAction } from 'react'
 import type { Allocation } from '@schemas/vouchers.schema'
@@ -35,6 +36,10 @@ export function ReceiptAllocations({
   const lang = useLanguage()
   const money = (p: number) => formatPaise(p, { locale: lang })
   const headingId = `${listId}-heading`
+  const fromBill = Boolean(draft.bill_id) && open.some((d) => d.doc_id === draft.bill_id)
+  const shown = fromBill
+    ? [...open].sort((a, b) => Number(b.doc_id === draft.bill_id) - Number(a.doc_id === draft.bill_id))
+    : open
   return (
     <Card aria-labelledby={headingId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -48,12 +53,12 @@ export function ReceiptAllocations({
             size="sm"
             onClick={() => onDraft((d) => ({ ...d, allocations: null }))}
           >
-            {t('allocateAuto')}
+            {t(fromBill ? 'allocateAutoBill' : 'allocateAuto')}
           </Button>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-ink-soft">
-        {open.length > 0 ? t('allocationHint') : t('allocationNone')}
+        {open.length === 0 ? t('allocationNone') : t(fromBill ? 'allocationHintBill' : 'allocationHint')}
       </p>
       {error ? (
         <p id={`${listId}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -62,7 +67,7 @@ export function ReceiptAllocations({
       ) : null}
       {open.length > 0 ? (
         <ul className="mt-3 divide-y divide-line" id={listId} tabIndex={-1}>
-          {open.map((d) => {
+          {shown.map((d) => {
             const given = spread.allocations.find((a) => a.doc_id === d.doc_id)?.amount ?? 0
             const value =
               draft.allocations === null ? allocationText(given) : (draft.allocations[d.doc_id] ?? '')
