@@ -88,6 +88,12 @@ test('follow-ups: a delivery makes the reminders; WhatsApp in the customer’s l
   await expect(page.getByTestId('follow-up-calls')).toContainText('Will come on Saturday morning')
   await expect(page.locator('[data-bucket]').first()).toHaveText('Call later')
 
+  // The visit: a job card opens with her and her car filled in.
+  await page.getByTestId('follow-up-job-card').click()
+  await expect(page.getByLabel('Customer name')).toHaveValue('Meena Joshi')
+  await expect(page.getByLabel('Chassis no')).toHaveValue('MA1NE2ZS5R6A33333')
+  await expect(page.getByLabel('Make and model')).toHaveValue(SUV)
+
   // The call list in Hindi on a phone.
   await page.getByTestId('language-switch').click()
   await page.setViewportSize({ width: 360, height: 780 })

@@ -26,7 +26,10 @@ test('parts inventory: add, import, opening stock, scrap with a reason, ledger, 
   const email = uniqueEmail('parts')
   await signUp(page, email)
   await page.goto('/workshop/inventory')
-  await expect(page.getByRole('heading', { level: 1, name: 'Parts inventory' })).toBeVisible()
+  // The first screen after sign-up loads beside the first sync and the service worker's precache.
+  await expect(page.getByRole('heading', { level: 1, name: 'Parts inventory' })).toBeVisible({
+    timeout: 20_000,
+  })
   await expectSynced(page)
   await waitForServiceWorkerControl(page)
 

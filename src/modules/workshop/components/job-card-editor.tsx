@@ -58,7 +58,8 @@ import { Kbd, shortcutProps, useSaveShortcut } from '@/ui/use-shortcut'
 import { displayDateTime } from '@/utils/display-date'
 import { jobCardsModule } from '../module'
 
-export function JobCardEditor({ id }: { id: string | null }) {
+/** `start`: the opening fields of a new card (its customer and vehicle, from a follow-up). */
+export function JobCardEditor({ id, start }: { id: string | null; start?: Partial<JobDraft> }) {
   const t = useWorkshopStrings()
   const { data, loading } = useJobCard(id)
   if (id && (loading || data === undefined)) return <Spinner label={t('loading')} className="min-h-[50vh]" />
@@ -72,7 +73,7 @@ export function JobCardEditor({ id }: { id: string | null }) {
       </div>
     )
   }
-  return <EditorForm card={data ?? null} />
+  return <EditorForm card={data ?? null} start={start} />
 }
 
 function BackLink() {
@@ -106,7 +107,7 @@ function liveTotals(draft: JobDraft, supply: Supply) {
   }
 }
 
-function EditorForm({ card }: { card: JobCard | null }) {
+function EditorForm({ card, start }: { card: JobCard | null; start?: Partial<JobDraft> }) {
   const t = useWorkshopStrings()
   const ti = useInvoiceStrings()
   const lang = useLanguage()
@@ -115,7 +116,9 @@ function EditorForm({ card }: { card: JobCard | null }) {
   const data = useData()
   const navigate = useNavigate()
   const { options } = useWorkshopSettings()
-  const [draft, setDraft] = useState<JobDraft>(() => (card ? draftFromCard(card) : emptyDraft()))
+  const [draft, setDraft] = useState<JobDraft>(() =>
+    card ? draftFromCard(card) : { ...emptyDraft(), ...start },
+  )
   const [baseRev, setBaseRev] = useState(card?.rev ?? 0)
   const [dirty, setDirty] = useState(false)
   const [showErrors, setShowErrors] = useState(false)
