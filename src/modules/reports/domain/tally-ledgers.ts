@@ -31,44 +31,47 @@ export const TALLY_SUSPENSE = 'Suspense A/c'
 
 export type GstDutyHead = 'Central Tax' | 'State Tax' | 'Integrated Tax' | 'Cess'
 
-/** Each system account's ledger name in Tally, and the GST duty head of the tax ledgers. */
+export type TallySystemLedger = { group: AccountGroup; name: string; duty?: GstDutyHead }
+
+/**
+ * Each system account of the books' chart with its group there (a test holds the two the same), its ledger
+ * name in Tally, and the GST duty head of the tax ledgers.
+ */
 export const TALLY_SYSTEM_LEDGERS = {
   // Tally's own cash ledger, which every company has: cash lands there.
-  'sys:cash': { name: 'Cash' },
-  'sys:bank': { name: 'Bank Account' },
+  'sys:cash': { group: 'cash', name: 'Cash' },
+  'sys:bank': { group: 'bank', name: 'Bank Account' },
   // Only a posting without its party would land on these (the books refuse one).
-  'sys:debtors': { name: 'Debtors (party not named)' },
-  'sys:creditors': { name: 'Creditors (party not named)' },
-  'sys:sales-vehicles': { name: 'Sales - Vehicles' },
-  'sys:sales-accessories': { name: 'Sales - Accessories' },
-  'sys:sales-services': { name: 'Sales - Services' },
-  'sys:sales-parts': { name: 'Sales - Spare Parts' },
-  'sys:sales-labour': { name: 'Sales - Workshop Labour' },
-  'sys:purchases-vehicles': { name: 'Purchase - Vehicles' },
-  'sys:purchases-parts': { name: 'Purchase - Spare Parts' },
-  'sys:freight-in': { name: 'Freight Inward' },
-  'sys:input-cgst': { name: 'Input CGST', duty: 'Central Tax' },
-  'sys:input-sgst': { name: 'Input SGST', duty: 'State Tax' },
-  'sys:input-igst': { name: 'Input IGST', duty: 'Integrated Tax' },
-  'sys:input-cess-legacy': { name: 'Input Compensation Cess', duty: 'Cess' },
-  'sys:output-cgst': { name: 'Output CGST', duty: 'Central Tax' },
-  'sys:output-sgst': { name: 'Output SGST', duty: 'State Tax' },
-  'sys:output-igst': { name: 'Output IGST', duty: 'Integrated Tax' },
-  'sys:output-utgst': { name: 'Output UTGST', duty: 'State Tax' },
-  'sys:output-cess-legacy': { name: 'Output Compensation Cess', duty: 'Cess' },
-  'sys:tcs-payable': { name: 'TCS Payable' },
-  'sys:tds-194q-payable': { name: 'TDS Payable u/s 194Q' },
-  'sys:tds-receivable': { name: 'TDS Receivable' },
-  'sys:pure-agent-payable': { name: 'RTO and Insurance Payable (Pure Agent)' },
-  'sys:round-off': { name: 'Round Off' },
-  'sys:discount-allowed': { name: 'Discount Allowed' },
-  'sys:bank-charges': { name: 'Bank Charges' },
-  'sys:stock-adjustment': { name: 'Stock Adjustment' },
-  'sys:stock-gain': { name: 'Stock Gain (Excess Found)' },
-  'sys:opening-equity': { name: 'Opening Balance Equity' },
-} as const satisfies Record<string, { name: string; duty?: GstDutyHead }>
-
-export type TallySystemLedger = { name: string; duty?: GstDutyHead }
+  'sys:debtors': { group: 'sundry_debtors', name: 'Debtors (party not named)' },
+  'sys:creditors': { group: 'sundry_creditors', name: 'Creditors (party not named)' },
+  'sys:sales-vehicles': { group: 'sales', name: 'Sales - Vehicles' },
+  'sys:sales-accessories': { group: 'sales', name: 'Sales - Accessories' },
+  'sys:sales-services': { group: 'sales', name: 'Sales - Services' },
+  'sys:sales-parts': { group: 'sales', name: 'Sales - Spare Parts' },
+  'sys:sales-labour': { group: 'sales', name: 'Sales - Workshop Labour' },
+  'sys:purchases-vehicles': { group: 'purchases', name: 'Purchase - Vehicles' },
+  'sys:purchases-parts': { group: 'purchases', name: 'Purchase - Spare Parts' },
+  'sys:freight-in': { group: 'direct_expenses', name: 'Freight Inward' },
+  'sys:input-cgst': { group: 'duties_taxes', name: 'Input CGST', duty: 'Central Tax' },
+  'sys:input-sgst': { group: 'duties_taxes', name: 'Input SGST', duty: 'State Tax' },
+  'sys:input-igst': { group: 'duties_taxes', name: 'Input IGST', duty: 'Integrated Tax' },
+  'sys:input-cess-legacy': { group: 'duties_taxes', name: 'Input Compensation Cess', duty: 'Cess' },
+  'sys:output-cgst': { group: 'duties_taxes', name: 'Output CGST', duty: 'Central Tax' },
+  'sys:output-sgst': { group: 'duties_taxes', name: 'Output SGST', duty: 'State Tax' },
+  'sys:output-igst': { group: 'duties_taxes', name: 'Output IGST', duty: 'Integrated Tax' },
+  'sys:output-utgst': { group: 'duties_taxes', name: 'Output UTGST', duty: 'State Tax' },
+  'sys:output-cess-legacy': { group: 'duties_taxes', name: 'Output Compensation Cess', duty: 'Cess' },
+  'sys:tcs-payable': { group: 'duties_taxes', name: 'TCS Payable' },
+  'sys:tds-194q-payable': { group: 'duties_taxes', name: 'TDS Payable u/s 194Q' },
+  'sys:tds-receivable': { group: 'current_assets', name: 'TDS Receivable' },
+  'sys:pure-agent-payable': { group: 'current_liabilities', name: 'RTO and Insurance Payable (Pure Agent)' },
+  'sys:round-off': { group: 'indirect_expenses', name: 'Round Off' },
+  'sys:discount-allowed': { group: 'indirect_expenses', name: 'Discount Allowed' },
+  'sys:bank-charges': { group: 'indirect_expenses', name: 'Bank Charges' },
+  'sys:stock-adjustment': { group: 'indirect_expenses', name: 'Stock Adjustment' },
+  'sys:stock-gain': { group: 'indirect_income', name: 'Stock Gain (Excess Found)' },
+  'sys:opening-equity': { group: 'capital', name: 'Opening Balance Equity' },
+} as const satisfies Record<string, TallySystemLedger>
 
 export function systemLedger(id: string): TallySystemLedger | undefined {
   return Object.hasOwn(TALLY_SYSTEM_LEDGERS, id)

@@ -1,39 +1,14 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import type { AccountGroup } from '@schemas/accounts.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { DEC, DECEMBER, counterSale, g2, g2Paid, g3, g3Cancelled, g3Return, partsBill, partsReturn, sale, line } from './fixtures.test-data'
 import { TALLY_GROUPS, TALLY_SUSPENSE } from './tally-ledgers'
 import { tallyAmount, tallyXml, xmlText, type TallyInput } from './tally-xml'
 
-/** The groups of the system accounts the fixtures post to, as the books' chart has them. */
-const SYSTEM_GROUPS: Record<string, AccountGroup> = {
-  'sys:cash': 'cash',
-  'sys:debtors': 'sundry_debtors',
-  'sys:creditors': 'sundry_creditors',
-  'sys:sales-vehicles': 'sales',
-  'sys:sales-accessories': 'sales',
-  'sys:sales-parts': 'sales',
-  'sys:sales-labour': 'sales',
-  'sys:purchases-vehicles': 'purchases',
-  'sys:purchases-parts': 'purchases',
-  'sys:input-cgst': 'duties_taxes',
-  'sys:input-sgst': 'duties_taxes',
-  'sys:input-igst': 'duties_taxes',
-  'sys:input-cess-legacy': 'duties_taxes',
-  'sys:output-cgst': 'duties_taxes',
-  'sys:output-sgst': 'duties_taxes',
-  'sys:output-igst': 'duties_taxes',
-  'sys:tcs-payable': 'duties_taxes',
-  'sys:pure-agent-payable': 'current_liabilities',
-  'sys:round-off': 'indirect_expenses',
-}
-
 const input = (vouchers: readonly Voucher[], patch: Partial<TallyInput> = {}): TallyInput => ({
   company: 'Om Motors',
   period: DEC,
   vouchers,
-  systemGroups: SYSTEM_GROUPS,
   accounts: [{ id: 'bank-hdfc', name: 'HDFC Bank A/c 0042', account_group: 'bank' }],
   ...patch,
 })

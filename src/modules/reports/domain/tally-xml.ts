@@ -23,8 +23,6 @@ export type TallyInput = {
   period: Month
   /** The period's vouchers and any earlier ones they settle or credit (for their bill references). */
   vouchers: readonly Voucher[]
-  /** The groups of the system accounts (the books' chart). */
-  systemGroups: Readonly<Record<string, AccountGroup>>
   /** The dealer's own accounts. */
   accounts: readonly { id: string; name: string; account_group: AccountGroup }[]
   /** The party master, for a party a posting names but its voucher's snapshot does not. */
@@ -152,7 +150,7 @@ class LedgerBook {
     if (known) return known
     const own = this.input.accounts.find((a) => a.id === id)
     const sys = systemLedger(id)
-    const group = this.input.systemGroups[id] ?? own?.account_group
+    const group = sys?.group ?? own?.account_group
     if (!group) this.unknown.add(id)
     const ledger: Ledger = {
       name: this.unique(own?.name ?? sys?.name ?? id, id, key),
@@ -229,7 +227,7 @@ function entryXml(ledger: Ledger, p: Posting, bills: Allocation[] | null): strin
 
 function tallyType(v: Voucher, input: TallyInput): string {
   const money = (id: string) => {
-    const group = input.systemGroups[id] ?? input.accounts.find((a) => a.id === id)?.account_group
+    const group = systemLedger(id)?.group ?? input.accounts.find((a) => a.id === id)?.account_group
     return group === 'cash' || group === 'bank'
   }
   if (v.type === 'jv' && v.postings.every((p) => money(p.account_id))) return 'Contra'
