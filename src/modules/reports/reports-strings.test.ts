@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { DOCUMENT_NATURES } from './domain/gstr1'
+import { GST_TABLES } from './domain/gst-view'
+import { REPORTS_STRINGS } from './reports-strings'
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+describe('the reports’ strings', () => {
+  it('say everything in English and Hindi, with the same placeholders', () => {
+    const { en, hi } = REPORTS_STRINGS
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort())
+    for (const [key, text] of Object.entries(en)) {
+      const hindi = hi[key as keyof typeof hi]
+      expect(text.trim(), key).not.toBe('')
+      expect(hindi.trim(), key).not.toBe('')
+      expect(placeholders(hindi), key).toEqual(placeholders(text))
+    }
+  })
+
+  it('name every table, kind of document, invoice type, tax head and ITC state the screens show', () => {
+    const keys = new Set(Object.keys(REPORTS_STRINGS.en))
+    const needed = [
+      ...GST_TABLES.map((x) => `table_${x}`),
+      ...[...new Set(Object.values(DOCUMENT_NATURES))].map((n) => `nature_${n}`),
+      ...['R', 'SEWP', 'SEWOP', 'B2CL'].map((x) => `type_${x}`),
+      ...['igst', 'cgst', 'sgst', 'cess'].map((x) => `head_${x}`),
+      ...['pending', 'accepted', 'rejected'].map((x) => `itc_${x}`),
+      'supply_intra',
+      'supply_inter',
+      'registered_true',
+      'registered_false',
+      'view_gst',
+      'view_tally',
+    ]
+    expect(needed.filter((k) => !keys.has(k))).toEqual([])
+  })
+})
