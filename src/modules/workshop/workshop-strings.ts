@@ -6,7 +6,7 @@ export const WORKSHOP_STRINGS = {
     title: 'Job cards',
     intro: 'Workshop repair orders — saved on this device first, synced when online.',
     newCard: 'New job card',
-    search: 'Search by job no, registration, chassis, mobile or name',
+    search: 'Search by job no, invoice no, registration, chassis, mobile or name',
     statusFilter: 'Status',
     all: 'All',
     status_open: 'Open',
@@ -24,6 +24,7 @@ export const WORKSHOP_STRINGS = {
     colCustomer: 'Customer',
     colStatus: 'Status',
     colTotal: 'Total',
+    colInvoices: 'Invoice',
     colOpenedBy: 'Opened by',
     count_one: '{{count}} job card',
     count_other: '{{count}} job cards',
@@ -138,6 +139,9 @@ export const WORKSHOP_STRINGS = {
       'Bill the job card before delivery: its customer or insurer lines are not invoiced yet.',
     blocker_billed:
       'The job card is billed: it only goes on to delivery. To change it, issue a credit note and cancel the invoice first.',
+    blocker_unpaid: 'The bill is not paid yet: receive the payment before delivery.',
+    unpaidDetail:
+      '{{amount}} is left to receive on {{numbers}}. The vehicle is delivered once it is paid (a customer with credit days takes it before).',
     media: 'Photos and signature',
     photos: 'Photos',
     addPhoto: 'Take or choose photos',
@@ -224,7 +228,7 @@ export const WORKSHOP_STRINGS = {
     title: 'जॉब कार्ड',
     intro: 'वर्कशॉप रिपेयर ऑर्डर — पहले इसी डिवाइस पर सहेजे जाते हैं, ऑनलाइन होने पर सिंक होते हैं।',
     newCard: 'नया जॉब कार्ड',
-    search: 'जॉब नंबर, रजिस्ट्रेशन, चेसिस, मोबाइल या नाम से खोजें',
+    search: 'जॉब नंबर, बिल नंबर, रजिस्ट्रेशन, चेसिस, मोबाइल या नाम से खोजें',
     statusFilter: 'स्थिति',
     all: 'सभी',
     status_open: 'खुला',
@@ -242,6 +246,7 @@ export const WORKSHOP_STRINGS = {
     colCustomer: 'ग्राहक',
     colStatus: 'स्थिति',
     colTotal: 'कुल',
+    colInvoices: 'बिल',
     colOpenedBy: 'किसने खोला',
     count_one: '{{count}} जॉब कार्ड',
     count_other: '{{count}} जॉब कार्ड',
@@ -355,6 +360,9 @@ export const WORKSHOP_STRINGS = {
       'डिलीवरी से पहले जॉब कार्ड का बिल बनाएँ: ग्राहक या बीमा कंपनी की लाइनों का बिल अभी नहीं बना।',
     blocker_billed:
       'जॉब कार्ड का बिल बन चुका है: अब केवल डिलीवरी हो सकती है। बदलने के लिए पहले क्रेडिट नोट बनाकर बिल रद्द करें।',
+    blocker_unpaid: 'बिल का भुगतान अभी नहीं हुआ: डिलीवरी से पहले भुगतान लें।',
+    unpaidDetail:
+      '{{numbers}} पर {{amount}} लेना बाकी है। भुगतान होने पर वाहन की डिलीवरी होगी (उधार दिनों वाला ग्राहक पहले ले सकता है)।',
     media: 'फ़ोटो और हस्ताक्षर',
     photos: 'फ़ोटो',
     addPhoto: 'फ़ोटो लें या चुनें',

@@ -3,7 +3,8 @@
 // delivery refused unbilled; billed — IGST, the place of supply Gujarat (24) stored on the invoice — and the card
 // locked; the invoice printed with the workshop flags on and then off, shared as PDF; one pad returned on a
 // credit note at the invoice's rates; a counter sale of one more to a walk-in; the part's stock and the party's
-// ledger follow; the card delivered;
+// ledger follow; delivery refused until the bill is paid, the payment received from the status panel, the card
+// delivered, its invoice in the job-card register and found there by number;
 // the registers in Hindi at phone width; back online, the invoice, the note and the billed card on the server.
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
@@ -195,10 +196,36 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await rowOf(invoiceNo).click()
   await expect(page).toHaveURL(/\/workshop\/invoices\?id=/)
 
-  // Billed, the card is delivered.
+  // Billed but unpaid, the vehicle waits: the status panel says what is left and receives it, this bill first.
   await page.goto(jobUrl)
+  await expect(page.getByTestId('delivery-unpaid')).toContainText(
+    `₹531.00 is left to receive on ${invoiceNo}`,
+  )
+  await page.getByRole('button', { name: 'Deliver' }).click()
+  await expect(page.getByTestId('status-problems')).toContainText(
+    'The bill is not paid yet: receive the payment before delivery.',
+  )
+  await expect(page.getByTestId('job-status')).toContainText('Ready')
+  await page.getByTestId('delivery-receive').click()
+  await expect(page.getByTestId('party-picker-value')).toContainText('Shah Transport')
+  await page.getByLabel('Amount (₹)').fill('531')
+  await page.getByRole('button', { name: 'Post' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Receipt RV[0-9A-Z]{3}\/\d{4}\/0001$/)
+
+  // Paid, the card is delivered.
+  await page.goto(jobUrl)
+  await expect(page.getByTestId('delivery-unpaid')).toHaveCount(0)
   await page.getByRole('button', { name: 'Deliver' }).click()
   await expect(page.getByTestId('job-status')).toContainText('Delivered')
+
+  // The job-card register shows the card's invoice, and finds the card by that number.
+  await page.goto('/workshop/job-card')
+  const register = page.getByTestId('job-card-table')
+  await expect(register.getByTestId('job-card-invoices')).toHaveText(invoiceNo)
+  await page.getByLabel('Search by job no, invoice no').fill(invoiceNo.toLowerCase())
+  await expect(register).toContainText('Shah Transport')
+  await page.getByLabel('Search by job no, invoice no').fill(`${invoiceNo}9`)
+  await expect(page.getByText('No job card matches your search.')).toBeVisible()
 
   // The registers in Hindi on a phone.
   await page.getByTestId('language-switch').click()

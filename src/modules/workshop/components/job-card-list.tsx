@@ -1,6 +1,7 @@
 // The job-card register on the shared register (src/ui/register): search and status in the address, newest
 // first, every match virtualised (up to REGISTER_LIMIT) so the count, the total billed and the CSV/Excel
-// export are of all that match, not of a page of them.
+// export are of all that match, not of a page of them. A billed card shows its invoices' numbers, and a search
+// for a WI number finds the card billed on it.
 import { Plus } from 'lucide-react'
 import { useCallback, useDeferredValue, useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
@@ -25,7 +26,8 @@ import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { Kbd, shortcutProps, useShortcut } from '@/ui/use-shortcut'
 import type { StatusFilter } from '../data/job-cards'
-import { useJobCardList } from '../data/use-job-cards'
+import { useInvoiceNumbers, useJobCardList } from '../data/use-job-cards'
+import { cardInvoiceNumbers } from '../domain/card-invoices'
 import { useWorkshopStrings } from '../workshop-strings'
 import { money } from './format'
 import { StatusBadge } from './status-badge'
@@ -43,6 +45,7 @@ function useColumns(): RegisterColumn<JobCard>[] {
   const t = useWorkshopStrings()
   const lang = useLanguage()
   const nameOf = useNameOf()
+  const numbers = useInvoiceNumbers()
   return useMemo(() => {
     const vehicle = (c: JobCard) => c.reg_no || c.chassis_no || ''
     return [
@@ -112,6 +115,23 @@ function useColumns(): RegisterColumn<JobCard>[] {
         width: { min: 8 },
       },
       {
+        id: 'invoices',
+        header: t('colInvoices'),
+        cell: (c, place) => {
+          const nos = cardInvoiceNumbers(c, numbers)
+          return place === 'table' ? (
+            <span className="font-mono" data-testid="job-card-invoices">
+              {nos.join(', ')}
+            </span>
+          ) : (
+            nos.join(', ')
+          )
+        },
+        value: (c) => textCell(cardInvoiceNumbers(c, numbers).join(', ')),
+        card: 'meta',
+        width: { min: 9 },
+      },
+      {
         id: 'total',
         header: t('colTotal'),
         cell: (c) => money(c.total, lang),
@@ -129,7 +149,7 @@ function useColumns(): RegisterColumn<JobCard>[] {
         inTable: false,
       },
     ]
-  }, [t, lang, nameOf])
+  }, [t, lang, nameOf, numbers])
 }
 
 export function JobCardList() {

@@ -1,16 +1,27 @@
-// Status actions of a saved job card: only the moves the rules allow, each refusal explained in words.
+// Status actions of a saved job card: only the moves the rules allow, each refusal explained in words. A billed
+// card whose bill is not yet paid says what is left to receive, with the way to receive it.
 import { useId, useState } from 'react'
 import type { JobCard, JobStatus } from '@schemas/index'
+import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Field, Textarea } from '@/ui/field'
 import { changeStatus, StatusRefusedError } from '../data/job-cards'
+import { unpaidToday } from '../data/billing'
+import { useUnpaidBeforeDelivery } from '../data/use-billing'
 import { storedGrandTotal, useCardSupply } from '../data/use-job-cards'
-import { NEXT_STATUSES, transitionBlockers, transitionCard, type TransitionBlocker } from '../domain/status'
+import {
+  isFinal,
+  NEXT_STATUSES,
+  transitionBlockers,
+  transitionCard,
+  type TransitionBlocker,
+} from '../domain/status'
 import { useWorkshopStrings } from '../workshop-strings'
 import { money } from './format'
+import { ReceivePaymentLink } from './receive-payment-link'
 import { StatusBadge } from './status-badge'
 
 export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: boolean; disabled: boolean }) {
@@ -24,22 +35,42 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
   const [problems, setProblems] = useState<TransitionBlocker[]>([])
   const [busy, setBusy] = useState(false)
   const grandTotal = storedGrandTotal(card, supply)
+  const due = useUnpaidBeforeDelivery(card)
 
-  const blockerText = (b: TransitionBlocker) =>
-    b === 'approval-below-total'
-      ? t('blocker_approval-below-total', {
-          total: money(grandTotal, lang),
-          approved: money(card.approved_estimate ?? 0, lang),
-        })
-      : t(`blocker_${b}`)
+  const blockerText = (b: TransitionBlocker | 'unpaid-detail') =>
+    b === 'unpaid'
+      ? t('blocker_unpaid')
+      : b === 'unpaid-detail'
+        ? t('unpaidDetail', {
+            amount: money(due.total, lang),
+            numbers: due.unpaid.map((u) => u.invoice.number).join(', '),
+          })
+        : b === 'approval-below-total'
+          ? t('blocker_approval-below-total', {
+              total: money(grandTotal, lang),
+              approved: money(card.approved_estimate ?? 0, lang),
+            })
+          : t(`blocker_${b}`)
 
   const move = async (to: JobStatus) => {
-    const blockers = transitionBlockers(transitionCard(card), to, { grandTotal, cancelReason: reason })
+    const blockers = transitionBlockers(transitionCard(card), to, {
+      grandTotal,
+      cancelReason: reason,
+      unpaid: due.total,
+    })
     setProblems(blockers)
     if (blockers.length > 0) return
     setBusy(true)
     try {
-      await changeStatus(data, card.id, to, (c) => storedGrandTotal(c, supply), reason)
+      await changeStatus(
+        data,
+        card.id,
+        to,
+        (c) => storedGrandTotal(c, supply),
+        reason,
+        Date.now(),
+        unpaidToday(data.db, localToday()),
+      )
       setCancelling(false)
       setReason('')
       toast({ title: t('statusChanged', { status: t(`status_${to}`) }) })
@@ -130,6 +161,16 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
             >
               {t('keep')}
             </Button>
+          </div>
+        </div>
+      ) : null}
+      {card.billing && !isFinal(card.status) && due.total > 0 ? (
+        <div className="flex flex-col gap-2 text-sm" data-testid="delivery-unpaid">
+          <p className="text-ink">{blockerText('unpaid-detail')}</p>
+          <div className="flex flex-wrap gap-2">
+            {due.unpaid.map((u) => (
+              <ReceivePaymentLink key={u.invoice.id} invoice={u.invoice} testId="delivery-receive" />
+            ))}
           </div>
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 // One posted workshop invoice as posted (never recomputed): the buyer's snapshot, the place of supply and the
 // split stored on it, its lines and totals, the job card it came from, its print, a credit note against it and
 // its cancellation (refused once its vehicle was delivered: a credit note then).
-import { FileText, IndianRupee, Undo2 } from 'lucide-react'
+import { FileText, Undo2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import type { JobCard } from '@schemas/job-cards.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
@@ -9,7 +9,7 @@ import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { CancelVoucher, receiptsModule } from '@/modules/books/public'
+import { CancelVoucher } from '@/modules/books/public'
 import { wsReturnModule } from '@/modules/workshop-returns/public'
 import { buttonVariants } from '@/ui/button'
 import { Card } from '@/ui/card'
@@ -18,6 +18,7 @@ import { gstStateByCode } from '@/utils/gst-states'
 import { formatIndianNumber, formatPaise } from '@/utils/indian-number'
 import { useInvoiceStrings } from '../invoice-strings'
 import { jobCardsModule, workshopInvoicesModule } from '../module'
+import { ReceivePaymentLink } from './receive-payment-link'
 
 export function WorkshopInvoiceView({ invoice }: { invoice: Voucher }) {
   const t = useInvoiceStrings()
@@ -81,19 +82,7 @@ export function WorkshopInvoiceView({ invoice }: { invoice: Voucher }) {
               {t('returnParts')}
             </Link>
           ) : null}
-          {invoice.status === 'posted' &&
-          invoice.party_id &&
-          auth.can('receipts', 'write') &&
-          !auth.readOnly ? (
-            <Link
-              to={receiptsModule.href.new('rcpt', { party: invoice.party_id })}
-              className={buttonVariants({ variant: 'secondary' })}
-              data-testid="workshop-invoice-receive"
-            >
-              <IndianRupee aria-hidden="true" />
-              {t('receivePayment')}
-            </Link>
-          ) : null}
+          <ReceivePaymentLink invoice={invoice} testId="workshop-invoice-receive" />
           {canWrite && invoice.status === 'posted' ? (
             <CancelVoucher
               voucher={invoice}

@@ -1,18 +1,28 @@
 // Billing on the local database: a ready card's invoice posted in this device's WI series and recorded on the
 // card, which then refuses edits and a second billing; the parts leave stock in the replay at moving average;
 // a card whose invoices were posted but not recorded records those instead of posting twice; cancelling every
-// invoice unbills it; a credit note's return comes back at the rate it went out.
+// invoice unbills it; a credit note's return comes back at the rate it went out; delivery waits for the bill
+// to be paid unless the party has credit days; the register finds a card by its invoice number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JobCard } from '@schemas/job-cards.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { openTestDatabase, type TestDatabase } from '@harness/test-database'
-import { insertRecord } from '@/data/records'
+import { insertRecord, updateRecord } from '@/data/records'
 import { cancelVoucher, postVoucher } from '@/modules/books/public'
 import { moveRate, partStock, partsStockOf } from '@/modules/inventory/public'
 import { deviceSeriesCode } from '@/utils/doc-series'
 import { billJobCard, type BillingContext } from '../domain/billing'
-import { AlreadyBilledError, billCard, unbillIfCancelled } from './billing'
-import { BilledError, saveJobCard, type Data } from './job-cards'
+import { AlreadyBilledError, billCard, unbillIfCancelled, unpaidOfCard, unpaidToday } from './billing'
+import type { StatusRefusedError } from './job-cards'
+import {
+  BilledError,
+  changeStatus,
+  invoiceNumberQuery,
+  isInvoiceSearch,
+  listQuery,
+  saveJobCard,
+  type Data,
+} from './job-cards'
 
 const DEVICE = 'device-bill'
 const BP = 'p-bp100'
@@ -61,8 +71,8 @@ const ctx: BillingContext = {
   roundToRupee: true,
 }
 
-const invoicesOf = (card: JobCard) => {
-  const r = billJobCard(card, ctx)
+const invoicesOf = (card: JobCard, over: Partial<BillingContext> = {}) => {
+  const r = billJobCard(card, { ...ctx, ...over })
   if (!r.ok) throw new Error(JSON.stringify(r.refusals))
   return r.invoices
 }
@@ -126,5 +136,100 @@ describe('billing a job card on this device', () => {
     expect(await unbillIfCancelled(data, card.id)).toBe(true)
     const after = (await data.db.job_cards.findOne('jc-0002').exec())!.toJSON() as JobCard
     expect(after.billing).toBeUndefined()
+  })
+
+  it('delivers a billed card once its bill is paid, or at once to a party with credit days', async () => {
+    const party = async (id: string, credit_days?: number) =>
+      insertRecord(
+        data.db.parties,
+        {
+          id,
+          kind: 'customer',
+          name: 'Shah Transport',
+          name_key: 'shah transport',
+          opening_balance: 0,
+          ...(credit_days ? { credit_days } : {}),
+        } as never,
+        data.writer,
+      )
+    const onAccount = async (id: string, partyId: string) => {
+      const card = await readyCard(id)
+      return updateRecord<JobCard>(
+        data.db.job_cards,
+        card.id,
+        () => ({ party_id: partyId, approved_at: 1, approved_estimate: 10_000_00 }),
+        data.writer,
+      )
+    }
+    const customer = { id: 'c-shah', name: 'Shah Transport', gst_category: 'unregistered' as const }
+    await party('c-shah')
+    const card = await onAccount('jc-0003', 'c-shah')
+    const [invoice] = await billCard(data, card, invoicesOf(card, { customer }), DEVICE)
+    const due = invoice!.totals.grand_total
+    const today = new Date().toISOString().slice(0, 10)
+    expect(await unpaidOfCard(data.db, card.id, today)).toMatchObject({ total: due })
+    const total = () => 0
+    const check = unpaidToday(data.db, today)
+    // Not told what is unpaid, a billed card stays.
+    const untold = await changeStatus(data, card.id, 'delivered', total).catch((e: unknown) => e)
+    expect((untold as StatusRefusedError).blockers).toEqual(['unpaid'])
+    const refused = await changeStatus(data, card.id, 'delivered', total, undefined, undefined, check).catch(
+      (e: unknown) => e,
+    )
+    expect((refused as StatusRefusedError).blockers).toEqual(['unpaid'])
+
+    await postVoucher(
+      data,
+      {
+        type: 'rcpt',
+        status: 'posted',
+        series: 'RV',
+        fy: '2526',
+        doc_date: '2025-12-10',
+        party_id: 'c-shah',
+        lines: [],
+        totals: { grand_total: due },
+        payment: {
+          amount: due,
+          mode: 'cash',
+          account_id: 'sys:cash',
+          allocations: [{ doc_id: invoice!.id, amount: due }],
+          on_account: 0,
+        },
+        postings: [
+          { account_id: 'sys:cash', dr: due, cr: 0 },
+          { account_id: 'sys:debtors', party_id: 'c-shah', dr: 0, cr: due },
+        ],
+        stock_moves: [],
+      },
+      DEVICE,
+    )
+    expect(await unpaidOfCard(data.db, card.id, today)).toEqual({ total: 0, unpaid: [] })
+    expect((await changeStatus(data, card.id, 'delivered', total, undefined, undefined, check)).status).toBe(
+      'delivered',
+    )
+
+    // Thirty days' credit: the vehicle goes with the bill open.
+    await party('c-fleet', 30)
+    const fleet = await onAccount('jc-0004', 'c-fleet')
+    await billCard(data, fleet, invoicesOf(fleet, { customer: { ...customer, id: 'c-fleet' } }), DEVICE)
+    expect(await unpaidOfCard(data.db, fleet.id, today)).toEqual({ total: 0, unpaid: [] })
+    expect((await changeStatus(data, fleet.id, 'delivered', total, undefined, undefined, check)).status).toBe(
+      'delivered',
+    )
+  })
+
+  it('finds a billed card in the register by its invoice number', async () => {
+    const cardsOf = async (search: string) => {
+      const invoices = await invoiceNumberQuery(data.db, search).exec()
+      const invoiceCards = invoices.map((v) => (v.toJSON() as Voucher).job_card_id ?? '')
+      const cards = await listQuery(data.db, { status: 'all', search, limit: 50, invoiceCards }).exec()
+      return cards.map((c) => c.id).sort()
+    }
+    const code = deviceSeriesCode(DEVICE)
+    expect(isInvoiceSearch(` wi${code.toLowerCase()}/2526/0001`)).toBe(true)
+    expect(await cardsOf(`wi${code.toLowerCase()}/2526/0001`)).toEqual(['jc-0001'])
+    expect(await cardsOf(`WI${code}/2526/000`)).toEqual(['jc-0001', 'jc-0002', 'jc-0003', 'jc-0004'])
+    expect(await cardsOf('WIZZZ')).toEqual([])
   })
 })

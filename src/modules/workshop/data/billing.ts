@@ -2,13 +2,16 @@
 // (this device's WI series), then the card records them (`billing`), which locks its lines here and on the
 // server (sql/0035). Posting and recording are two writes: a card whose invoices were posted but not recorded
 // (the app closed between them) finds them by their job_card_id the next time it is billed and records those
-// instead of posting again. A card whose invoices have all been cancelled is unbilled.
+// instead of posting again. A card whose invoices have all been cancelled is unbilled. What is left to receive
+// on them is read here too: delivery waits for it.
 import type { JobCard } from '@schemas/job-cards.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { AppDatabase } from '@/data/database'
 import { updateRecord, type Writer } from '@/data/records'
-import { postVoucher } from '@/modules/books/public'
+import { billBalance, postVoucher } from '@/modules/books/public'
+import { unpaidBeforeDelivery } from '../domain/delivery-payment'
 import type { WorkshopInvoiceVoucher } from '../domain/workshop-invoice'
+import type { UnpaidOf } from './job-cards'
 
 export type BillingData = { db: AppDatabase; writer: Writer }
 
@@ -79,4 +82,39 @@ export async function unbillIfCancelled(data: BillingData, cardId: string): Prom
     data.writer,
   )
   return true
+}
+
+/** What is left to receive before delivery on `invoices`, reckoned by the books from the parties' vouchers on
+ * `asOf`, with each party's credit days. */
+export function unpaidAmong(
+  invoices: readonly Voucher[],
+  vouchers: readonly Voucher[],
+  creditDaysOf: (partyId: string) => number,
+  asOf: string,
+): ReturnType<typeof unpaidBeforeDelivery> {
+  return unpaidBeforeDelivery(invoices, (v) => billBalance(v, vouchers, asOf)?.pending ?? 0, creditDaysOf)
+}
+
+/** What is left to receive on the card's invoices before its vehicle goes, read now. */
+export async function unpaidOfCard(
+  db: AppDatabase,
+  cardId: string,
+  asOf: string,
+): Promise<ReturnType<typeof unpaidBeforeDelivery>> {
+  const invoices = await postedFor(db, cardId)
+  const parties = [...new Set(invoices.map((v) => v.party_id ?? '').filter((p) => p !== ''))]
+  const vouchers: Voucher[] = []
+  const credit = new Map<string, number>()
+  for (const party of parties) {
+    const docs = await db.vouchers.find({ selector: { party_id: party } }).exec()
+    vouchers.push(...docs.map((d) => d.toJSON() as Voucher))
+    const stored = (await db.parties.findOne(party).exec())?.toJSON() as { credit_days?: number } | undefined
+    credit.set(party, stored?.credit_days ?? 0)
+  }
+  return unpaidAmong(invoices, vouchers, (p) => credit.get(p) ?? 0, asOf)
+}
+
+/** The delivery check changeStatus asks of a card: what is left on its invoices today. */
+export function unpaidToday(db: AppDatabase, asOf: string): UnpaidOf {
+  return async (cardId) => (await unpaidOfCard(db, cardId, asOf)).total
 }

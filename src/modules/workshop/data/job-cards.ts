@@ -29,13 +29,32 @@ export type Data = { db: AppDatabase; writer: Writer; media: MediaQueue }
 
 export type StatusFilter = JobStatus | 'all'
 
+/** A search for a workshop invoice's number (series WI). */
+export function isInvoiceSearch(search: string): boolean {
+  return /^wi/i.test(search.trim())
+}
+
+/** The workshop invoices whose number starts with `search` (a job card's register looks its cards up by them). */
+export function invoiceNumberQuery(db: AppDatabase, search: string) {
+  const q = search.trim().toUpperCase()
+  return db.vouchers.find({
+    selector: { number: { $gte: q, $lt: `${q}\uffff` }, type: 'winv' },
+    index: ['number'],
+  })
+}
+
 /**
- * What the search box looks for: a job number ("JC…" or anything with "/"), the start of a registration or
- * chassis number, mobile digits, or part of the customer's name.
+ * What the search box looks for: a job number ("JC…" or anything with "/"), a workshop invoice number ("WI…":
+ * the cards billed on the invoices whose number starts so, `invoiceCards`, found by the caller), the start of
+ * a registration or chassis number, mobile digits, or part of the customer's name.
  */
-export function searchSelector(search: string): MangoQuerySelector<JobCard> {
+export function searchSelector(
+  search: string,
+  invoiceCards: readonly string[] = [],
+): MangoQuerySelector<JobCard> {
   const q = search.trim()
   if (q === '') return {}
+  if (isInvoiceSearch(q)) return { id: { $in: [...invoiceCards] } }
   if (/^jc/i.test(q) || q.includes('/')) return { job_no: { $regex: `^${escapeRegex(q.toUpperCase())}` } }
   const digits = mobileSearchDigits(q)
   if (digits !== null && digits.length >= 4) {
@@ -55,8 +74,11 @@ export function searchSelector(search: string): MangoQuerySelector<JobCard> {
 }
 
 /** Newest first: a forward read of the list key (RxDB cannot read an index backwards), per status when chosen. */
-export function listQuery(db: AppDatabase, f: { status: StatusFilter; search: string; limit: number }) {
-  const selector = searchSelector(f.search)
+export function listQuery(
+  db: AppDatabase,
+  f: { status: StatusFilter; search: string; limit: number; invoiceCards?: readonly string[] },
+) {
+  const selector = searchSelector(f.search, f.invoiceCards)
   if (f.status === 'all') {
     return db.job_cards.find({ selector, sort: [{ list_key: 'asc' }, { id: 'asc' }], limit: f.limit })
   }
@@ -204,24 +226,31 @@ export function saveJobCard(
   )
 }
 
+/** Paise left to receive on a card's invoices before its vehicle goes. */
+export type UnpaidOf = (cardId: string) => Promise<number>
+
 /**
  * Moves a card to `to`, checked against the latest stored state (it runs again if another write got in
  * first); `grandTotal` is the total of the stored lines, which the caller computes with the customer's state.
+ * Delivery also asks what is left to receive on the card's invoices (billing.ts unpaidToday): its vehicle
+ * waits for it. Not told, a billed card is taken as unpaid and stays.
  */
-export function changeStatus(
+export async function changeStatus(
   data: Data,
   id: string,
   to: JobStatus,
   grandTotalOf: (card: JobCard) => number,
   cancelReason?: string,
   now: number = Date.now(),
+  unpaidOf?: UnpaidOf,
 ): Promise<JobCard> {
+  const unpaid = to !== 'delivered' ? 0 : unpaidOf ? await unpaidOf(id) : Number.POSITIVE_INFINITY
   return updateRecord<JobCard>(
     data.db.job_cards,
     id,
     (current) => {
       const grandTotal = grandTotalOf(current)
-      const blockers = transitionBlockers(transitionCard(current), to, { grandTotal, cancelReason })
+      const blockers = transitionBlockers(transitionCard(current), to, { grandTotal, cancelReason, unpaid })
       if (blockers.length > 0) throw new StatusRefusedError(blockers)
       return { ...transitionPatch(to, now, cancelReason), total: grandTotal }
     },

@@ -1,16 +1,21 @@
 // What billing a job card reads, live: its customer and insurer as they are today (the invoice takes a
 // snapshot), the parts master, the shared parts stock, and the settings' choices (negative stock, free-service
-// labour at zero, round-off, the period lock, the dealer's state).
+// labour at zero, round-off, the period lock, the dealer's state); and, billed, what is left to receive on it.
 import { useMemo } from 'react'
 import { readTaxSettings } from '@schemas/settings-defaults'
 import type { JobCard } from '@schemas/job-cards.schema'
+import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
+import { useData } from '@/data/data-context'
+import { useRxQuery } from '@/data/use-rx'
 import { useParty } from '@/modules/customers/public'
 import { gstRateOn, partStock, stockSettings, useParts, usePartsStock } from '@/modules/inventory/public'
 import { dealerStateCode } from '@/utils/dealer-state'
 import type { BillingContext, BillingPart } from '../domain/billing'
+import type { unpaidBeforeDelivery } from '../domain/delivery-payment'
 import { workshopOptions } from '../domain/workshop-settings'
+import { cardInvoicesQuery, unpaidAmong } from './billing'
 
 /** The context, and whether the parts or their stock are still being read (stock on hand would read 0). */
 export function useBillingContext(
@@ -55,4 +60,33 @@ export function useBillingContext(
     // The stock state is changed in place; its version says when.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings, customer, insurer, parts, state, version, partsLoading, stockLoading])
+}
+
+/** What is left to receive on the card's posted invoices before its vehicle goes, live: a receipt posted here
+ * or pulled from another device, or credit days given to the party, lifts the hold at once. */
+export function useUnpaidBeforeDelivery(card: Pick<JobCard, 'id'>): ReturnType<typeof unpaidBeforeDelivery> {
+  const { db } = useData()
+  const found = useRxQuery(() => cardInvoicesQuery(db, card.id), [db, card.id]).data
+  const invoices = useMemo(() => (found ?? []) as Voucher[], [found])
+  const partyIds = useMemo(
+    () => [...new Set(invoices.map((v) => v.party_id ?? '').filter((p) => p !== ''))].sort(),
+    [invoices],
+  )
+  // The parties by value: a new list of the same ids keeps the queries.
+  const key = partyIds.join(',')
+  const vouchers = useRxQuery(
+    () => (partyIds.length ? db.vouchers.find({ selector: { party_id: { $in: partyIds } } }) : null),
+    [db, key],
+  ).data
+  const parties = useRxQuery(
+    () => (partyIds.length ? db.parties.find({ selector: { id: { $in: partyIds } } }) : null),
+    [db, key],
+  ).data
+  const today = localToday()
+  return useMemo(() => {
+    const credit = new Map(
+      ((parties ?? []) as { id: string; credit_days?: number }[]).map((p) => [p.id, p.credit_days ?? 0]),
+    )
+    return unpaidAmong(invoices, (vouchers ?? []) as Voucher[], (p) => credit.get(p) ?? 0, today)
+  }, [invoices, vouchers, parties, today])
 }

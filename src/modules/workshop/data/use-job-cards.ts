@@ -1,6 +1,7 @@
 // React hooks of the job-card screens over the local database.
 import { useMemo } from 'react'
 import type { JobCard } from '@schemas/index'
+import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxDoc, useRxQuery } from '@/data/use-rx'
@@ -8,13 +9,48 @@ import { useParty } from '@/modules/customers/public'
 import { cardSupply, placeOfSupply, type StoredSupply } from '../domain/place-of-supply'
 import { computeJobTotals, jobSupply, type Supply } from '../domain/totals'
 import { dealerStateCode } from '@/utils/dealer-state'
-import { toHistory, listQuery, vehicleQuery, type StatusFilter } from './job-cards'
+import { workshopInvoicesQuery } from './billing'
+import {
+  invoiceNumberQuery,
+  isInvoiceSearch,
+  listQuery,
+  toHistory,
+  vehicleQuery,
+  type StatusFilter,
+} from './job-cards'
 import { workshopOptions } from '../domain/workshop-settings'
 
 export function useJobCardList(status: StatusFilter, search: string, limit: number) {
   const { db } = useData()
-  return useRxQuery<JobCard>(() => listQuery(db, { status, search, limit }), [db, status, search, limit])
+  const invoiceSearch = isInvoiceSearch(search)
+  const found = useRxQuery<Voucher, string[]>(
+    () => (invoiceSearch ? invoiceNumberQuery(db, search) : null),
+    [db, search, invoiceSearch],
+    (vouchers) => [...new Set(vouchers.map((v) => v.job_card_id ?? '').filter((id) => id !== ''))],
+  )
+  // The cards of the invoices found, by value, so an unchanged list keeps the query.
+  const cardsKey = invoiceSearch ? (found.data ?? []).join(',') : ''
+  const list = useRxQuery<JobCard>(
+    () =>
+      invoiceSearch && !found.data
+        ? null
+        : listQuery(db, { status, search, limit, invoiceCards: cardsKey ? cardsKey.split(',') : [] }),
+    [db, status, search, limit, cardsKey, invoiceSearch && !found.data],
+  )
+  return invoiceSearch && !found.data ? { data: undefined, loading: true } : list
 }
+
+/** Every workshop invoice's number by its id: the register shows a billed card's invoices by number. */
+export function useInvoiceNumbers(): ReadonlyMap<string, string> {
+  const { db } = useData()
+  const { data } = useRxQuery<Voucher, Map<string, string>>(
+    () => workshopInvoicesQuery(db),
+    [db],
+    (vouchers) => new Map(vouchers.map((v) => [v.id, v.number])),
+  )
+  return data ?? EMPTY_NUMBERS
+}
+const EMPTY_NUMBERS: ReadonlyMap<string, string> = new Map()
 
 export function useJobCard(id: string | null) {
   const { db } = useData()

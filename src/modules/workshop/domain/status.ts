@@ -5,7 +5,8 @@
 // Billing (research/modules.md §3.9): a card in `ready` is billed (billing.ts); billed, its lines are on a tax
 // invoice, so it only goes on to delivered — never back to the workshop and never cancelled (a credit note
 // first, then the invoice's cancellation unbills it). It is delivered only once billed, unless nothing on it is
-// billable (every line warranty or free service).
+// billable (every line warranty or free service). Billed, it is delivered once the customer has paid what is
+// left on its invoices, unless the party has credit days (delivery-payment.ts works out what is unpaid).
 //
 // Delivery rule: the customer must have approved an estimate (approved_at set) for an amount that covers
 // the grand total. When the work grew past the approved amount, a new approval for the higher amount must be
@@ -31,6 +32,7 @@ export type TransitionBlocker =
   | 'cancel-reason-required'
   | 'not-billed'
   | 'billed'
+  | 'unpaid'
 
 /** What a status change looks at. */
 export type TransitionCard = {
@@ -80,7 +82,12 @@ export function approvalCovers(
 export function transitionBlockers(
   card: TransitionCard,
   to: JobStatus,
-  ctx: { grandTotal: number; cancelReason?: string },
+  ctx: {
+    grandTotal: number
+    cancelReason?: string
+    /** Paise still to receive on the card's invoices before the vehicle goes (delivery-payment.ts). */
+    unpaid?: number
+  },
 ): TransitionBlocker[] {
   if (!canMove(card.status, to)) return ['not-allowed']
   if (card.billed && to !== 'delivered') return ['billed']
@@ -95,6 +102,7 @@ export function transitionBlockers(
   }
   if (to === 'delivered') {
     if (card.billable && !card.billed) out.push('not-billed')
+    if (card.billed && (ctx.unpaid ?? 0) > 0) out.push('unpaid')
     if (card.approved_at == null || card.approved_estimate == null) out.push('approval-required')
     else if (card.approved_estimate < ctx.grandTotal) out.push('approval-below-total')
   }
