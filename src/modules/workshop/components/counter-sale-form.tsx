@@ -1,5 +1,5 @@
 // A counter sale of parts (research/modules.md §3.9): the buyer (an account, or a walk-in paying at the
-// counter), parts picked from the master with what is on hand, each line's price and discount; checkCounterSale
+// counter), the state the parts are shipped to when not taken at the counter (the place of supply then), parts picked from the master with what is on hand, each line's price and discount; checkCounterSale
 // decides, live; posting takes this device's WI number through the books.
 import { Plus, Trash2 } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
@@ -126,6 +126,27 @@ export function CounterSaleForm() {
           error={err('buyer')}
           onChange={(p) => set({ party_id: p ? p.id : null })}
         />
+        <Field
+          label={t('shipTo')}
+          htmlFor={controlId('ship_to')}
+          hint={t('shipToHint')}
+          error={err('ship_to')}
+        >
+          <Select
+            id={controlId('ship_to')}
+            value={draft.ship_to_state ?? ''}
+            aria-invalid={errors.ship_to ? true : undefined}
+            onChange={(e) => set({ ship_to_state: e.target.value })}
+            data-testid="counter-ship-to"
+          >
+            <option value="">{t('shipToCounter')}</option>
+            {GST_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {lang === 'hi' ? s.nameHi : s.name} ({s.code})
+              </option>
+            ))}
+          </Select>
+        </Field>
         {draft.party_id ? null : (
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t('walkInName')} htmlFor={controlId('name')} hint={t('walkInNameHint')}>

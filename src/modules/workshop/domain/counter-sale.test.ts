@@ -1,5 +1,6 @@
 // A counter sale of parts (research/modules.md §3.9): the same WI invoice as a job card's, placed where the
-// goods are delivered (the counter), a walk-in's cash sale, and the refusals of a part line.
+// goods are delivered (the counter, or the state they are shipped to), a walk-in's cash sale, and the refusals
+// of a part line.
 import { describe, expect, it } from 'vitest'
 import type { BillingPart } from './billing'
 import { checkCounterSale, emptyCounterLine, emptyCounterSale, type CounterSaleContext } from './counter-sale'
@@ -63,6 +64,37 @@ describe('a counter sale', () => {
     )
     expect(r.ok && r.value).toMatchObject({ party_id: 'c-shah', pos: '27', supply: 'intra' })
     expect(r.ok && r.value.postings[0]).toMatchObject({ account_id: 'sys:debtors', party_id: 'c-shah' })
+  })
+
+  it('parts shipped to the buyer in Gujarat are supplied there: POS 24, IGST (s.10(1)(a)), stored on the voucher', () => {
+    const party = {
+      id: 'c-shah',
+      name: 'Shah',
+      gstin: '24AAGFT5528R1ZJ',
+      gst_category: 'regular' as const,
+      state_code: '24',
+    }
+    const r = checkCounterSale(
+      { ...emptyCounterSale(), party_id: party.id, ship_to_state: '24', lines: [oil('3.5')] },
+      ctx({ party }),
+    )
+    if (!r.ok) throw new Error(JSON.stringify(r.errors))
+    expect(r.value).toMatchObject({ pos: '24', supply: 'inter' })
+    // G3(a)'s oil line across states: IGST 302.40, no CGST or SGST.
+    expect(r.value.lines[0]).toMatchObject({ taxable: 1_680_00, igst: 302_40 })
+    expect(r.value.lines[0]?.cgst ?? 0).toBe(0)
+    expect(r.value.postings.map((p) => p.account_id)).toContain('sys:output-igst')
+    expect(r.value.postings.map((p) => p.account_id)).not.toContain('sys:output-cgst')
+    // A walk-in's parts shipped to Karnataka too; shipped within this state they stay intra-state.
+    const walkIn = checkCounterSale({ ...emptyCounterSale(), ship_to_state: '29', lines: [oil('1')] }, ctx())
+    expect(walkIn.ok && walkIn.value).toMatchObject({ pos: '29', supply: 'inter' })
+    const local = checkCounterSale({ ...emptyCounterSale(), ship_to_state: '27', lines: [oil('1')] }, ctx())
+    expect(local.ok && local.value).toMatchObject({ pos: '27', supply: 'intra' })
+  })
+
+  it('refuses a delivery state that is no GST state code', () => {
+    const r = checkCounterSale({ ...emptyCounterSale(), ship_to_state: '99', lines: [oil('1')] }, ctx())
+    expect(r.ok ? {} : r.errors).toEqual({ ship_to: { code: 'invalid' } })
   })
 
   it('refuses a price above MRP, above stock, no part, nothing at all', () => {

@@ -1,8 +1,9 @@
 // A counter sale of parts without a job card (research/modules.md §3.9): the same workshop invoice (`winv`, WI)
 // from a form. The buyer is a party of the books, or a walk-in paying at the counter (a cash sale; name and
 // address optional below ₹50,000, Rule 46(f) — at ₹50,000 or more an unregistered buyer's address and state are
-// needed, Rule 46(e)). Parts are goods delivered over the counter, so the place of supply is the counter's
-// state (IGST Act s.10(1)). Each part line is refused as a job card's is: no part of the master, above its MRP,
+// needed, Rule 46(e)). Parts handed over the counter are supplied where they are delivered, the counter's state
+// (IGST Act s.10(1)(c)); parts the dealer ships to the buyer are supplied where the movement ends, the delivery
+// state (s.10(1)(a)) — IGST when that is another state. Each part line is refused as a job card's is: no part of the master, above its MRP,
 // a rate not in force, above stock unless negative stock is allowed; a walk-in's cash at ₹2,00,000 or more.
 import { gstSlabsOn, type StateTaxLabel } from '@/utils/gst'
 import { gstStateByCode } from '@/utils/gst-states'
@@ -31,6 +32,8 @@ export type CounterSaleDraft = {
   name: string
   address: string
   state_code: string
+  /** The state the dealer ships the goods to; '' when the buyer takes them at the counter. */
+  ship_to_state?: string
   lines: CounterLineDraft[]
   narration: string
 }
@@ -40,7 +43,7 @@ export type CounterSaleContext = Pick<
   'today' | 'lockDate' | 'dealerCode' | 'part' | 'onHand' | 'averageOf' | 'allowNegative' | 'roundToRupee'
 > & { party: BillingParty | null }
 
-export type CounterField = 'buyer' | 'lines' | `line:${string}`
+export type CounterField = 'buyer' | 'ship_to' | 'lines' | `line:${string}`
 export type CounterCode =
   | 'required'
   | 'invalid'
@@ -60,7 +63,15 @@ export function emptyCounterLine(key: string): CounterLineDraft {
 }
 
 export function emptyCounterSale(): CounterSaleDraft {
-  return { party_id: null, name: '', address: '', state_code: '', lines: [], narration: '' }
+  return {
+    party_id: null,
+    name: '',
+    address: '',
+    state_code: '',
+    ship_to_state: '',
+    lines: [],
+    narration: '',
+  }
 }
 
 export function checkCounterSale(
@@ -74,6 +85,8 @@ export function checkCounterSale(
   if (!ctx.dealerCode) fail('buyer', 'dealer_state')
   if (ctx.lockDate && ctx.today <= ctx.lockDate) fail('buyer', 'period_locked', { date: ctx.lockDate })
   if (draft.party_id && !ctx.party) fail('buyer', 'required')
+  const shipTo = (draft.ship_to_state ?? '').trim()
+  if (shipTo && !gstStateByCode(shipTo)) fail('ship_to', 'invalid')
   if (draft.lines.length === 0) fail('lines', 'nothing')
   const date = parsePlainDate(ctx.today)
   const slabs = date.ok ? gstSlabsOn(date.value) : null
@@ -147,11 +160,12 @@ export function checkCounterSale(
         },
       }
   const stateTaxLabel: StateTaxLabel = gstStateByCode(ctx.dealerCode)?.utgst ? 'UTGST' : 'SGST'
+  const pos = shipTo || ctx.dealerCode
   const made = workshopInvoice({
     doc_date: ctx.today,
     buyer,
-    pos: ctx.dealerCode,
-    supply: 'intra',
+    pos,
+    supply: pos === ctx.dealerCode ? 'intra' : 'inter',
     stateTaxLabel,
     lines: sales,
     roundToRupee: ctx.roundToRupee,
