@@ -14,7 +14,12 @@ function MoneyTable({ caption, headers, rows, testId }: { caption: string; heade
   const lang = useLanguage()
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-      <table className="w-full min-w-[34rem] text-sm" data-testid={testId}>
+      <table
+        className="w-full text-sm"
+        // Wide enough for its figures: a table of one column fits a phone, one of seven scrolls within itself.
+        style={{ minWidth: `${10 + headers.length * 6}rem` }}
+        data-testid={testId}
+      >
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead>
           <tr className="text-left text-ink-soft">
