@@ -1,18 +1,13 @@
 // The register of parts bills: newest first, searched by supplier (either script), entry or supplier's bill
-// number, with the number of lines and the total of what is shown.
-import { Plus } from 'lucide-react'
+// number, with the number of lines and the total of what is shown; the kit's VoucherRegister.
 import { useMemo } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { voucherColumns, voucherMatches } from '@/modules/books/public'
-import { buttonVariants } from '@/ui/button'
-import { Register } from '@/ui/register/register'
-import { RegisterHeading } from '@/ui/register/register-heading'
 import { numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
-import { useTextSearch } from '@/ui/register/use-text-search'
+import { VoucherRegister } from '@/ui/register/voucher-register'
 import { partsBillsQuery } from '../data/parts-purchases'
 import { partsPurchasesModule } from '../module'
 import { usePartsPurchasesStrings } from '../parts-purchases-strings'
@@ -22,11 +17,8 @@ const linesOf = (v: Voucher) => v.lines.filter((l) => l.kind === 'part').length
 export function BillsList({ canWrite }: { canWrite: boolean }) {
   const t = usePartsPurchasesStrings()
   const lang = useLanguage()
-  const navigate = useNavigate()
   const { db } = useData()
   const { data, loading } = useRxQuery(() => partsBillsQuery(db), [db])
-  const all = useMemo(() => (data ?? []) as Voucher[], [data])
-  const searched = useTextSearch(all, voucherMatches, t('search'))
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
       voucherColumns.number(t('colNumber')),
@@ -53,36 +45,25 @@ export function BillsList({ canWrite }: { canWrite: boolean }) {
     [t, lang],
   )
   return (
-    <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <RegisterHeading
-        title={t('title')}
-        intro={t('intro')}
-        actions={
-          canWrite ? (
-            <Link
-              to={partsPurchasesModule.href.new()}
-              className={buttonVariants()}
-              data-testid="new-parts-bill"
-            >
-              <Plus aria-hidden="true" />
-              {t('newBill')}
-            </Link>
-          ) : null
-        }
-      />
-      <Register
-        label={t('title')}
-        columns={columns}
-        {...searched}
-        rowKey={(v) => v.id}
-        onOpen={(v) => navigate(partsPurchasesModule.href.bill(v.id))}
-        loading={loading}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        noMatchText={t('noMatches')}
-        exportName="workshop-purchases"
-        testIds={{ count: 'parts-bill-count', list: 'parts-bill-list' }}
-      />
-    </section>
+    <VoucherRegister
+      text={{
+        title: t('title'),
+        intro: t('intro'),
+        newLabel: t('newBill'),
+        search: t('search'),
+        loading: t('loading'),
+        empty: t('empty'),
+        noMatches: t('noMatches'),
+      }}
+      canWrite={canWrite}
+      vouchers={data as Voucher[] | undefined}
+      loading={loading}
+      matches={voucherMatches}
+      columns={columns}
+      newHref={partsPurchasesModule.href.new()}
+      hrefOf={partsPurchasesModule.href.bill}
+      exportName="workshop-purchases"
+      testIds={{ new: 'new-parts-bill', count: 'parts-bill-count', list: 'parts-bill-list' }}
+    />
   )
 }

@@ -1,20 +1,14 @@
 // The register of vehicle purchases: newest first, searched by supplier (either script), entry or bill
-// number, or a chassis, with the total of what is shown.
-import { Plus } from 'lucide-react'
+// number, or a chassis, with the total of what is shown; the kit's VoucherRegister.
 import { useMemo } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { voucherColumns } from '@/modules/books/public'
-import { buttonVariants } from '@/ui/button'
-import { Register } from '@/ui/register/register'
-import { RegisterHeading } from '@/ui/register/register-heading'
+import { voucherColumns, voucherMatches } from '@/modules/books/public'
 import { numberCell, textCell, type RegisterColumn } from '@/ui/register/register-column'
-import { useTextSearch } from '@/ui/register/use-text-search'
+import { VoucherRegister } from '@/ui/register/voucher-register'
 import { purchasesQuery } from '../data/purchases'
-import { voucherMatches } from '@/modules/books/public'
 import { purchasesModule } from '../module'
 import { usePurchasesStrings } from '../purchases-strings'
 
@@ -23,11 +17,8 @@ const unitsOf = (v: Voucher) => v.lines.filter((l) => l.kind === 'vehicle').leng
 export function PurchasesList({ canWrite }: { canWrite: boolean }) {
   const t = usePurchasesStrings()
   const lang = useLanguage()
-  const navigate = useNavigate()
   const { db } = useData()
   const { data, loading } = useRxQuery(() => purchasesQuery(db), [db])
-  const all = useMemo(() => (data ?? []) as Voucher[], [data])
-  const searched = useTextSearch(all, voucherMatches, t('search'))
   const columns = useMemo(
     (): RegisterColumn<Voucher>[] => [
       voucherColumns.number(t('colNumber')),
@@ -55,32 +46,25 @@ export function PurchasesList({ canWrite }: { canWrite: boolean }) {
     [t, lang],
   )
   return (
-    <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <RegisterHeading
-        title={t('title')}
-        intro={t('intro')}
-        actions={
-          canWrite ? (
-            <Link to={purchasesModule.href.new()} className={buttonVariants()} data-testid="new-purchase">
-              <Plus aria-hidden="true" />
-              {t('newBill')}
-            </Link>
-          ) : null
-        }
-      />
-      <Register
-        label={t('title')}
-        columns={columns}
-        {...searched}
-        rowKey={(v) => v.id}
-        onOpen={(v) => navigate(purchasesModule.href.bill(v.id))}
-        loading={loading}
-        loadingText={t('loading')}
-        emptyText={t('empty')}
-        noMatchText={t('noMatches')}
-        exportName="vehicle-purchases"
-        testIds={{ count: 'purchase-count', list: 'purchase-list' }}
-      />
-    </section>
+    <VoucherRegister
+      text={{
+        title: t('title'),
+        intro: t('intro'),
+        newLabel: t('newBill'),
+        search: t('search'),
+        loading: t('loading'),
+        empty: t('empty'),
+        noMatches: t('noMatches'),
+      }}
+      canWrite={canWrite}
+      vouchers={data as Voucher[] | undefined}
+      loading={loading}
+      matches={voucherMatches}
+      columns={columns}
+      newHref={purchasesModule.href.new()}
+      hrefOf={purchasesModule.href.bill}
+      exportName="vehicle-purchases"
+      testIds={{ new: 'new-purchase', count: 'purchase-count', list: 'purchase-list' }}
+    />
   )
 }

@@ -1,95 +1,73 @@
 // The register of purchase returns (debit notes): newest first, searched by supplier, note number, the bill
-// it was raised against or a chassis, with the total of what is shown.
-import { Plus } from 'lucide-react'
-import { useCallback, useMemo } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+// it was raised against or a chassis, with the total of what is shown; the kit's NotesRegister.
+import { useMemo } from 'react'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { voucherColumns } from '@/modules/books/public'
-import { buttonVariants } from '@/ui/button'
-import { Register } from '@/ui/register/register'
-import { RegisterHeading } from '@/ui/register/register-heading'
+import { voucherColumns, voucherMatches } from '@/modules/books/public'
+import { NotesRegister } from '@/ui/register/notes-register'
 import { textCell, type RegisterColumn } from '@/ui/register/register-column'
-import { useTextSearch } from '@/ui/register/use-text-search'
-import { purchaseReturnsQuery, purchasesQuery } from '../data/purchases'
-import { voucherMatches } from '@/modules/books/public'
+import { purchasesQuery, purchaseReturnsQuery } from '../data/purchases'
 import { purchaseReturnsModule } from '../module'
 import { usePurchasesStrings } from '../purchases-strings'
+
+const chassisOf = (v: Voucher) => v.lines.map((l) => l.chassis).join(', ')
 
 export function ReturnsList({ canWrite }: { canWrite: boolean }) {
   const t = usePurchasesStrings()
   const lang = useLanguage()
-  const navigate = useNavigate()
   const { db } = useData()
   const { data, loading } = useRxQuery(() => purchaseReturnsQuery(db), [db])
   const billsQ = useRxQuery(() => purchasesQuery(db), [db])
-  const all = useMemo(() => (data ?? []) as Voucher[], [data])
   const billNo = useMemo(
     () => new Map(((billsQ.data ?? []) as Voucher[]).map((v) => [v.id, v.supplier_bill_no ?? v.number])),
     [billsQ.data],
   )
-  const matches = useCallback(
-    (v: Voucher, query: string) => voucherMatches(v, query, billNo.get(v.against_id ?? '')),
-    [billNo],
-  )
-  const searched = useTextSearch(all, matches, t('returnsSearch'))
-  const columns = useMemo(
-    (): RegisterColumn<Voucher>[] => [
+  const before = useMemo(
+    () => [
       voucherColumns.number(t('colNumber')),
       voucherColumns.date(t('colDate'), lang),
       voucherColumns.party(t('colSupplier'), 'supplier'),
-      {
-        id: 'against',
-        header: t('colAgainst'),
-        cell: (v) => billNo.get(v.against_id ?? '') ?? '',
-        value: (v) => textCell(billNo.get(v.against_id ?? '')),
-        card: 'secondary',
-        width: { min: 9 },
-      },
+    ],
+    [t, lang],
+  )
+  const after = useMemo(
+    (): RegisterColumn<Voucher>[] => [
       {
         id: 'vehicles',
         header: t('colVehicles'),
-        cell: (v) => v.lines.map((l) => l.chassis).join(', '),
-        value: (v) => textCell(v.lines.map((l) => l.chassis).join(', ')),
+        cell: chassisOf,
+        value: (v) => textCell(chassisOf(v)),
         width: { min: 12 },
       },
       voucherColumns.total(t('colTotal'), lang),
     ],
-    [t, lang, billNo],
+    [t, lang],
   )
   return (
-    <section className="mx-auto flex max-w-6xl flex-col gap-4">
-      <RegisterHeading
-        title={t('returnsTitle')}
-        intro={t('returnsIntro')}
-        actions={
-          canWrite ? (
-            <Link
-              to={purchaseReturnsModule.href.new()}
-              className={buttonVariants()}
-              data-testid="new-purchase-return"
-            >
-              <Plus aria-hidden="true" />
-              {t('newReturn')}
-            </Link>
-          ) : null
-        }
-      />
-      <Register
-        label={t('returnsTitle')}
-        columns={columns}
-        {...searched}
-        rowKey={(v) => v.id}
-        onOpen={(v) => navigate(purchaseReturnsModule.href.note(v.id))}
-        loading={loading}
-        loadingText={t('returnsLoading')}
-        emptyText={t('returnsEmpty')}
-        noMatchText={t('noMatches')}
-        exportName="purchase-returns"
-        testIds={{ count: 'purchase-return-count', list: 'purchase-return-list' }}
-      />
-    </section>
+    <NotesRegister
+      text={{
+        title: t('returnsTitle'),
+        intro: t('returnsIntro'),
+        newLabel: t('newReturn'),
+        search: t('returnsSearch'),
+        loading: t('returnsLoading'),
+        empty: t('returnsEmpty'),
+        noMatches: t('noMatches'),
+      }}
+      canWrite={canWrite}
+      notes={data as Voucher[] | undefined}
+      loading={loading}
+      againstNo={billNo}
+      against={{ id: 'against', header: t('colAgainst'), width: 9 }}
+      matches={voucherMatches}
+      before={before}
+      after={after}
+      newHref={purchaseReturnsModule.href.new()}
+      hrefOf={purchaseReturnsModule.href.note}
+      exportName="purchase-returns"
+      testIds={{ new: 'new-purchase-return', count: 'purchase-return-count', list: 'purchase-return-list' }}
+    />
   )
 }

@@ -8,15 +8,11 @@ import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
-import { Card } from '@/ui/card'
-import { Field, Select } from '@/ui/field'
+import { ItcReversalCard, NoteLinesCard, type ItcReversalStatus } from '@/ui/note-lines'
 import { displayDate } from '@/utils/display-date'
-import { formatPaise } from '@/utils/indian-number'
 import { setItcReversal } from '../data/credit-notes'
 import { salesReturnsModule } from '../module'
 import { useReturnsStrings } from '../returns-strings'
-
-const ITC = ['pending', 'accepted', 'rejected'] as const
 
 export function CreditNoteView({ note }: { note: Voucher }) {
   const t = useReturnsStrings()
@@ -28,8 +24,7 @@ export function CreditNoteView({ note }: { note: Voucher }) {
     () => (note.against_id ? data.db.vouchers.findOne(note.against_id) : null),
     [data.db, note.against_id],
   ).data as Voucher | null | undefined
-  const money = (paise: number) => formatPaise(paise, { locale: lang })
-  const changeItc = async (status: (typeof ITC)[number]) => {
+  const changeItc = async (status: ItcReversalStatus) => {
     try {
       await setItcReversal(data, note, status, localToday())
       toast({ title: t('itcSaved') })
@@ -58,43 +53,16 @@ export function CreditNoteView({ note }: { note: Voucher }) {
           <p className="text-sm text-ink-soft">{t('goodsBack')}</p>
         ) : null}
       </header>
-      <Card className="p-4">
-        <ul className="flex flex-col divide-y divide-line text-sm">
-          {note.lines.map((l) => (
-            <li key={l.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {l.description}
-                <span className="block text-xs text-ink-soft">
-                  {money(l.taxable)} · GST {(l.gst_bp ?? 0) / 100}%{l.cess_bp ? ` + ${l.cess_bp / 100}%` : ''}
-                </span>
-              </span>
-              <span className="tabular-nums">{money(l.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 flex justify-between border-t border-line pt-2 font-semibold text-ink">
-          <span>{t('total')}</span>
-          <span className="tabular-nums">{money(note.totals.grand_total)}</span>
-        </p>
-      </Card>
-      {note.itc_reversal ? (
-        <Card className="p-4">
-          <Field label={t('itc')} htmlFor="itc-status" hint={t('itcHint')}>
-            <Select
-              id="itc-status"
-              value={note.itc_reversal.status}
-              disabled={!canWrite || note.status !== 'posted'}
-              onChange={(e) => void changeItc(e.target.value as (typeof ITC)[number])}
-            >
-              {ITC.map((s) => (
-                <option key={s} value={s}>
-                  {t(`itc_${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Card>
-      ) : null}
+      <NoteLinesCard note={note} totalLabel={t('total')} showCess />
+      <ItcReversalCard
+        note={note}
+        id="itc-status"
+        label={t('itc')}
+        hint={t('itcHint')}
+        statusLabel={(s) => t(`itc_${s}`)}
+        canWrite={canWrite}
+        onChange={(s) => void changeItc(s)}
+      />
     </article>
   )
 }

@@ -49,7 +49,7 @@ export function CreditNotesList({ canWrite }: { canWrite: boolean }) {
       text={{
         title: t('title'),
         intro: t('intro'),
-        newNote: t('newNote'),
+        newLabel: t('newNote'),
         search: t('search'),
         loading: t('loading'),
         empty: t('empty'),

@@ -9,15 +9,12 @@ import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { CancelVoucher } from '@/modules/books/public'
-import { Card } from '@/ui/card'
-import { Field, Select } from '@/ui/field'
+import { ItcReversalCard, NoteLinesCard, type ItcReversalStatus } from '@/ui/note-lines'
 import { updateRecord } from '@/data/records'
 import { displayDate } from '@/utils/display-date'
-import { formatIndianNumber, formatPaise } from '@/utils/indian-number'
+import { formatIndianNumber } from '@/utils/indian-number'
 import { wsReturnModule } from '../module'
 import { useWsReturnStrings } from '../ws-return-strings'
-
-const ITC = ['pending', 'accepted', 'rejected'] as const
 
 export function WsReturnView({ note }: { note: Voucher }) {
   const t = useWsReturnStrings()
@@ -29,9 +26,8 @@ export function WsReturnView({ note }: { note: Voucher }) {
     () => (note.against_id ? data.db.vouchers.findOne(note.against_id) : null),
     [data.db, note.against_id],
   ).data as Voucher | null | undefined
-  const money = (paise: number) => formatPaise(paise, { locale: lang })
   const back = note.lines.filter((l) => l.kind === 'part' && l.qty > 0)
-  const changeItc = async (status: (typeof ITC)[number]) => {
+  const changeItc = async (status: ItcReversalStatus) => {
     try {
       await updateRecord<Voucher>(
         data.db.vouchers,
@@ -78,45 +74,15 @@ export function WsReturnView({ note }: { note: Voucher }) {
         </div>
         {canWrite && note.status === 'posted' ? <CancelVoucher voucher={note} /> : null}
       </header>
-      <Card className="p-4">
-        <ul className="flex flex-col divide-y divide-line text-sm">
-          {note.lines.map((l) => (
-            <li key={l.id} className="flex justify-between gap-3 py-2">
-              <span>
-                {l.description}
-                <span className="block text-xs text-ink-soft">
-                  {money(l.taxable)} · GST {(l.gst_bp ?? 0) / 100}%
-                </span>
-              </span>
-              <span className="tabular-nums">{money(l.total)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 flex justify-between border-t border-line pt-2 font-semibold text-ink">
-          <span>{t('total')}</span>
-          <span className="tabular-nums" data-testid="ws-return-grand-total">
-            {money(note.totals.grand_total)}
-          </span>
-        </p>
-      </Card>
-      {note.itc_reversal ? (
-        <Card className="p-4">
-          <Field label={t('itc')} htmlFor="ws-itc-status">
-            <Select
-              id="ws-itc-status"
-              value={note.itc_reversal.status}
-              disabled={!canWrite || note.status !== 'posted'}
-              onChange={(e) => void changeItc(e.target.value as (typeof ITC)[number])}
-            >
-              {ITC.map((s) => (
-                <option key={s} value={s}>
-                  {t(`itc_${s}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Card>
-      ) : null}
+      <NoteLinesCard note={note} totalLabel={t('total')} totalTestId="ws-return-grand-total" />
+      <ItcReversalCard
+        note={note}
+        id="ws-itc-status"
+        label={t('itc')}
+        statusLabel={(s) => t(`itc_${s}`)}
+        canWrite={canWrite}
+        onChange={(s) => void changeItc(s)}
+      />
     </article>
   )
 }
