@@ -18,7 +18,14 @@ import { dealerStateCode } from '@/utils/dealer-state'
 import { validateGstin } from '@/utils/gstin'
 import { formatPaise } from '@/utils/indian-number'
 import { usePeriodVouchers } from '../data/report-vouchers'
-import { chosenMonth, GST_TABLES, monthRange, recentMonths, tableSummaries, type GstTable } from '../domain/gst-view'
+import {
+  chosenMonth,
+  GST_TABLES,
+  monthRange,
+  recentMonths,
+  tableSummaries,
+  type GstTable,
+} from '../domain/gst-view'
 import { gstr1 } from '../domain/gstr1'
 import { gstr1Json } from '../domain/gstr1-json'
 import { gstr3b } from '../domain/gstr3b'
@@ -31,9 +38,11 @@ const tableOf = (param: string | null): GstTable =>
 
 function monthName(key: string, lang: 'en' | 'hi'): string {
   const [y, m] = key.split('-').map(Number) as [number, number]
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, 1)),
-  )
+  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, 1)))
 }
 
 export function GstReturns() {
@@ -51,8 +60,14 @@ export function GstReturns() {
   const dealerState = dealerStateCode(auth.settings)
   const gstinText = auth.settings?.gst_no?.trim().toUpperCase() ?? ''
   const gstin = gstinText && validateGstin(gstinText).ok ? gstinText : ''
-  const r = useMemo(() => (dealerState ? gstr1(vouchers, period, dealerState) : null), [vouchers, period, dealerState])
-  const b = useMemo(() => (dealerState ? gstr3b(vouchers, period, dealerState) : null), [vouchers, period, dealerState])
+  const r = useMemo(
+    () => (dealerState ? gstr1(vouchers, period, dealerState) : null),
+    [vouchers, period, dealerState],
+  )
+  const b = useMemo(
+    () => (dealerState ? gstr3b(vouchers, period, dealerState) : null),
+    [vouchers, period, dealerState],
+  )
   const types = useMemo(() => new Map(vouchers.map((v) => [v.id, v.type as VoucherType])), [vouchers])
   const set = (patch: Record<string, string>, replace = false) =>
     setParams(
@@ -70,7 +85,12 @@ export function GstReturns() {
 
   const picker = (
     <Field label={t('month')} htmlFor={`${id}-month`} className="sm:w-60">
-      <Select id={`${id}-month`} value={month} onChange={(e) => set({ month: e.target.value })} data-testid="gst-month">
+      <Select
+        id={`${id}-month`}
+        value={month}
+        onChange={(e) => set({ month: e.target.value })}
+        data-testid="gst-month"
+      >
         {recentMonths(today).map((m) => (
           <option key={m} value={m}>
             {monthName(m, lang)}
@@ -99,7 +119,15 @@ export function GstReturns() {
         <div className="flex flex-col gap-1">
           <Button
             disabled={!gstin || !r || loading}
-            onClick={() => r && downloadText(`GSTR1_${gstin}_${month.slice(5)}${month.slice(0, 4)}`, JSON.stringify(gstr1Json(r, gstin, period.from)), '.json', 'application/json')}
+            onClick={() =>
+              r &&
+              downloadText(
+                `GSTR1_${gstin}_${month.slice(5)}${month.slice(0, 4)}`,
+                JSON.stringify(gstr1Json(r, gstin, period.from)),
+                '.json',
+                'application/json',
+              )
+            }
             data-testid="gst-json"
           >
             <FileJson aria-hidden="true" />
@@ -146,9 +174,15 @@ export function GstReturns() {
                         {t(`table_${s.table}`)}
                       </button>
                     </th>
-                    <td className="pl-3 text-right whitespace-nowrap tabular-nums">{s.count.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}</td>
-                    <td className="pl-3 text-right whitespace-nowrap tabular-nums">{s.table === 'docs' ? '' : money(s.taxable)}</td>
-                    <td className="pl-3 text-right whitespace-nowrap tabular-nums">{s.table === 'docs' || s.table === 'nil' ? '' : money(s.tax)}</td>
+                    <td className="pl-3 text-right whitespace-nowrap tabular-nums">
+                      {s.count.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}
+                    </td>
+                    <td className="pl-3 text-right whitespace-nowrap tabular-nums">
+                      {s.table === 'docs' ? '' : money(s.taxable)}
+                    </td>
+                    <td className="pl-3 text-right whitespace-nowrap tabular-nums">
+                      {s.table === 'docs' || s.table === 'nil' ? '' : money(s.tax)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -159,7 +193,12 @@ export function GstReturns() {
               {t(`table_${table}`)}
             </h2>
             <Field label={t('table')} htmlFor={`${id}-table`} className="sm:w-72">
-              <Select id={`${id}-table`} value={table} onChange={(e) => set({ table: e.target.value, q: '' })} data-testid="gst-table-choice">
+              <Select
+                id={`${id}-table`}
+                value={table}
+                onChange={(e) => set({ table: e.target.value, q: '' })}
+                data-testid="gst-table-choice"
+              >
                 {GST_TABLES.map((x) => (
                   <option key={x} value={x}>
                     {t(`table_${x}`)}

@@ -30,7 +30,13 @@ function useFormat() {
 
 type Format = ReturnType<typeof useFormat>
 
-function moneyColumn<R>(id: string, header: string, paise: (r: R) => number | null, f: Format, total = true): RegisterColumn<R> {
+function moneyColumn<R>(
+  id: string,
+  header: string,
+  paise: (r: R) => number | null,
+  f: Format,
+  total = true,
+): RegisterColumn<R> {
   return {
     id,
     header,
@@ -46,7 +52,11 @@ function moneyColumn<R>(id: string, header: string, paise: (r: R) => number | nu
 }
 
 /** The taxable value and the tax heads, totalled. */
-function headColumns<R extends Heads>(t: T, f: Format, heads: readonly ('igst' | 'cgst' | 'sgst' | 'cess')[]): RegisterColumn<R>[] {
+function headColumns<R extends Heads>(
+  t: T,
+  f: Format,
+  heads: readonly ('igst' | 'cgst' | 'sgst' | 'cess')[],
+): RegisterColumn<R>[] {
   const header = { igst: t('colIgst'), cgst: t('colCgst'), sgst: t('colSgst'), cess: t('colCess') }
   return [
     { ...moneyColumn<R>('taxable', t('colTaxable'), (r) => r.taxable, f), card: 'meta' },
@@ -193,7 +203,10 @@ function InvoiceTable({ table, r, query, onQuery, hrefOf, exportName }: TablePro
         width: { min: 10 },
       })
     }
-    cols.push(moneyColumn<InvoiceRow>('value', t('colValue'), (x) => x.value, f, false), posColumn(t, f))
+    cols.push(
+      moneyColumn<InvoiceRow>('value', t('colValue'), (x) => x.value, f, false),
+      posColumn(t, f),
+    )
     if (table !== 'b2cl') {
       cols.push({
         id: 'type',
@@ -203,7 +216,14 @@ function InvoiceTable({ table, r, query, onQuery, hrefOf, exportName }: TablePro
         width: { min: 6 },
       })
     }
-    cols.push(rateColumn(t, f), ...headColumns<InvoiceRow>(t, f, table === 'b2cl' || table === 'cdnur' ? ['igst', 'cess'] : ['igst', 'cgst', 'sgst', 'cess']))
+    cols.push(
+      rateColumn(t, f),
+      ...headColumns<InvoiceRow>(
+        t,
+        f,
+        table === 'b2cl' || table === 'cdnur' ? ['igst', 'cess'] : ['igst', 'cgst', 'sgst', 'cess'],
+      ),
+    )
     if (table === 'cdnr') {
       cols.push({
         id: 'itc',
@@ -276,7 +296,14 @@ function NilTable({ r, query, onQuery, exportName }: TableProps) {
   const rows = useSearch(r.nil, query, label)
   const columns = useMemo(
     (): RegisterColumn<NilRow>[] => [
-      { id: 'kind', header: t('colRecipient'), cell: label, value: (x) => textCell(label(x)), card: 'primary', width: { min: 14, grow: 2 } },
+      {
+        id: 'kind',
+        header: t('colRecipient'),
+        cell: label,
+        value: (x) => textCell(label(x)),
+        card: 'primary',
+        width: { min: 14, grow: 2 },
+      },
       { ...moneyColumn<NilRow>('taxable', t('colTaxable'), (x) => x.taxable, f), card: 'meta' },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -302,7 +329,14 @@ function HsnTable({ table, r, query, onQuery, exportName }: TableProps) {
   const rows = useSearch(all, query, (x) => `${x.hsn} ${x.description} ${x.uqc}`)
   const columns = useMemo(
     (): RegisterColumn<HsnRow>[] => [
-      { id: 'hsn', header: t('colHsn'), cell: (x) => x.hsn, value: (x) => textCell(x.hsn), card: 'primary', width: { min: 7 } },
+      {
+        id: 'hsn',
+        header: t('colHsn'),
+        cell: (x) => x.hsn,
+        value: (x) => textCell(x.hsn),
+        card: 'primary',
+        width: { min: 7 },
+      },
       {
         id: 'description',
         header: t('colDescription'),
@@ -311,7 +345,14 @@ function HsnTable({ table, r, query, onQuery, exportName }: TableProps) {
         card: 'secondary',
         width: { min: 10, grow: 2 },
       },
-      { id: 'uqc', header: t('colUqc'), cell: (x) => x.uqc, value: (x) => textCell(x.uqc), card: 'secondary', width: { min: 4 } },
+      {
+        id: 'uqc',
+        header: t('colUqc'),
+        cell: (x) => x.uqc,
+        value: (x) => textCell(x.uqc),
+        card: 'secondary',
+        width: { min: 4 },
+      },
       {
         id: 'qty',
         header: t('colQty'),
@@ -343,8 +384,16 @@ function HsnTable({ table, r, query, onQuery, exportName }: TableProps) {
 function DocsTable({ r, query, onQuery, exportName }: TableProps) {
   const t = useReportsStrings()
   const f = useFormat()
-  const rows = useSearch(r.documents, query, (x) => `${t(`nature_${x.nature}`)} ${x.series} ${x.from} ${x.to}`)
-  const count = (id: string, header: string, n: (x: DocumentSeries) => number): RegisterColumn<DocumentSeries> => ({
+  const rows = useSearch(
+    r.documents,
+    query,
+    (x) => `${t(`nature_${x.nature}`)} ${x.series} ${x.from} ${x.to}`,
+  )
+  const count = (
+    id: string,
+    header: string,
+    n: (x: DocumentSeries) => number,
+  ): RegisterColumn<DocumentSeries> => ({
     id,
     header,
     cell: (x) => n(x).toLocaleString(f.lang === 'hi' ? 'hi-IN' : 'en-IN'),
@@ -363,9 +412,30 @@ function DocsTable({ r, query, onQuery, exportName }: TableProps) {
         card: 'secondary',
         width: { min: 12, grow: 2 },
       },
-      { id: 'series', header: t('colSeries'), cell: (x) => x.series, value: (x) => textCell(x.series), card: 'primary', width: { min: 9 } },
-      { id: 'from', header: t('colFrom'), cell: (x) => x.from, value: (x) => textCell(x.from), card: 'secondary', width: { min: 10 } },
-      { id: 'to', header: t('colTo'), cell: (x) => x.to, value: (x) => textCell(x.to), card: 'secondary', width: { min: 10 } },
+      {
+        id: 'series',
+        header: t('colSeries'),
+        cell: (x) => x.series,
+        value: (x) => textCell(x.series),
+        card: 'primary',
+        width: { min: 9 },
+      },
+      {
+        id: 'from',
+        header: t('colFrom'),
+        cell: (x) => x.from,
+        value: (x) => textCell(x.from),
+        card: 'secondary',
+        width: { min: 10 },
+      },
+      {
+        id: 'to',
+        header: t('colTo'),
+        cell: (x) => x.to,
+        value: (x) => textCell(x.to),
+        card: 'secondary',
+        width: { min: 10 },
+      },
       count('total', t('colTotal'), (x) => x.total),
       count('cancelled', t('colCancelled'), (x) => x.cancelled),
       { ...count('net', t('colNet'), (x) => x.total - x.cancelled), card: 'meta' },

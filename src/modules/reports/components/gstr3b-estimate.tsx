@@ -10,7 +10,17 @@ import { useReportsStrings } from '../reports-strings'
 
 type Row = { label: string; values: readonly (number | null)[]; strong?: boolean }
 
-function MoneyTable({ caption, headers, rows, testId }: { caption: string; headers: readonly string[]; rows: readonly Row[]; testId: string }) {
+function MoneyTable({
+  caption,
+  headers,
+  rows,
+  testId,
+}: {
+  caption: string
+  headers: readonly string[]
+  rows: readonly Row[]
+  testId: string
+}) {
   const lang = useLanguage()
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
@@ -36,11 +46,17 @@ function MoneyTable({ caption, headers, rows, testId }: { caption: string; heade
         <tbody>
           {rows.map((r) => (
             <tr key={r.label} className="border-t border-line">
-              <th scope="row" className={`py-1.5 pr-2 text-left ${r.strong ? 'font-semibold' : 'font-normal'} text-ink`}>
+              <th
+                scope="row"
+                className={`py-1.5 pr-2 text-left ${r.strong ? 'font-semibold' : 'font-normal'} text-ink`}
+              >
                 {r.label}
               </th>
               {r.values.map((v, i) => (
-                <td key={i} className={`py-1.5 pl-2 text-right tabular-nums ${r.strong ? 'font-semibold' : ''}`}>
+                <td
+                  key={i}
+                  className={`py-1.5 pl-2 text-right tabular-nums ${r.strong ? 'font-semibold' : ''}`}
+                >
                   {v === null ? '' : formatPaise(v, { locale: lang })}
                 </td>
               ))}
@@ -65,7 +81,9 @@ export function Gstr3bEstimate({ b }: { b: Gstr3b }): ReactNode {
     const s = gstStateByCode(code)
     return s ? `${code} ${lang === 'hi' ? s.nameHi : s.name}` : code
   }
-  const pos = [...new Set([...b.interState.unregistered, ...b.interState.composition].map((r) => r.pos))].sort()
+  const pos = [
+    ...new Set([...b.interState.unregistered, ...b.interState.composition].map((r) => r.pos)),
+  ].sort()
   const carried = b.carried.igst + b.carried.cgst + b.carried.sgst + b.carried.cess
   return (
     <Card className="flex flex-col gap-5 p-4" aria-labelledby="gstr3b-title" data-testid="gstr3b">
@@ -80,10 +98,25 @@ export function Gstr3bEstimate({ b }: { b: Gstr3b }): ReactNode {
         headers={[t('colTaxable'), ...heads]}
         testId="gstr3b-31"
         rows={[
-          { label: t('row_a'), values: [o.taxable.taxable, o.taxable.igst, o.taxable.cgst, o.taxable.sgst, o.taxable.cess] },
-          { label: t('row_b'), values: [o.zeroRated.taxable, o.zeroRated.igst, null, null, o.zeroRated.cess] },
+          {
+            label: t('row_a'),
+            values: [o.taxable.taxable, o.taxable.igst, o.taxable.cgst, o.taxable.sgst, o.taxable.cess],
+          },
+          {
+            label: t('row_b'),
+            values: [o.zeroRated.taxable, o.zeroRated.igst, null, null, o.zeroRated.cess],
+          },
           { label: t('row_c'), values: [o.nil, null, null, null, null] },
-          { label: t('row_d'), values: [o.inwardRcm.taxable, o.inwardRcm.igst, o.inwardRcm.cgst, o.inwardRcm.sgst, o.inwardRcm.cess] },
+          {
+            label: t('row_d'),
+            values: [
+              o.inwardRcm.taxable,
+              o.inwardRcm.igst,
+              o.inwardRcm.cgst,
+              o.inwardRcm.sgst,
+              o.inwardRcm.cess,
+            ],
+          },
           { label: t('row_e'), values: [o.nonGst, null, null, null, null] },
         ]}
       />
@@ -95,12 +128,20 @@ export function Gstr3bEstimate({ b }: { b: Gstr3b }): ReactNode {
       {pos.length > 0 ? (
         <MoneyTable
           caption={t('s32')}
-          headers={[`${t('colUnregistered')}: ${t('colTaxable')}`, t('colIgst'), `${t('colComposition')}: ${t('colTaxable')}`, t('colIgst')]}
+          headers={[
+            `${t('colUnregistered')}: ${t('colTaxable')}`,
+            t('colIgst'),
+            `${t('colComposition')}: ${t('colTaxable')}`,
+            t('colIgst'),
+          ]}
           testId="gstr3b-32"
           rows={pos.map((p) => {
             const u = b.interState.unregistered.find((r) => r.pos === p)
             const c = b.interState.composition.find((r) => r.pos === p)
-            return { label: state(p), values: [u?.taxable ?? null, u?.igst ?? null, c?.taxable ?? null, c?.igst ?? null] }
+            return {
+              label: state(p),
+              values: [u?.taxable ?? null, u?.igst ?? null, c?.taxable ?? null, c?.igst ?? null],
+            }
           })}
         />
       ) : (
@@ -132,7 +173,15 @@ export function Gstr3bEstimate({ b }: { b: Gstr3b }): ReactNode {
       />
       <MoneyTable
         caption={t('s61')}
-        headers={[t('colPayable'), t('colRcm'), t('colFromIgst'), t('colFromCgst'), t('colFromSgst'), t('colFromCess'), t('colCash')]}
+        headers={[
+          t('colPayable'),
+          t('colRcm'),
+          t('colFromIgst'),
+          t('colFromCgst'),
+          t('colFromSgst'),
+          t('colFromCess'),
+          t('colCash'),
+        ]}
         testId="gstr3b-61"
         rows={b.payment.map((p) => ({
           label: t(`head_${p.head}`),

@@ -53,7 +53,13 @@ export function TallyExport() {
       <p className="text-sm text-ink-soft">{t('tallyIntro')}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label={t('from')} htmlFor={`${id}-from`}>
-          <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setDate('from', e.target.value)} data-testid="tally-from" />
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            onChange={(e) => setDate('from', e.target.value)}
+            data-testid="tally-from"
+          />
         </Field>
         <Field label={t('to')} htmlFor={`${id}-to`} error={ordered ? undefined : t('badPeriod')}>
           <Input
@@ -82,7 +88,9 @@ export function TallyExport() {
       ) : out ? (
         <div className="flex flex-col gap-2">
           <p role="status" className="text-sm font-medium text-ink" data-testid="tally-count">
-            {out.vouchers === 0 ? t('tallyNone') : t('tallyCount', { count: out.vouchers, ledgers: out.ledgers })}
+            {out.vouchers === 0
+              ? t('tallyNone')
+              : t('tallyCount', { count: out.vouchers, ledgers: out.ledgers })}
           </p>
           {out.unknownAccounts.length > 0 ? (
             <p className="text-sm text-danger-700" data-testid="tally-unknown">
@@ -92,7 +100,9 @@ export function TallyExport() {
           <Button
             className="self-start"
             disabled={out.vouchers === 0}
-            onClick={() => downloadText(`Tally ${period.from} ${period.to}`, out.xml, '.xml', 'application/xml')}
+            onClick={() =>
+              downloadText(`Tally ${period.from} ${period.to}`, out.xml, '.xml', 'application/xml')
+            }
             data-testid="tally-download"
           >
             <FileCode aria-hidden="true" />

@@ -55,7 +55,10 @@ export function useTallyMasters(vouchers: readonly Voucher[]): {
   const { db } = useData()
   const a = useRxQuery(() => db.accounts.find(), [db])
   const ids = useMemo(
-    () => [...new Set(vouchers.flatMap((v) => v.postings.flatMap((p) => (p.party_id ? [p.party_id] : []))))].sort(),
+    () =>
+      [
+        ...new Set(vouchers.flatMap((v) => v.postings.flatMap((p) => (p.party_id ? [p.party_id] : [])))),
+      ].sort(),
     [vouchers],
   )
   const key = ids.join(' ')

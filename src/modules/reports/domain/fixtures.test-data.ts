@@ -20,7 +20,22 @@ export function line(
 ): VoucherLine {
   n++
   const total = taxable + (heads.cgst ?? 0) + (heads.sgst ?? 0) + (heads.igst ?? 0) + (heads.cess ?? 0)
-  return { id: `l${n}`, kind, description, hsn_sac, uqc, qty, taxable, gst_bp, cgst: 0, sgst: 0, igst: 0, cess: 0, ...heads, total }
+  return {
+    id: `l${n}`,
+    kind,
+    description,
+    hsn_sac,
+    uqc,
+    qty,
+    taxable,
+    gst_bp,
+    cgst: 0,
+    sgst: 0,
+    igst: 0,
+    cess: 0,
+    ...heads,
+    total,
+  }
 }
 
 const SALES: Record<VoucherLine['kind'], string> = {
@@ -33,7 +48,8 @@ const SALES: Record<VoucherLine['kind'], string> = {
   labour: 'sys:sales-labour',
 }
 
-const sum = (lines: readonly VoucherLine[], f: (l: VoucherLine) => number) => lines.reduce((s, l) => s + f(l), 0)
+const sum = (lines: readonly VoucherLine[], f: (l: VoucherLine) => number) =>
+  lines.reduce((s, l) => s + f(l), 0)
 
 function base(patch: Partial<Voucher> & Pick<Voucher, 'type' | 'number' | 'doc_date'>): Voucher {
   n++
@@ -61,7 +77,8 @@ function base(patch: Partial<Voucher> & Pick<Voucher, 'type' | 'number' | 'doc_d
  * pure-agent charges their payable and TCS its own; the grand total goes to the nearest rupee.
  */
 export function sale(
-  patch: Partial<Voucher> & Pick<Voucher, 'type' | 'number' | 'doc_date' | 'lines'> & { tcs?: Voucher['tcs'] },
+  patch: Partial<Voucher> &
+    Pick<Voucher, 'type' | 'number' | 'doc_date' | 'lines'> & { tcs?: Voucher['tcs'] },
 ): Voucher {
   const lines = patch.lines
   const taxed = lines.filter((l) => l.kind !== 'pure_agent')
@@ -126,7 +143,8 @@ export function purchase(
   patch: Partial<Voucher> & Pick<Voucher, 'type' | 'number' | 'doc_date' | 'lines' | 'party_id'>,
 ): Voucher {
   const lines = patch.lines
-  const account = patch.type === 'vpur' || patch.type === 'vpret' ? 'sys:purchases-vehicles' : 'sys:purchases-parts'
+  const account =
+    patch.type === 'vpur' || patch.type === 'vpret' ? 'sys:purchases-vehicles' : 'sys:purchases-parts'
   const total = sum(lines, (l) => l.total)
   const debits: [string, number][] = [
     [account, sum(lines, (l) => l.taxable)],
@@ -155,7 +173,13 @@ export function receipt(
     type: 'rcpt',
     ...patch,
     totals: { grand_total: amount },
-    payment: { amount, mode: into === 'sys:cash' ? 'cash' : 'neft', account_id: into, allocations, on_account: amount - allocated },
+    payment: {
+      amount,
+      mode: into === 'sys:cash' ? 'cash' : 'neft',
+      account_id: into,
+      allocations,
+      on_account: amount - allocated,
+    },
     postings: [dr(into, amount), cr('sys:debtors', amount, patch.party_id)],
   })
 }
@@ -164,9 +188,24 @@ export const DEALER_STATE = '27'
 export const DEALER_GSTIN = '27AAPFU0939F1ZV'
 
 const K_MOTORS = { name: 'K Motors', gstin: '29AABCK7421M1Z7', gst_category: 'regular', state_code: '29' }
-const TRANSPORTER = { name: 'Gujarat Roadways', gstin: '24AAGFT5528R1ZJ', gst_category: 'regular', state_code: '24' }
-const OEM = { name: 'Gujarat Motors Ltd', gstin: '24AAACG1234K1ZZ', gst_category: 'regular', state_code: '24' }
-const PARTS_SUPPLIER = { name: 'Pune Auto Parts', gstin: '27AABCP4321Q1Z5', gst_category: 'regular', state_code: '27' }
+const TRANSPORTER = {
+  name: 'Gujarat Roadways',
+  gstin: '24AAGFT5528R1ZJ',
+  gst_category: 'regular',
+  state_code: '24',
+}
+const OEM = {
+  name: 'Gujarat Motors Ltd',
+  gstin: '24AAACG1234K1ZZ',
+  gst_category: 'regular',
+  state_code: '24',
+}
+const PARTS_SUPPLIER = {
+  name: 'Pune Auto Parts',
+  gstin: '27AABCP4321Q1Z5',
+  gst_category: 'regular',
+  state_code: '27',
+}
 
 /** G1 — the SUV at 40 % with mats at 18 %, TCS and pure-agent charges, NRINV, 15 Nov 2025. */
 export const g1 = sale({
@@ -178,7 +217,16 @@ export const g1 = sale({
   party_id: 'p-sunita',
   party: { name: 'Sunita Patil', gst_category: 'unregistered', state_code: '27' },
   lines: [
-    line('vehicle', '870333', 'NOS', 1, 14_50_000_00, { cgst: 2_90_000_00, sgst: 2_90_000_00 }, 4000, 'XUV700 AX7 Diesel'),
+    line(
+      'vehicle',
+      '870333',
+      'NOS',
+      1,
+      14_50_000_00,
+      { cgst: 2_90_000_00, sgst: 2_90_000_00 },
+      4000,
+      'XUV700 AX7 Diesel',
+    ),
     line('accessory', '870899', 'NOS', 1, 3_389_83, { cgst: 305_08, sgst: 305_08 }, 1800, 'Floor mats'),
     line('pure_agent', '', 'OTH', 1, 1_20_000_00, {}, 0, 'Road tax and registration'),
   ],
@@ -201,7 +249,16 @@ const g3Lines = () => [
   line('part', '842123', 'NOS', 1, 350_00, { cgst: 31_50, sgst: 31_50 }, 1800, 'Oil filter'),
   line('part', '271019', 'LTR', 3.5, 1_680_00, { cgst: 151_20, sgst: 151_20 }, 1800, 'Engine oil 5W-30'),
   line('part', '870830', 'SET', 1, 2_118_64, { cgst: 190_68, sgst: 190_68 }, 1800, 'Brake pad set BP-100'),
-  line('labour', '998714', 'OTH', 1, 1_200_00, { cgst: 108_00, sgst: 108_00 }, 1800, 'Periodic service labour'),
+  line(
+    'labour',
+    '998714',
+    'OTH',
+    1,
+    1_200_00,
+    { cgst: 108_00, sgst: 108_00 },
+    1800,
+    'Periodic service labour',
+  ),
   line('labour', '998714', 'OTH', 1, 450_00, { cgst: 40_50, sgst: 40_50 }, 1800, 'Wheel alignment'),
 ]
 
@@ -257,7 +314,9 @@ export const counterSale = sale({
   pos: '27',
   supply: 'intra',
   party: { name: 'Walk-in' },
-  lines: [line('part', '870830', 'SET', 2, 4_237_28, { cgst: 381_36, sgst: 381_36 }, 1800, 'Brake pad set BP-100')],
+  lines: [
+    line('part', '870830', 'SET', 2, 4_237_28, { cgst: 381_36, sgst: 381_36 }, 1800, 'Brake pad set BP-100'),
+  ],
 })
 
 /** A car to an unregistered buyer in Goa, delivered there: inter-state above ₹1 lakh, so B2CL. */
@@ -335,7 +394,9 @@ export const oemPurchase = purchase({
   supply: 'inter',
   supplier_bill_no: 'GM/25/9911',
   supplier_bill_date: '2025-12-03',
-  lines: [1, 2, 3].map((i) => line('vehicle', '870333', 'NOS', 1, 11_80_000_00, { igst: 4_72_000_00 }, 4000, `SUV ${i}`)),
+  lines: [1, 2, 3].map((i) =>
+    line('vehicle', '870333', 'NOS', 1, 11_80_000_00, { igst: 4_72_000_00 }, 4000, `SUV ${i}`),
+  ),
 })
 
 /** G7 — the parts bill of 5 Dec: 6 pads at 1,650.00, CGST and SGST. */
@@ -349,7 +410,9 @@ export const partsBill = purchase({
   supply: 'intra',
   supplier_bill_no: 'PAP-771',
   supplier_bill_date: '2025-12-05',
-  lines: [line('part', '870830', 'SET', 6, 9_900_00, { cgst: 891_00, sgst: 891_00 }, 1800, 'Brake pad set BP-100')],
+  lines: [
+    line('part', '870830', 'SET', 6, 9_900_00, { cgst: 891_00, sgst: 891_00 }, 1800, 'Brake pad set BP-100'),
+  ],
 })
 
 /** G7 — two pads back to the supplier on 12 Dec: the ITC on them reversed. */
@@ -362,7 +425,9 @@ export const partsReturn = purchase({
   pos: '27',
   supply: 'intra',
   against_id: partsBill.id,
-  lines: [line('part', '870830', 'SET', 2, 3_300_00, { cgst: 297_00, sgst: 297_00 }, 1800, 'Brake pad set BP-100')],
+  lines: [
+    line('part', '870830', 'SET', 2, 3_300_00, { cgst: 297_00, sgst: 297_00 }, 1800, 'Brake pad set BP-100'),
+  ],
 })
 
 /** The SUV of G4 bought before 22 Sep 2025 at 28 % + 22 % cess: its cess ITC is the legacy compensation cess. */
@@ -376,7 +441,18 @@ export const legacyPurchase = purchase({
   supply: 'inter',
   supplier_bill_no: 'GM/25/9950',
   supplier_bill_date: '2025-12-06',
-  lines: [line('vehicle', '870333', 'NOS', 1, 10_00_000_00, { igst: 2_80_000_00, cess: 2_20_000_00 }, 2800, 'SUV old stock')],
+  lines: [
+    line(
+      'vehicle',
+      '870333',
+      'NOS',
+      1,
+      10_00_000_00,
+      { igst: 2_80_000_00, cess: 2_20_000_00 },
+      2800,
+      'SUV old stock',
+    ),
+  ],
 })
 
 /** K Motors pays for G2 by NEFT on 5 Dec. */

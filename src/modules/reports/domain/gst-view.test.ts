@@ -26,7 +26,10 @@ describe('the tables as registers', () => {
   const r = gstr1(DECEMBER, DEC, DEALER_STATE)
 
   it('an invoice of two rates is two rows, its value on the first only', () => {
-    const mixed = { ...r.b2b[1]!, rates: [r.b2b[1]!.rates[0]!, { ...r.b2b[1]!.rates[0]!, rate_bp: 2800, taxable: 100_00 }] }
+    const mixed = {
+      ...r.b2b[1]!,
+      rates: [r.b2b[1]!.rates[0]!, { ...r.b2b[1]!.rates[0]!, rate_bp: 2800, taxable: 100_00 }],
+    }
     const rows = invoiceRows([mixed])
     expect(rows.map((x) => [x.key, x.value, x.rate_bp])).toEqual([
       [`${g3Transporter.id}|1800`, g3Transporter.totals.grand_total - g3Transporter.totals.round_off!, 1800],
@@ -37,7 +40,12 @@ describe('the tables as registers', () => {
 
   it('a note row keeps the invoice it credits and the buyer’s ITC reversal', () => {
     const [row] = invoiceRows(r.cdnr)
-    expect([row!.id, row!.invoice?.number, row!.itc, row!.type]).toEqual([transporterCredit.id, 'WIB01/2526/0003', 'pending', 'R'])
+    expect([row!.id, row!.invoice?.number, row!.itc, row!.type]).toEqual([
+      transporterCredit.id,
+      'WIB01/2526/0003',
+      'pending',
+      'R',
+    ])
   })
 
   it('the overview counts documents or rows per table and adds up their money', () => {
@@ -54,6 +62,11 @@ describe('the tables as registers', () => {
       ['docs', 11],
     ])
     const b2cs = sumRates(r.b2cs)
-    expect(s[2]).toEqual({ table: 'b2cs', count: 2, taxable: b2cs.taxable, tax: b2cs.igst + b2cs.cgst + b2cs.sgst })
+    expect(s[2]).toEqual({
+      table: 'b2cs',
+      count: 2,
+      taxable: b2cs.taxable,
+      tax: b2cs.igst + b2cs.cgst + b2cs.sgst,
+    })
   })
 })

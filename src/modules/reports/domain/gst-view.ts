@@ -8,7 +8,17 @@ import { sumRates } from './gstr1'
 /** A month as the address holds it: YYYY-MM. */
 export type MonthKey = string
 
-export const GST_TABLES = ['b2b', 'b2cl', 'b2cs', 'nil', 'cdnr', 'cdnur', 'hsn_b2b', 'hsn_b2c', 'docs'] as const
+export const GST_TABLES = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'nil',
+  'cdnr',
+  'cdnur',
+  'hsn_b2b',
+  'hsn_b2c',
+  'docs',
+] as const
 export type GstTable = (typeof GST_TABLES)[number]
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()

@@ -16,9 +16,52 @@ const amount = { type: 'number', twoDecimals: true } as const
 const positive = { ...amount, minimum: 0 } as const
 const RATES = [0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28, 40]
 const UQC = [
-  'BAG', 'BAL', 'BDL', 'BKL', 'BOU', 'BOX', 'BTL', 'BUN', 'CAN', 'CBM', 'CCM', 'CMS', 'CTN', 'DOZ', 'DRM', 'GGK',
-  'GMS', 'GRS', 'GYD', 'KGS', 'KLR', 'KME', 'LTR', 'MLT', 'MTR', 'MTS', 'NOS', 'OTH', 'PAC', 'PCS', 'PRS', 'QTL',
-  'ROL', 'SET', 'SQF', 'SQM', 'SQY', 'TBS', 'TGM', 'THD', 'TON', 'TUB', 'UGS', 'UNT', 'YDS', 'NA',
+  'BAG',
+  'BAL',
+  'BDL',
+  'BKL',
+  'BOU',
+  'BOX',
+  'BTL',
+  'BUN',
+  'CAN',
+  'CBM',
+  'CCM',
+  'CMS',
+  'CTN',
+  'DOZ',
+  'DRM',
+  'GGK',
+  'GMS',
+  'GRS',
+  'GYD',
+  'KGS',
+  'KLR',
+  'KME',
+  'LTR',
+  'MLT',
+  'MTR',
+  'MTS',
+  'NOS',
+  'OTH',
+  'PAC',
+  'PCS',
+  'PRS',
+  'QTL',
+  'ROL',
+  'SET',
+  'SQF',
+  'SQM',
+  'SQY',
+  'TBS',
+  'TGM',
+  'THD',
+  'TON',
+  'TUB',
+  'UGS',
+  'UNT',
+  'YDS',
+  'NA',
 ]
 const gstin = { type: 'string', pattern: '^[0-9]{2}[A-Z0-9]{10}[0-9A-Z][Z][0-9A-Z]$' } as const
 const docNumber = { type: 'string', pattern: '^[A-Za-z0-9/-]{1,16}$' } as const
@@ -118,7 +161,12 @@ export const GSTR1_SCHEMA = {
               type: 'object',
               additionalProperties: false,
               required: ['inum', 'idt', 'val', 'itms'],
-              properties: { inum: docNumber, idt: date, val: { ...positive, exclusiveMinimum: 100000 }, itms: items },
+              properties: {
+                inum: docNumber,
+                idt: date,
+                val: { ...positive, exclusiveMinimum: 100000 },
+                itms: items,
+              },
             },
           },
         },
@@ -143,8 +191,16 @@ export const GSTR1_SCHEMA = {
         },
         // An intra-state row carries central and state tax, an inter-state one integrated tax.
         oneOf: [
-          { properties: { sply_ty: { const: 'INTRA' } }, required: ['camt', 'samt'], not: { required: ['iamt'] } },
-          { properties: { sply_ty: { const: 'INTER' } }, required: ['iamt'], not: { anyOf: [{ required: ['camt'] }, { required: ['samt'] }] } },
+          {
+            properties: { sply_ty: { const: 'INTRA' } },
+            required: ['camt', 'samt'],
+            not: { required: ['iamt'] },
+          },
+          {
+            properties: { sply_ty: { const: 'INTER' } },
+            required: ['iamt'],
+            not: { anyOf: [{ required: ['camt'] }, { required: ['samt'] }] },
+          },
         ],
       },
     },
@@ -265,14 +321,18 @@ ajv.addKeyword({
   keyword: 'twoDecimals',
   type: 'number',
   schemaType: 'boolean',
-  validate: (_: boolean, n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 && Number(n.toFixed(2)) === n,
+  validate: (_: boolean, n: number) =>
+    Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 && Number(n.toFixed(2)) === n,
 })
 const validate = ajv.compile(GSTR1_SCHEMA)
-const errors = (json: unknown) => (validate(json) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`))
+const errors = (json: unknown) =>
+  validate(json) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`)
 
 describe('the portal JSON of GSTR-1', () => {
   it('formats as the portal writes: rupees to the paisa, DD-MM-YYYY, MMYYYY', () => {
-    expect([rupees(6_35_593_22), rupees(521_88), rupees(-2_118_64), rupees(0)]).toEqual([635593.22, 521.88, -2118.64, 0])
+    expect([rupees(6_35_593_22), rupees(521_88), rupees(-2_118_64), rupees(0)]).toEqual([
+      635593.22, 521.88, -2118.64, 0,
+    ])
     expect(JSON.stringify(rupees(1_14_406_78))).toBe('114406.78')
     expect(portalDate('2025-12-01')).toBe('01-12-2025')
     expect(returnPeriod('2025-12-01')).toBe('122025')
@@ -302,16 +362,87 @@ describe('the portal JSON of GSTR-1', () => {
           ],
         },
       ],
-      b2cs: [{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 5798.64, camt: 521.88, samt: 521.88, csamt: 0 }],
+      b2cs: [
+        {
+          sply_ty: 'INTRA',
+          pos: '27',
+          typ: 'OE',
+          rt: 18,
+          txval: 5798.64,
+          camt: 521.88,
+          samt: 521.88,
+          csamt: 0,
+        },
+      ],
       hsn: {
         hsn_b2b: [
-          { num: 1, hsn_sc: '870322', desc: 'Swift VXi', uqc: 'NOS', qty: 1, rt: 18, txval: 635593.22, iamt: 114406.78, camt: 0, samt: 0, csamt: 0 },
+          {
+            num: 1,
+            hsn_sc: '870322',
+            desc: 'Swift VXi',
+            uqc: 'NOS',
+            qty: 1,
+            rt: 18,
+            txval: 635593.22,
+            iamt: 114406.78,
+            camt: 0,
+            samt: 0,
+            csamt: 0,
+          },
         ],
         hsn_b2c: [
-          { num: 1, hsn_sc: '271019', desc: 'Engine oil 5W-30', uqc: 'LTR', qty: 3.5, rt: 18, txval: 1680, iamt: 0, camt: 151.2, samt: 151.2, csamt: 0 },
-          { num: 2, hsn_sc: '842123', desc: 'Oil filter', uqc: 'NOS', qty: 1, rt: 18, txval: 350, iamt: 0, camt: 31.5, samt: 31.5, csamt: 0 },
-          { num: 3, hsn_sc: '870830', desc: 'Brake pad set BP-100', uqc: 'SET', qty: 1, rt: 18, txval: 2118.64, iamt: 0, camt: 190.68, samt: 190.68, csamt: 0 },
-          { num: 4, hsn_sc: '998714', desc: 'Periodic service labour', uqc: 'NA', qty: 0, rt: 18, txval: 1650, iamt: 0, camt: 148.5, samt: 148.5, csamt: 0 },
+          {
+            num: 1,
+            hsn_sc: '271019',
+            desc: 'Engine oil 5W-30',
+            uqc: 'LTR',
+            qty: 3.5,
+            rt: 18,
+            txval: 1680,
+            iamt: 0,
+            camt: 151.2,
+            samt: 151.2,
+            csamt: 0,
+          },
+          {
+            num: 2,
+            hsn_sc: '842123',
+            desc: 'Oil filter',
+            uqc: 'NOS',
+            qty: 1,
+            rt: 18,
+            txval: 350,
+            iamt: 0,
+            camt: 31.5,
+            samt: 31.5,
+            csamt: 0,
+          },
+          {
+            num: 3,
+            hsn_sc: '870830',
+            desc: 'Brake pad set BP-100',
+            uqc: 'SET',
+            qty: 1,
+            rt: 18,
+            txval: 2118.64,
+            iamt: 0,
+            camt: 190.68,
+            samt: 190.68,
+            csamt: 0,
+          },
+          {
+            num: 4,
+            hsn_sc: '998714',
+            desc: 'Periodic service labour',
+            uqc: 'NA',
+            qty: 0,
+            rt: 18,
+            txval: 1650,
+            iamt: 0,
+            camt: 148.5,
+            samt: 148.5,
+            csamt: 0,
+          },
         ],
       },
       doc_issue: {
@@ -334,7 +465,14 @@ describe('the portal JSON of GSTR-1', () => {
     expect(json.b2cl).toEqual([
       {
         pos: '30',
-        inv: [{ inum: 'NRINV-2526/A0002', idt: '05-12-2025', val: 708000, itms: [{ num: 1, itm_det: { rt: 18, txval: 600000, iamt: 108000, csamt: 0 } }] }],
+        inv: [
+          {
+            inum: 'NRINV-2526/A0002',
+            idt: '05-12-2025',
+            val: 708000,
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 600000, iamt: 108000, csamt: 0 } }],
+          },
+        ],
       },
     ])
     expect(json.cdnr).toEqual([
@@ -365,7 +503,15 @@ describe('the portal JSON of GSTR-1', () => {
         itms: [{ num: 1, itm_det: { rt: 18, txval: 10000, iamt: 1800, csamt: 0 } }],
       },
     ])
-    expect(json.b2cs).toContainEqual({ sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: 80000, iamt: 14400, csamt: 0 })
+    expect(json.b2cs).toContainEqual({
+      sply_ty: 'INTER',
+      pos: '29',
+      typ: 'OE',
+      rt: 18,
+      txval: 80000,
+      iamt: 14400,
+      csamt: 0,
+    })
     expect(json.doc_issue!.doc_det.map((d) => [d.doc_num, d.docs.length])).toEqual([
       [1, 3],
       [5, 2],
@@ -385,12 +531,20 @@ describe('the portal JSON of GSTR-1', () => {
     const good = gstr1Json(gstr1([g2, g3], DEC, DEALER_STATE), DEALER_GSTIN, DEC.from)
     const inv = good.b2b![0]!.inv[0]!
     expect(errors({ ...good, fp: '2025-12' })).not.toEqual([])
-    expect(errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, idt: '2025-12-01' }] }] })).not.toEqual([])
-    expect(errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, val: 750000.001 }] }] })).not.toEqual([])
-    expect(errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, pos: '29-Karnataka' }] }] })).not.toEqual([])
+    expect(
+      errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, idt: '2025-12-01' }] }] }),
+    ).not.toEqual([])
+    expect(errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, val: 750000.001 }] }] })).not.toEqual(
+      [],
+    )
+    expect(
+      errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, pos: '29-Karnataka' }] }] }),
+    ).not.toEqual([])
     expect(errors({ ...good, b2cs: [{ ...good.b2cs![0]!, rt: 17 }] })).not.toEqual([])
     expect(errors({ ...good, b2cs: [{ ...good.b2cs![0]!, iamt: 1 }] })).not.toEqual([])
     expect(errors({ ...good, hsn: { data: good.hsn!.hsn_b2c } })).not.toEqual([])
-    expect(errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, inum: 'RINV-2526/A0001-EXTRA' }] }] })).not.toEqual([])
+    expect(
+      errors({ ...good, b2b: [{ ...good.b2b![0]!, inv: [{ ...inv, inum: 'RINV-2526/A0001-EXTRA' }] }] }),
+    ).not.toEqual([])
   })
 })

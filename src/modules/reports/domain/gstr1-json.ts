@@ -15,14 +15,41 @@ export type Gstr1Json = {
   fp: string
   version: string
   hash: string
-  b2b?: { ctin: string; inv: { inum: string; idt: string; val: number; pos: string; rchrg: 'N'; inv_typ: B2bType; itms: Item[] }[] }[]
+  b2b?: {
+    ctin: string
+    inv: { inum: string; idt: string; val: number; pos: string; rchrg: 'N'; inv_typ: B2bType; itms: Item[] }[]
+  }[]
   b2cl?: { pos: string; inv: { inum: string; idt: string; val: number; itms: Item[] }[] }[]
   b2cs?: (Amounts & { sply_ty: 'INTRA' | 'INTER'; pos: string; typ: 'OE'; rt: number })[]
-  nil?: { inv: { sply_ty: 'INTRB2B' | 'INTRB2C' | 'INTRAB2B' | 'INTRAB2C'; nil_amt: number; expt_amt: number; ngsup_amt: number }[] }
-  cdnr?: { ctin: string; nt: { ntty: 'C'; nt_num: string; nt_dt: string; val: number; pos: string; rchrg: 'N'; inv_typ: B2bType; itms: Item[] }[] }[]
+  nil?: {
+    inv: {
+      sply_ty: 'INTRB2B' | 'INTRB2C' | 'INTRAB2B' | 'INTRAB2C'
+      nil_amt: number
+      expt_amt: number
+      ngsup_amt: number
+    }[]
+  }
+  cdnr?: {
+    ctin: string
+    nt: {
+      ntty: 'C'
+      nt_num: string
+      nt_dt: string
+      val: number
+      pos: string
+      rchrg: 'N'
+      inv_typ: B2bType
+      itms: Item[]
+    }[]
+  }[]
   cdnur?: { typ: 'B2CL'; ntty: 'C'; nt_num: string; nt_dt: string; val: number; pos: string; itms: Item[] }[]
   hsn?: { hsn_b2b?: HsnJson[]; hsn_b2c?: HsnJson[] }
-  doc_issue?: { doc_det: { doc_num: number; docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[] }[] }
+  doc_issue?: {
+    doc_det: {
+      doc_num: number
+      docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[]
+    }[]
+  }
 }
 
 type HsnJson = {
@@ -121,7 +148,12 @@ export function gstr1Json(r: Gstr1, gstin: string, from: string): Gstr1Json {
   if (r.b2cl.length > 0) {
     out.b2cl = grouped(r.b2cl, (i) => i.pos).map(([pos, invoices]) => ({
       pos,
-      inv: invoices.map((i) => ({ inum: i.number, idt: portalDate(i.date), val: rupees(i.value), itms: items(i.rates, 'inter') })),
+      inv: invoices.map((i) => ({
+        inum: i.number,
+        idt: portalDate(i.date),
+        val: rupees(i.value),
+        itms: items(i.rates, 'inter'),
+      })),
     }))
   }
   if (r.b2cs.length > 0) {

@@ -48,7 +48,16 @@ describe('GSTR-1 of December 2025: example G9 exactly (research/modules.md §5)'
 
   it('7 B2CS: POS 27, 18 %, taxable 5,798.64, CGST 521.88, SGST 521.88', () => {
     expect(r.b2cs).toEqual([
-      { pos: '27', supply: 'intra', rate_bp: 1800, taxable: 5_798_64, igst: 0, cgst: 521_88, sgst: 521_88, cess: 0 },
+      {
+        pos: '27',
+        supply: 'intra',
+        rate_bp: 1800,
+        taxable: 5_798_64,
+        igst: 0,
+        cgst: 521_88,
+        sgst: 521_88,
+        cess: 0,
+      },
     ])
   })
 
@@ -66,8 +75,22 @@ describe('GSTR-1 of December 2025: example G9 exactly (research/modules.md §5)'
 
   it('13: RINV-2526/A0001–A0001 and WI…/2526/0001–0001, one each, none cancelled', () => {
     expect(r.documents).toEqual([
-      { nature: 1, series: 'RINV-2526/A', from: 'RINV-2526/A0001', to: 'RINV-2526/A0001', total: 1, cancelled: 0 },
-      { nature: 1, series: 'WIB01/2526/', from: 'WIB01/2526/0001', to: 'WIB01/2526/0001', total: 1, cancelled: 0 },
+      {
+        nature: 1,
+        series: 'RINV-2526/A',
+        from: 'RINV-2526/A0001',
+        to: 'RINV-2526/A0001',
+        total: 1,
+        cancelled: 0,
+      },
+      {
+        nature: 1,
+        series: 'WIB01/2526/',
+        from: 'WIB01/2526/0001',
+        to: 'WIB01/2526/0001',
+        total: 1,
+        cancelled: 0,
+      },
     ])
     expect(seriesOf('NRINV-2526/A0012')).toBe('NRINV-2526/A')
   })
@@ -91,7 +114,9 @@ describe('GSTR-1 of a month with every kind of document', () => {
       ['29AABCK7421M1Z7', 'RINV-2526/A0001', '29', 'inter'],
       ['24AAGFT5528R1ZJ', 'WIB01/2526/0003', '24', 'inter'],
     ])
-    expect(r.b2b[1]!.rates).toEqual([{ rate_bp: 1800, taxable: 5_798_64, igst: 1_043_76, cgst: 0, sgst: 0, cess: 0 }])
+    expect(r.b2b[1]!.rates).toEqual([
+      { rate_bp: 1800, taxable: 5_798_64, igst: 1_043_76, cgst: 0, sgst: 0, cess: 0 },
+    ])
     expect(r.documents.find((d) => d.series === 'WIB01/2526/')).toEqual({
       nature: 1,
       series: 'WIB01/2526/',
@@ -160,11 +185,21 @@ describe('GSTR-1 of a month with every kind of document', () => {
   it('nothing of a draft; purchases and their returns are not outward supplies', () => {
     const draft: Voucher = { ...g3, id: 'draft', number: '', status: 'draft' }
     expect(gstr1([...DECEMBER, draft], DEC, DEALER_STATE)).toEqual(r)
-    expect(gstr1(DECEMBER.filter((v) => v.type.startsWith('v') || v.type.startsWith('w')), DEC, DEALER_STATE).b2b).toEqual(r.b2b)
+    expect(
+      gstr1(
+        DECEMBER.filter((v) => v.type.startsWith('v') || v.type.startsWith('w')),
+        DEC,
+        DEALER_STATE,
+      ).b2b,
+    ).toEqual(r.b2b)
   })
 
   it('a cancelled invoice is in no table but 13', () => {
-    const without = gstr1(DECEMBER.filter((v) => v !== g3Cancelled), DEC, DEALER_STATE)
+    const without = gstr1(
+      DECEMBER.filter((v) => v !== g3Cancelled),
+      DEC,
+      DEALER_STATE,
+    )
     expect({ ...without, documents: [] }).toEqual({ ...r, documents: [] })
   })
 
@@ -194,7 +229,10 @@ describe('edges of the tables', () => {
     const r = gstr1([july], { from: '2024-07-01', to: '2024-07-31' }, DEALER_STATE)
     expect(r.b2cl).toEqual([])
     expect(r.b2cs.map((b) => b.taxable)).toEqual([1_90_000_00])
-    expect(gstr1([{ ...july, doc_date: '2024-08-01' }], { from: '2024-08-01', to: '2024-08-31' }, DEALER_STATE).b2cl).toHaveLength(1)
+    expect(
+      gstr1([{ ...july, doc_date: '2024-08-01' }], { from: '2024-08-01', to: '2024-08-31' }, DEALER_STATE)
+        .b2cl,
+    ).toHaveLength(1)
   })
 
   it('an invoice of exactly ₹1,00,000 is not above the limit; a GSTIN that fails its check is unregistered', () => {

@@ -98,7 +98,11 @@ export type Month = { from: string; to: string }
 
 export const zeroHeads = (): Heads => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0, cess: 0 })
 
-function add(into: Heads, from: Pick<VoucherLine, 'taxable' | 'igst' | 'cgst' | 'sgst' | 'cess'>, sign = 1): void {
+function add(
+  into: Heads,
+  from: Pick<VoucherLine, 'taxable' | 'igst' | 'cgst' | 'sgst' | 'cess'>,
+  sign = 1,
+): void {
   into.taxable += sign * from.taxable
   into.igst += sign * (from.igst ?? 0)
   into.cgst += sign * (from.cgst ?? 0)
@@ -169,8 +173,10 @@ export function creditNoteTable(
 export const seriesOf = (number: string) => number.replace(/\d+$/, '')
 const running = (number: string) => Number(/(\d+)$/.exec(number)?.[1] ?? 0)
 
-const inMonth = (v: Pick<Voucher, 'doc_date'>, month: Month) => v.doc_date >= month.from && v.doc_date <= month.to
-const byDateAndNumber = (a: Voucher, b: Voucher) => a.doc_date.localeCompare(b.doc_date) || a.number.localeCompare(b.number)
+const inMonth = (v: Pick<Voucher, 'doc_date'>, month: Month) =>
+  v.doc_date >= month.from && v.doc_date <= month.to
+const byDateAndNumber = (a: Voucher, b: Voucher) =>
+  a.doc_date.localeCompare(b.doc_date) || a.number.localeCompare(b.number)
 
 /**
  * GSTR-1 of `month` from `vouchers`, which hold the month's documents and, for its credit notes, the invoices
@@ -178,7 +184,9 @@ const byDateAndNumber = (a: Voucher, b: Voucher) => a.doc_date.localeCompare(b.d
  */
 export function gstr1(vouchers: readonly Voucher[], month: Month, dealerState: string): Gstr1 {
   const byId = new Map(vouchers.map((v) => [v.id, v]))
-  const numbered = vouchers.filter((v) => natureOf(v.type) !== undefined && v.number !== '' && inMonth(v, month))
+  const numbered = vouchers.filter(
+    (v) => natureOf(v.type) !== undefined && v.number !== '' && inMonth(v, month),
+  )
   const posted = numbered
     .filter((v) => v.status === 'posted' && (INVOICES.has(v.type) || CREDIT_NOTES.has(v.type)))
     .sort(byDateAndNumber)
@@ -199,7 +207,15 @@ export function gstr1(vouchers: readonly Voucher[], month: Month, dealerState: s
     const pos = placeOfSupply(v, dealerState)
     const supply = supplyOf(v, dealerState)
     const rates = byRate(v)
-    const doc = { id: v.id, name: v.party?.name ?? '', number: v.number, date: v.doc_date, value: documentValue(v), pos, supply }
+    const doc = {
+      id: v.id,
+      name: v.party?.name ?? '',
+      number: v.number,
+      date: v.doc_date,
+      value: documentValue(v),
+      pos,
+      supply,
+    }
 
     let table: 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur'
     if (note) {
@@ -240,7 +256,14 @@ export function gstr1(vouchers: readonly Voucher[], month: Month, dealerState: s
       const code = (l.hsn_sac ?? '').trim()
       const uqc = (l.uqc ?? 'OTH').trim() || 'OTH'
       const key = `${code}|${uqc}|${l.gst_bp ?? 0}`
-      const row = hsn.get(key) ?? { hsn: code, uqc, description: l.description, rate_bp: l.gst_bp ?? 0, qty: 0, ...zeroHeads() }
+      const row = hsn.get(key) ?? {
+        hsn: code,
+        uqc,
+        description: l.description,
+        rate_bp: l.gst_bp ?? 0,
+        qty: 0,
+        ...zeroHeads(),
+      }
       row.qty += sign * l.qty
       add(row, l, sign)
       hsn.set(key, row)

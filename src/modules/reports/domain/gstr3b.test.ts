@@ -34,7 +34,12 @@ describe('the GSTR-3B estimate of December 2025', () => {
       cess: 0,
     })
     expect(r.heldBack).toEqual({ taxable: 200_00, igst: 36_00, cgst: 0, sgst: 0, cess: 0 })
-    expect([r.outward.zeroRated.taxable, r.outward.nil, r.outward.inwardRcm.taxable, r.outward.nonGst]).toEqual([0, 0, 0, 0])
+    expect([
+      r.outward.zeroRated.taxable,
+      r.outward.nil,
+      r.outward.inwardRcm.taxable,
+      r.outward.nonGst,
+    ]).toEqual([0, 0, 0, 0])
   })
 
   it('3.2: inter-state supplies to unregistered persons by place of supply, net of the Goa car’s discount', () => {
@@ -46,7 +51,12 @@ describe('the GSTR-3B estimate of December 2025', () => {
   })
 
   it('4: ITC from the purchases as posted, the legacy cess apart, less the parts return (G7) reversed', () => {
-    expect(r.itc.other).toEqual({ igst: 14_16_000_00 + 2_80_000_00, cgst: 891_00, sgst: 891_00, cess: 2_20_000_00 })
+    expect(r.itc.other).toEqual({
+      igst: 14_16_000_00 + 2_80_000_00,
+      cgst: 891_00,
+      sgst: 891_00,
+      cess: 2_20_000_00,
+    })
     expect(r.itc.reversed).toEqual({ igst: 0, cgst: 297_00, sgst: 297_00, cess: 0 })
     expect(r.itc.net).toEqual({ igst: 16_96_000_00, cgst: 594_00, sgst: 594_00, cess: 2_20_000_00 })
     expect(r.itc.rcm).toEqual({ igst: 0, cgst: 0, sgst: 0, cess: 0 })
@@ -60,7 +70,12 @@ describe('the GSTR-3B estimate of December 2025', () => {
       ['sgst', 712_56, 712_56, 0, 0, 0],
       ['cess', 0, 0, 0, 0, 0],
     ])
-    expect(r.carried).toEqual({ igst: 16_96_000_00 - igst - 2 * 712_56, cgst: 594_00, sgst: 594_00, cess: 2_20_000_00 })
+    expect(r.carried).toEqual({
+      igst: 16_96_000_00 - igst - 2 * 712_56,
+      cgst: 594_00,
+      sgst: 594_00,
+      cess: 2_20_000_00,
+    })
   })
 
   it('once the transporter accepts the note, its tax comes off 3.1(a)', () => {
@@ -84,7 +99,10 @@ describe('the GSTR-3B estimate of December 2025', () => {
       pos: '27',
       supply: 'inter',
       party: { name: 'SEZ Unit', gstin: '29AABCK7421M1Z7', gst_category: 'sez' },
-      lines: [line('part', '870830', 'SET', 1, 1_000_00, { igst: 180_00 }), line('service', '999799', 'OTH', 1, 500_00, {}, 0)],
+      lines: [
+        line('part', '870830', 'SET', 1, 1_000_00, { igst: 180_00 }),
+        line('service', '999799', 'OTH', 1, 500_00, {}, 0),
+      ],
     })
     const rcm = purchase({
       type: 'ppur',
@@ -123,7 +141,10 @@ describe('the GSTR-3B estimate of December 2025', () => {
 
 describe('the set-off of Rule 88A', () => {
   it('integrated credit goes first where central or state credit falls short, so less is paid in cash', () => {
-    const s = setOff({ igst: 0, cgst: 1000, sgst: 1000, cess: 0 }, { igst: 500, cgst: 800, sgst: 100, cess: 0 })
+    const s = setOff(
+      { igst: 0, cgst: 1000, sgst: 1000, cess: 0 },
+      { igst: 500, cgst: 800, sgst: 100, cess: 0 },
+    )
     expect(s.used.cgst).toEqual({ igst: 200, cgst: 800, sgst: 0, cess: 0 })
     expect(s.used.sgst).toEqual({ igst: 300, cgst: 0, sgst: 100, cess: 0 })
     expect(s.due).toEqual({ igst: 0, cgst: 0, sgst: 600, cess: 0 })

@@ -128,7 +128,9 @@ export function setOff(payable: Tax, credit: Tax): { used: Record<keyof Tax, Tax
 }
 
 export function gstr3b(vouchers: readonly Voucher[], month: Month, dealerState: string): Gstr3b {
-  const posted = vouchers.filter((v) => v.status === 'posted' && v.doc_date >= month.from && v.doc_date <= month.to)
+  const posted = vouchers.filter(
+    (v) => v.status === 'posted' && v.doc_date >= month.from && v.doc_date <= month.to,
+  )
   const taxable = zeroHeads()
   const zeroRated = zeroHeads()
   const heldBack = zeroHeads()

@@ -23,7 +23,9 @@ describe('GSTR-1 reconciles with the books', () => {
     const t = gstr1Totals(gstr1(DECEMBER, DEC, DEALER_STATE))
     expect(t.igst).toBe(credit(inDecember, DEC.to, (a) => a === 'sys:output-igst'))
     expect(t.cgst).toBe(credit(inDecember, DEC.to, (a) => a === 'sys:output-cgst'))
-    expect(t.sgst).toBe(credit(inDecember, DEC.to, (a) => a === 'sys:output-sgst' || a === 'sys:output-utgst'))
+    expect(t.sgst).toBe(
+      credit(inDecember, DEC.to, (a) => a === 'sys:output-sgst' || a === 'sys:output-utgst'),
+    )
     expect(t.cess).toBe(credit(inDecember, DEC.to, (a) => a === 'sys:output-cess-legacy'))
     expect(t.taxable).toBe(credit(inDecember, DEC.to, (a) => a.startsWith('sys:sales-')))
   })
@@ -68,13 +70,23 @@ describe('GSTR-1 reconciles with the books', () => {
               : { name: 'Walk-in', gst_category: 'unregistered' },
             lines: d.lines.map(([bp, taxable]) => {
               const half = Math.round((taxable * bp) / 20_000)
-              return line('part', '870830', 'NOS', 1, taxable, d.inter ? { igst: 2 * half } : { cgst: half, sgst: half }, bp)
+              return line(
+                'part',
+                '870830',
+                'NOS',
+                1,
+                taxable,
+                d.inter ? { igst: 2 * half } : { cgst: half, sgst: half },
+                bp,
+              )
             }),
           }),
         )
         const t = gstr1Totals(gstr1(vouchers, DEC, DEALER_STATE))
         expect(t.igst).toBe(credit(vouchers, DEC.to, (a) => a === 'sys:output-igst'))
-        expect(t.cgst + t.sgst).toBe(credit(vouchers, DEC.to, (a) => a === 'sys:output-cgst' || a === 'sys:output-sgst'))
+        expect(t.cgst + t.sgst).toBe(
+          credit(vouchers, DEC.to, (a) => a === 'sys:output-cgst' || a === 'sys:output-sgst'),
+        )
         expect(t.taxable).toBe(credit(vouchers, DEC.to, (a) => a.startsWith('sys:sales-')))
       }),
     )

@@ -1,7 +1,21 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import type { Voucher } from '@schemas/vouchers.schema'
-import { DEC, DECEMBER, counterSale, g2, g2Paid, g3, g3Cancelled, g3Return, partsBill, partsReturn, sale, line } from './fixtures.test-data'
+import {
+  DEC,
+  DECEMBER,
+  counterSale,
+  g2,
+  g2Paid,
+  g3,
+  g3Cancelled,
+  g3Return,
+  partsBill,
+  partsReturn,
+  receipt,
+  sale,
+  line,
+} from './fixtures.test-data'
 import { TALLY_GROUPS, TALLY_SUSPENSE } from './tally-ledgers'
 import { tallyAmount, tallyXml, xmlText, type TallyInput } from './tally-xml'
 
@@ -54,7 +68,10 @@ function readBack(xml: string) {
   expect(XMLValidator.validate(xml)).toBe(true)
   const doc = parser.parse(xml)
   expect(doc.ENVELOPE.HEADER.TALLYREQUEST).toBe('Import Data')
-  const messages = doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE as { LEDGER?: ParsedLedger; VOUCHER?: ParsedVoucher }[]
+  const messages = doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE as {
+    LEDGER?: ParsedLedger
+    VOUCHER?: ParsedVoucher
+  }[]
   return {
     desc: doc.ENVELOPE.BODY.IMPORTDATA.REQUESTDESC,
     ledgers: messages.flatMap((m) => (m.LEDGER ? [m.LEDGER] : [])),
@@ -87,7 +104,10 @@ describe('the Tally export of December 2025', () => {
     expect(back.vouchers.length).toBeGreaterThan(10)
     for (const v of back.vouchers) {
       const entries = v['ALLLEDGERENTRIES.LIST']
-      expect(entries.reduce((s, e) => s + paise(e.AMOUNT), 0), v.VOUCHERNUMBER).toBe(0)
+      expect(
+        entries.reduce((s, e) => s + paise(e.AMOUNT), 0),
+        v.VOUCHERNUMBER,
+      ).toBe(0)
       for (const e of entries) {
         expect(e.ISDEEMEDPOSITIVE === 'Yes', `${v.VOUCHERNUMBER} ${e.LEDGERNAME}`).toBe(paise(e.AMOUNT) < 0)
         const bills = e['BILLALLOCATIONS.LIST']
@@ -113,7 +133,12 @@ describe('the Tally export of December 2025', () => {
 
   it('G2 as Tally reads it: Dr K Motors 7,50,000.00 as a new bill / Cr sales and output IGST', () => {
     const v = back.vouchers.find((x) => x.VOUCHERNUMBER === g2.number)!
-    expect([v['@VCHTYPE'], v.VOUCHERTYPENAME, v.DATE, v.PARTYLEDGERNAME]).toEqual(['Sales', 'Sales', '20251201', 'K Motors'])
+    expect([v['@VCHTYPE'], v.VOUCHERTYPENAME, v.DATE, v.PARTYLEDGERNAME]).toEqual([
+      'Sales',
+      'Sales',
+      '20251201',
+      'K Motors',
+    ])
     expect(v['ALLLEDGERENTRIES.LIST']).toEqual([
       {
         LEDGERNAME: 'K Motors',
@@ -126,14 +151,17 @@ describe('the Tally export of December 2025', () => {
       { LEDGERNAME: 'Output IGST', ISDEEMEDPOSITIVE: 'No', ISPARTYLEDGER: 'No', AMOUNT: '114406.78' },
     ])
     const party = back.ledgers.find((l) => l['@NAME'] === 'K Motors')!
-    expect([party.PARENT, party.ISBILLWISEON, party.PARTYGSTIN, party.LEDSTATENAME, party.GSTREGISTRATIONTYPE]).toEqual([
-      'Sundry Debtors',
-      'Yes',
-      '29AABCK7421M1Z7',
-      'Karnataka',
-      'Regular',
-    ])
-    expect(back.ledgers.find((l) => l['@NAME'] === 'Output IGST')).toMatchObject({ PARENT: 'Duties & Taxes', GSTDUTYHEAD: 'Integrated Tax' })
+    expect([
+      party.PARENT,
+      party.ISBILLWISEON,
+      party.PARTYGSTIN,
+      party.LEDSTATENAME,
+      party.GSTREGISTRATIONTYPE,
+    ]).toEqual(['Sundry Debtors', 'Yes', '29AABCK7421M1Z7', 'Karnataka', 'Regular'])
+    expect(back.ledgers.find((l) => l['@NAME'] === 'Output IGST')).toMatchObject({
+      PARENT: 'Duties & Taxes',
+      GSTDUTYHEAD: 'Integrated Tax',
+    })
   })
 
   it('G3 with its round-off on the debit side, and its return as a credit note against the invoice', () => {
@@ -150,15 +178,23 @@ describe('the Tally export of December 2025', () => {
     expect(note.VOUCHERTYPENAME).toBe('Credit Note')
     expect(note.NARRATION).toBe('Against WIB01/2526/0001 of 2025-12-10')
     const party = note['ALLLEDGERENTRIES.LIST'].find((e) => e.LEDGERNAME === 'Ravi Kulkarni')!
-    expect(party['BILLALLOCATIONS.LIST']).toEqual([{ NAME: 'WIB01/2526/0001', BILLTYPE: 'Agst Ref', AMOUNT: '2500.00' }])
+    expect(party['BILLALLOCATIONS.LIST']).toEqual([
+      { NAME: 'WIB01/2526/0001', BILLTYPE: 'Agst Ref', AMOUNT: '2500.00' },
+    ])
   })
 
   it('a purchase by the supplier’s bill number, its return against it, a receipt settling an invoice', () => {
     const bill = back.vouchers.find((x) => x.VOUCHERNUMBER === partsBill.number)!
-    expect([bill.VOUCHERTYPENAME, bill.REFERENCE, bill.PARTYLEDGERNAME]).toEqual(['Purchase', 'PAP-771', 'Pune Auto Parts'])
+    expect([bill.VOUCHERTYPENAME, bill.REFERENCE, bill.PARTYLEDGERNAME]).toEqual([
+      'Purchase',
+      'PAP-771',
+      'Pune Auto Parts',
+    ])
     const supplier = bill['ALLLEDGERENTRIES.LIST'].find((e) => e.ISPARTYLEDGER === 'Yes')!
     expect([supplier.ISDEEMEDPOSITIVE, supplier.AMOUNT]).toEqual(['No', '11682.00'])
-    expect(supplier['BILLALLOCATIONS.LIST']).toEqual([{ NAME: 'PAP-771', BILLTYPE: 'New Ref', AMOUNT: '11682.00' }])
+    expect(supplier['BILLALLOCATIONS.LIST']).toEqual([
+      { NAME: 'PAP-771', BILLTYPE: 'New Ref', AMOUNT: '11682.00' },
+    ])
     expect(back.ledgers.find((l) => l['@NAME'] === 'Pune Auto Parts')!.PARENT).toBe('Sundry Creditors')
     const debitNote = back.vouchers.find((x) => x.VOUCHERNUMBER === partsReturn.number)!
     expect(debitNote.VOUCHERTYPENAME).toBe('Debit Note')
@@ -183,7 +219,36 @@ describe('the Tally export of December 2025', () => {
     const numbers = back.vouchers.map((v) => v.VOUCHERNUMBER)
     expect(numbers).not.toContain(g3Cancelled.number)
     expect(numbers).not.toContain('NRINV-2526/A0001')
-    expect(numbers).toHaveLength(DECEMBER.filter((v) => v.status === 'posted' && v.doc_date >= DEC.from).length)
+    expect(numbers).toHaveLength(
+      DECEMBER.filter((v) => v.status === 'posted' && v.doc_date >= DEC.from).length,
+    )
+  })
+})
+
+describe('bill-wise references', () => {
+  it('a receipt against a booking, or beyond its bills, is on account; a refund of an advance too', () => {
+    const advance = receipt(
+      { number: 'RV1/2526/0009', doc_date: '2025-12-03', party_id: 'p-ravi' },
+      50_000_00,
+      'sys:cash',
+      [{ doc_id: 'booking-1', doc_no: 'RV0001', amount: 50_000_00 }],
+    )
+    const over = receipt(
+      { number: 'RV1/2526/0010', doc_date: '2025-12-19', party_id: 'p-ravi' },
+      10_000_00,
+      'sys:cash',
+      [{ doc_id: g3.id, doc_no: g3.number, amount: 6_842_00 }],
+    )
+    const back = readBack(tallyXml(input([g3, advance, over])).xml)
+    const bills = (no: string) =>
+      back.vouchers
+        .find((v) => v.VOUCHERNUMBER === no)!
+        ['ALLLEDGERENTRIES.LIST'].find((e) => e.ISPARTYLEDGER === 'Yes')!['BILLALLOCATIONS.LIST']
+    expect(bills(advance.number)).toEqual([{ BILLTYPE: 'On Account', AMOUNT: '50000.00' }])
+    expect(bills(over.number)).toEqual([
+      { NAME: g3.number, BILLTYPE: 'Agst Ref', AMOUNT: '6842.00' },
+      { BILLTYPE: 'On Account', AMOUNT: '3158.00' },
+    ])
   })
 })
 
@@ -197,11 +262,22 @@ describe('names and text in the Tally file', () => {
   })
 
   it('Hindi names, ampersands and quotes read back as written; an unknown account goes to Suspense and is reported', () => {
-    const v = sale({ ...saleOf('p-h', 'राम & "श्याम" <मोटर्स>'), number: 'WIB01/2526/0201', narration: 'टायर बदले' })
-    const odd: Voucher = { ...v, id: 'odd', number: 'JV1/2526/0001', type: 'jv', party_id: '', postings: [
-      { account_id: 'sys:cash', dr: 100_00, cr: 0 },
-      { account_id: 'acc-gone', dr: 0, cr: 100_00 },
-    ] }
+    const v = sale({
+      ...saleOf('p-h', 'राम & "श्याम" <मोटर्स>'),
+      number: 'WIB01/2526/0201',
+      narration: 'टायर बदले',
+    })
+    const odd: Voucher = {
+      ...v,
+      id: 'odd',
+      number: 'JV1/2526/0001',
+      type: 'jv',
+      party_id: '',
+      postings: [
+        { account_id: 'sys:cash', dr: 100_00, cr: 0 },
+        { account_id: 'acc-gone', dr: 0, cr: 100_00 },
+      ],
+    }
     const out = tallyXml(input([v, odd]))
     expect(out.xml).not.toMatch(/[^\x09\x0a\x20-\x7e]/)
     const back = readBack(out.xml)
@@ -227,7 +303,11 @@ describe('names and text in the Tally file', () => {
     }
     const v = readBack(tallyXml(input([contra])).xml).vouchers[0]!
     expect([v.VOUCHERTYPENAME, v.PARTYLEDGERNAME]).toEqual(['Contra', undefined])
-    expect([tallyAmount(40, true), tallyAmount(6_842_00, false), tallyAmount(0, true)]).toEqual(['-0.40', '6842.00', '0.00'])
+    expect([tallyAmount(40, true), tallyAmount(6_842_00, false), tallyAmount(0, true)]).toEqual([
+      '-0.40',
+      '6842.00',
+      '0.00',
+    ])
     expect(xmlText('a&b<c>"\'\u0007')).toBe('a&amp;b&lt;c&gt;&quot;&apos;')
   })
 })

@@ -137,9 +137,12 @@ class LedgerBook {
 
   private unique(name: string, tail: string, key: string): string {
     const base = name.trim() || tail
-    const free = (n: string) => !this.taken.has(n.toLowerCase()) && (RESERVED.get(n.toLowerCase()) ?? key) === key
+    const free = (n: string) =>
+      !this.taken.has(n.toLowerCase()) && (RESERVED.get(n.toLowerCase()) ?? key) === key
     let candidate = base
-    for (let i = 2; !free(candidate); i++) candidate = i === 2 ? `${base} (${tail})` : `${base} (${tail} ${i})`
+    for (let i = 2; !free(candidate); i++) {
+      candidate = i === 2 ? `${base} (${tail})` : `${base} (${tail} ${i})`
+    }
     this.taken.add(candidate.toLowerCase())
     return candidate
   }
@@ -189,20 +192,26 @@ class LedgerBook {
 const billRef = (v: Pick<Voucher, 'type' | 'number' | 'supplier_bill_no'>) =>
   (v.type === 'vpur' || v.type === 'ppur') && v.supplier_bill_no ? v.supplier_bill_no : v.number
 
+/** What Tally keeps bill-wise: the invoices and the suppliers' bills. */
+const BILLS = new Set<Voucher['type']>(['vinv', 'winv', 'vpur', 'ppur'])
+
 type Allocation = { name: string; type: 'New Ref' | 'Agst Ref' | 'On Account'; paise: number }
 
 /** How a party's line settles bills (Tally bill-wise): the allocations sum to the line. */
 function allocations(v: Voucher, line: number, byId: ReadonlyMap<string, Voucher>): Allocation[] {
   const out: Allocation[] = []
-  if (['vinv', 'winv', 'vpur', 'ppur'].includes(v.type)) out.push({ name: billRef(v), type: 'New Ref', paise: line })
+  if (BILLS.has(v.type)) out.push({ name: billRef(v), type: 'New Ref', paise: line })
   else if (['vcn', 'wcn', 'vpret', 'ppret'].includes(v.type)) {
     const original = v.against_id ? byId.get(v.against_id) : undefined
     if (original) out.push({ name: billRef(original), type: 'Agst Ref', paise: line })
   } else if (v.payment) {
+    // Only an invoice or a bill is a bill in Tally; money against a booking or a receipt is on account.
     for (const a of v.payment.allocations) {
       const doc = byId.get(a.doc_id)
-      const name = doc ? billRef(doc) : (a.doc_no ?? '')
-      if (name && a.amount > 0) out.push({ name, type: 'Agst Ref', paise: Math.min(a.amount, line) })
+      if (!doc || !BILLS.has(doc.type) || a.amount <= 0) continue
+      const taken = out.reduce((s, b) => s + b.paise, 0)
+      const paise = Math.min(a.amount, line - taken)
+      if (paise > 0) out.push({ name: billRef(doc), type: 'Agst Ref', paise })
     }
   }
   const rest = line - out.reduce((s, a) => s + a.paise, 0)
@@ -236,7 +245,11 @@ function tallyType(v: Voucher, input: TallyInput): string {
 
 function narration(v: Voucher, byId: ReadonlyMap<string, Voucher>): string {
   const parts: string[] = []
-  if (v.supplier_bill_no) parts.push(`Supplier bill ${v.supplier_bill_no}${v.supplier_bill_date ? ` of ${v.supplier_bill_date}` : ''}`)
+  if (v.supplier_bill_no) {
+    parts.push(
+      `Supplier bill ${v.supplier_bill_no}${v.supplier_bill_date ? ` of ${v.supplier_bill_date}` : ''}`,
+    )
+  }
   const original = v.against_id ? byId.get(v.against_id) : undefined
   if (original) parts.push(`Against ${billRef(original)} of ${original.doc_date}`)
   if (v.narration?.trim()) parts.push(v.narration.trim())
@@ -247,10 +260,15 @@ export function tallyXml(input: TallyInput): TallyExport {
   const byId = new Map(input.vouchers.map((v) => [v.id, v]))
   const vouchers = input.vouchers
     .filter((v) => v.status === 'posted' && v.doc_date >= input.period.from && v.doc_date <= input.period.to)
-    .sort((a, b) => a.doc_date.localeCompare(b.doc_date) || a.number.localeCompare(b.number) || a.id.localeCompare(b.id))
+    .sort(
+      (a, b) =>
+        a.doc_date.localeCompare(b.doc_date) || a.number.localeCompare(b.number) || a.id.localeCompare(b.id),
+    )
   const book = new LedgerBook(input)
   // Accounts take their names before parties, so a party called "Cash" is the one told apart.
-  for (const v of vouchers) for (const p of v.postings) if (!(CONTROL[p.account_id] && p.party_id)) book.account(p.account_id)
+  for (const v of vouchers) {
+    for (const p of v.postings) if (!(CONTROL[p.account_id] && p.party_id)) book.account(p.account_id)
+  }
 
   const body = vouchers.map((v) => {
     const entries = v.postings.map((p) => {
@@ -266,7 +284,8 @@ export function tallyXml(input: TallyInput): TallyExport {
     const note = narration(v, byId)
     const reference =
       v.supplier_bill_no && (v.type === 'vpur' || v.type === 'ppur')
-        ? tag('REFERENCE', v.supplier_bill_no) + (v.supplier_bill_date ? tag('REFERENCEDATE', tallyDate(v.supplier_bill_date)) : '')
+        ? tag('REFERENCE', v.supplier_bill_no) +
+          (v.supplier_bill_date ? tag('REFERENCEDATE', tallyDate(v.supplier_bill_date)) : '')
         : ''
     return (
       `<TALLYMESSAGE xmlns:UDF="TallyUDF"><VOUCHER VCHTYPE="${xmlText(type)}" ACTION="Create" OBJVIEW="Accounting Voucher View">` +
@@ -284,7 +303,9 @@ export function tallyXml(input: TallyInput): TallyExport {
     )
   })
 
-  const ledgers = [...book.byKey.values()].sort((a, b) => a.parent.localeCompare(b.parent) || a.name.localeCompare(b.name))
+  const ledgers = [...book.byKey.values()].sort(
+    (a, b) => a.parent.localeCompare(b.parent) || a.name.localeCompare(b.name),
+  )
   const xml =
     '<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER><BODY><IMPORTDATA>' +
     '<REQUESTDESC><REPORTNAME>All Masters</REPORTNAME><STATICVARIABLES>' +
@@ -294,5 +315,10 @@ export function tallyXml(input: TallyInput): TallyExport {
     '\n' +
     body.join('\n') +
     '</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n'
-  return { xml, vouchers: vouchers.length, ledgers: ledgers.length, unknownAccounts: [...book.unknown].sort() }
+  return {
+    xml,
+    vouchers: vouchers.length,
+    ledgers: ledgers.length,
+    unknownAccounts: [...book.unknown].sort(),
+  }
 }

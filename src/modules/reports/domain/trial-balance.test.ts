@@ -22,9 +22,26 @@ describe('the trial balance', () => {
           { account_id: 'sys:cash', dr: 50_00, cr: 0 },
           { account_id: 'sys:debtors', party_id: 'p1', dr: 0, cr: 50_00 },
         ]),
-        v('2025-11-02', [{ account_id: 'sys:cash', dr: 9_00, cr: 0 }, { account_id: 'sys:debtors', dr: 0, cr: 9_00 }], 'cancelled'),
-        v('2025-11-02', [{ account_id: 'sys:cash', dr: 7_00, cr: 0 }, { account_id: 'sys:debtors', dr: 0, cr: 7_00 }], 'draft'),
-        v('2025-12-01', [{ account_id: 'sys:cash', dr: 5_00, cr: 0 }, { account_id: 'sys:debtors', dr: 0, cr: 5_00 }]),
+        v(
+          '2025-11-02',
+          [
+            { account_id: 'sys:cash', dr: 9_00, cr: 0 },
+            { account_id: 'sys:debtors', dr: 0, cr: 9_00 },
+          ],
+          'cancelled',
+        ),
+        v(
+          '2025-11-02',
+          [
+            { account_id: 'sys:cash', dr: 7_00, cr: 0 },
+            { account_id: 'sys:debtors', dr: 0, cr: 7_00 },
+          ],
+          'draft',
+        ),
+        v('2025-12-01', [
+          { account_id: 'sys:cash', dr: 5_00, cr: 0 },
+          { account_id: 'sys:debtors', dr: 0, cr: 5_00 },
+        ]),
       ],
       '2025-11-30',
     )
@@ -40,7 +57,10 @@ describe('the trial balance', () => {
   it('agrees for any balanced vouchers and opening balances that balance', () => {
     const accounts = ['a', 'b', 'c', 'd']
     const balanced = fc
-      .array(fc.tuple(fc.constantFrom(...accounts), fc.integer({ min: 1, max: 1e9 })), { minLength: 1, maxLength: 5 })
+      .array(fc.tuple(fc.constantFrom(...accounts), fc.integer({ min: 1, max: 1e9 })), {
+        minLength: 1,
+        maxLength: 5,
+      })
       .chain((debits) =>
         fc.constantFrom(...accounts).map((creditTo) => {
           const total = debits.reduce((s, [, n]) => s + n, 0)
@@ -51,10 +71,21 @@ describe('the trial balance', () => {
         }),
       )
     fc.assert(
-      fc.property(fc.array(balanced, { maxLength: 20 }), fc.integer({ min: 0, max: 1e9 }), (vouchers, opening) => {
-        const tb = trialBalance(vouchers, '2026-03-31', new Map([['a', opening], ['b', -opening]]))
-        expect(tb.dr).toBe(tb.cr)
-      }),
+      fc.property(
+        fc.array(balanced, { maxLength: 20 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (vouchers, opening) => {
+          const tb = trialBalance(
+            vouchers,
+            '2026-03-31',
+            new Map([
+              ['a', opening],
+              ['b', -opening],
+            ]),
+          )
+          expect(tb.dr).toBe(tb.cr)
+        },
+      ),
     )
   })
 })
