@@ -4,7 +4,8 @@
 // locked; the invoice printed with the workshop flags on and then off, shared as PDF; one pad returned on a
 // credit note at the invoice's rates; a counter sale of one more to a walk-in; the part's stock and the party's
 // ledger follow; delivery refused until the bill is paid, the payment received from the status panel, the card
-// delivered, its invoice in the job-card register and found there by number;
+// delivered, its invoice in the job-card register and found there by number; the delivery's feedback call on
+// today's follow-up list with its WhatsApp message;
 // the registers in Hindi at phone width; back online, the invoice, the note and the billed card on the server.
 import { expect, test } from '@playwright/test'
 import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
@@ -226,6 +227,16 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await expect(register).toContainText('Shah Transport')
   await page.getByLabel('Search by job no, invoice no').fill(`${invoiceNo}9`)
   await expect(page.getByText('No job card matches your search.')).toBeVisible()
+
+  // The delivery makes the feedback call three days on: on today's call list, with a WhatsApp to the customer.
+  await page.goto('/workshop/follow-up')
+  const calls = page.getByTestId('follow-up-list')
+  await expect(calls.getByText('Service feedback')).toBeVisible()
+  await calls.getByText('Service feedback').click()
+  await expect(page.getByTestId('follow-up-customer')).toHaveText('Shah Transport')
+  const whatsApp = (await page.getByTestId('follow-up-whatsapp').getAttribute('href')) ?? ''
+  expect(whatsApp.startsWith('https://wa.me/919825011223?text=')).toBe(true)
+  await expect(page.getByTestId('follow-up-message')).toContainText('How was your experience?')
 
   // The registers in Hindi on a phone.
   await page.getByTestId('language-switch').click()
