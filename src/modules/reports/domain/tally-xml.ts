@@ -58,20 +58,21 @@ const CONTROL: Record<string, 'sundry_debtors' | 'sundry_creditors'> = {
   'sys:creditors': 'sundry_creditors',
 }
 
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
 /** XML text or attribute value: markup escaped, characters beyond ASCII as references, controls dropped. */
 export function xmlText(s: string): string {
-  let out = ''
-  for (const ch of s) {
+  return s.replace(/[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u{10ffff}]/gu, (ch) => {
     const code = ch.codePointAt(0)!
-    if (ch === '&') out += '&amp;'
-    else if (ch === '<') out += '&lt;'
-    else if (ch === '>') out += '&gt;'
-    else if (ch === '"') out += '&quot;'
-    else if (ch === "'") out += '&apos;'
-    else if (code > 126) out += `&#${code};`
-    else if (code >= 32 || ch === '\n' || ch === '\t') out += ch
-  }
-  return out
+    if (ESCAPES[ch]) return ESCAPES[ch]
+    return code > 126 ? `&#${code};` : ''
+  })
 }
 
 /** Paise as Tally's amount: rupees with two decimals, negative for a debit. */
