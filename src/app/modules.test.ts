@@ -32,6 +32,7 @@ describe('module registry', () => {
       '/workshop/wp-return',
       '/workshop/ws-return',
       '/workshop/follow-up',
+      '/reports',
       '/settings',
       '/sync',
     ])
@@ -61,6 +62,7 @@ describe('module registry', () => {
       'wp_return',
       'ws_return',
       'workshop_follow_up',
+      'reports',
     ])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
     const withStock = [...MODULES, stub({ path: '/stock', feature: 'stock' }), stub({ path: '/x' })]
@@ -81,6 +83,7 @@ describe('module registry', () => {
       'wp_return',
       'ws_return',
       'workshop_follow_up',
+      'reports',
     ])
     expect(
       builtFeatures([stub({ path: '/a', feature: 'stock' }), stub({ path: '/b', feature: 'stock' })]),

@@ -14,6 +14,7 @@ import { inventoryModule } from '@/modules/inventory/public'
 import { followUpsModule } from '@/modules/follow-ups/public'
 import { partsPurchasesModule, partsReturnsModule } from '@/modules/parts-purchases/public'
 import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
+import { reportsModule } from '@/modules/reports/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { settingsModule } from '@/modules/settings/public'
 import { stockModule } from '@/modules/stock/public'
@@ -45,6 +46,7 @@ export const MODULES: readonly AppModule[] = [
   partsReturnsModule,
   wsReturnModule,
   followUpsModule,
+  reportsModule,
   settingsModule,
   syncModule,
 ]
