@@ -3,6 +3,7 @@
 // from a supplier in another state.
 import { expect, type Page } from '@playwright/test'
 import { toast } from '../auth/auth-helpers'
+import { expectSynced } from './pro-helpers'
 
 export const SUV = 'Mahindra XUV 3XO AX5 Diesel'
 
@@ -12,6 +13,9 @@ export async function setUpShowroom(
   options: { pdiRequired?: boolean; turnover?: 'upto_5cr' | 'upto_10cr' | 'above_10cr' } = {},
 ) {
   await page.goto('/settings')
+  // The first sync of a new account makes the default settings row; typing before it lands has lost a typed
+  // name once in a loaded run (a known defect being chased, see issue 21's note): wait for it, and check it held.
+  await expectSynced(page)
   await page.getByLabel('Company name').fill('Om Motors')
   await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV')
   await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')
@@ -21,6 +25,7 @@ export async function setUpShowroom(
   if (options.turnover) await page.getByLabel('Turnover last year').selectOption(options.turnover)
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(toast(page, 'Settings saved')).toBeVisible()
+  await expect(page.getByLabel('Company name')).toHaveValue('Om Motors')
 }
 
 /** A diesel SUV of 1,497 cc and 4,300 mm: the classifier proposes 40 % and says why; the rate is taken. */
