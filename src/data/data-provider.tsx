@@ -1,6 +1,6 @@
 // Opens the signed-in user's data (src/data/user-data.ts) for the pages inside: they render as soon as the
 // local database is open and never wait for the network.
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { getSupabase } from '@/lib/supabase'
 import { DataContext, type DataContextValue } from './data-context'
 import { openDatabase } from './database'
@@ -15,9 +15,9 @@ type Props = {
   /** The user's company (profile.company_id); the owner's is their own id. */
   companyId: string
   /** Owners make the company's settings row when there is none; staff only read it; undefined until the
-   * profile says which. Only its value when the data opens counts: the profile arriving later (a first sign-in
-   * shows the app before it is read) must not close and reopen the database under the user's first edits, so
-   * the sync engine then learns it from the pulled profile instead. */
+   * profile says which. The profile arriving later (a first sign-in shows the app before it is read) must not
+   * close and reopen the database under the user's first edits: the sync engine reads the latest value when
+   * it needs it, and learns it from the pulled profile if it is still unknown then. */
   isOwner: boolean | undefined
   fallback: ReactNode
   failed: (retry: () => void) => ReactNode
@@ -28,7 +28,12 @@ export function DataProvider({ userId, companyId, isOwner, fallback, failed, chi
   const [value, setValue] = useState<DataContextValue | null>(null)
   const [error, setError] = useState(false)
   const [attempt, setAttempt] = useState(0)
-  const [ownerAtOpen] = useState(isOwner)
+  // Read when the first settings pull is done, not at open: the sign-in's own read of the profile usually
+  // lands in between, and the database must not reopen for it.
+  const owner = useRef(isOwner)
+  useEffect(() => {
+    owner.current = isOwner
+  }, [isOwner])
 
   useEffect(() => {
     const stop = startUserData(
@@ -37,7 +42,7 @@ export function DataProvider({ userId, companyId, isOwner, fallback, failed, chi
         openDatabase,
         getClient: getSupabase,
         startSync: (db, client, pending, media) =>
-          startSync(db, client, pending, { media, userId, companyId, isOwner: ownerAtOpen }),
+          startSync(db, client, pending, { media, userId, companyId, isOwner: () => owner.current }),
         onOnline(listener) {
           window.addEventListener('online', listener)
           return () => window.removeEventListener('online', listener)
@@ -51,7 +56,7 @@ export function DataProvider({ userId, companyId, isOwner, fallback, failed, chi
       setValue(null)
       void stop()
     }
-  }, [userId, companyId, ownerAtOpen, attempt])
+  }, [userId, companyId, attempt])
 
   if (error) {
     return failed(() => {

@@ -62,7 +62,7 @@ export type StartOptions = {
    * (the profile has not arrived yet, as on a first start): the pulled profile decides, and a member whose
    * profile names another company (or staff) makes none — a row made then would be keyed by the member's own
    * id, refused by the server and held for ever. */
-  isOwner?: boolean
+  isOwner?: boolean | (() => boolean | undefined)
   /** The body budget of one push call (replicate-table.ts); only tests change it. */
   pushBodyBytes?: number
 }
@@ -169,7 +169,10 @@ export async function startSync(
     // Known at start, or else what the pulled profile says once it is here: the app never reopens the database
     // to learn it (a reopen in the middle of a first sync raced the user's first saves).
     const owner = async (): Promise<boolean> => {
-      if (options.isOwner !== undefined) return options.isOwner
+      // What the app knows by the time the first settings pull is done (its own read of the profile usually
+      // comes first); else the pulled copy decides.
+      const known = typeof options.isOwner === 'function' ? options.isOwner() : options.isOwner
+      if (known !== undefined) return known
       await profileRep.state.awaitInitialReplication()
       const profile = (await db.profile.findOne(userId).exec())?.toJSON()
       return profile !== undefined && isOwnerOf(profile, companyId)

@@ -33,6 +33,10 @@ export async function signIn(page: Page, email: string, password: string, path =
 
 /** Opens the account menu and chooses Sign out. */
 export async function signOutViaMenu(page: Page): Promise<void> {
+  // A new account's default settings row may still be on its way to the server; with a change waiting the
+  // sign-out rightly stops to ask, so the tests sign out once nothing waits (the admin's pages sync nothing).
+  const sync = page.getByTestId('sync-indicator')
+  if ((await sync.count()) > 0) await expect(sync).toHaveAttribute('data-pending', '0', { timeout: 15_000 })
   await page.getByRole('button', { name: /^Account menu for/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login$/)
