@@ -1,3 +1,4 @@
+import { expectBilingual } from '@harness/strings-check'
 import { describe, expect, it } from 'vitest'
 import { FOLLOW_UP_STRINGS, followUpText } from './follow-ups-strings'
 import { BUCKETS } from './domain/buckets'
@@ -25,13 +26,7 @@ const asha = { name: 'Asha Verma', mobile: '+91 98765-43210' }
 
 describe('follow-up strings', () => {
   it('has every English text in Hindi, with the same placeholders', () => {
-    const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-    expect(Object.keys(FOLLOW_UP_STRINGS.hi).sort()).toEqual(Object.keys(FOLLOW_UP_STRINGS.en).sort())
-    for (const [key, en] of Object.entries(FOLLOW_UP_STRINGS.en)) {
-      const hi = FOLLOW_UP_STRINGS.hi[key as keyof typeof FOLLOW_UP_STRINGS.en]
-      expect(hi.trim(), key).not.toBe('')
-      expect(placeholders(hi), key).toEqual(placeholders(en))
-    }
+    expectBilingual(FOLLOW_UP_STRINGS)
   })
 
   it('names every kind, bucket and outcome', () => {

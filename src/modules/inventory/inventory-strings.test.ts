@@ -1,3 +1,4 @@
+import { expectBilingual } from '@harness/strings-check'
 import { describe, expect, it } from 'vitest'
 import { WORKER_ERROR_CODES } from '../../../workers/shared/errors'
 import { checkPart, emptyPart, PART_FIELDS } from './domain/part-draft'
@@ -15,11 +16,7 @@ const ctx = {
 
 describe('inventory strings', () => {
   it('have every key in Hindi as in English, with the same placeholders', () => {
-    expect(Object.keys(INVENTORY_STRINGS.hi).sort()).toEqual(Object.keys(INVENTORY_STRINGS.en).sort())
-    const holes = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-    for (const [key, en] of Object.entries(INVENTORY_STRINGS.en)) {
-      expect(holes(INVENTORY_STRINGS.hi[key as keyof typeof INVENTORY_STRINGS.hi]), key).toEqual(holes(en))
-    }
+    expectBilingual(INVENTORY_STRINGS)
   })
 
   it('name every field, kind and worker error, and every code the rules give', () => {

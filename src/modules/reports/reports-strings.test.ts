@@ -1,20 +1,12 @@
+import { expectBilingual } from '@harness/strings-check'
 import { describe, expect, it } from 'vitest'
 import { DOCUMENT_NATURES } from './domain/gstr1'
 import { GST_TABLES } from './domain/gst-view'
 import { REPORTS_STRINGS } from './reports-strings'
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
-
 describe('the reports’ strings', () => {
   it('say everything in English and Hindi, with the same placeholders', () => {
-    const { en, hi } = REPORTS_STRINGS
-    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort())
-    for (const [key, text] of Object.entries(en)) {
-      const hindi = hi[key as keyof typeof hi]
-      expect(text.trim(), key).not.toBe('')
-      expect(hindi.trim(), key).not.toBe('')
-      expect(placeholders(hindi), key).toEqual(placeholders(text))
-    }
+    expectBilingual(REPORTS_STRINGS)
   })
 
   it('name every table, kind of document, invoice type, tax head and ITC state the screens show', () => {
