@@ -1,6 +1,8 @@
 import { expectBilingual } from '@harness/strings-check'
 import { describe, expect, it } from 'vitest'
+import { REPORT_GROUPS } from './catalog/report-entry'
 import { DOCUMENT_NATURES } from './domain/gstr1'
+import { PERIOD_KINDS } from './domain/period'
 import { GST_TABLES } from './domain/gst-view'
 import { REPORTS_STRINGS } from './reports-strings'
 
@@ -21,8 +23,8 @@ describe('the reports’ strings', () => {
       'supply_inter',
       'registered_true',
       'registered_false',
-      'view_gst',
-      'view_tally',
+      ...REPORT_GROUPS.map((g) => `group_${g}`),
+      ...PERIOD_KINDS.map((k) => `period_${k}`),
     ]
     expect(needed.filter((k) => !keys.has(k))).toEqual([])
   })

@@ -29,6 +29,8 @@ export type DocumentActionsProps = {
   preview?: PdfPreview
   /** Ctrl+P (⌘P) prints this document while it is shown; false where a screen shows two documents. */
   shortcut?: boolean
+  /** false: the PDF is made on the first tap, not ahead (a long report whose PDF is many pages). */
+  ahead?: boolean
   className?: string
 }
 
@@ -46,6 +48,7 @@ export function DocumentActions({
   onPrinted,
   preview,
   shortcut = true,
+  ahead = true,
   className,
 }: DocumentActionsProps) {
   const t = useDocumentStrings()
@@ -80,10 +83,10 @@ export function DocumentActions({
   // Made ahead while the document is on screen, unless a preview of it is already being made.
   const previewMakesIt = Boolean(preview)
   useEffect(() => {
-    if (!input || previewMakesIt) return
+    if (!input || previewMakesIt || !ahead) return
     const timer = setTimeout(() => void make(input).catch(() => undefined), 400)
     return () => clearTimeout(timer)
-  }, [input, previewMakesIt])
+  }, [input, previewMakesIt, ahead])
 
   async function pdf(action: Action): Promise<Uint8Array | null> {
     const now = ready()
