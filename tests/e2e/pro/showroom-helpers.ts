@@ -3,7 +3,6 @@
 // from a supplier in another state.
 import { expect, type Page } from '@playwright/test'
 import { toast } from '../auth/auth-helpers'
-import { expectSynced } from './pro-helpers'
 
 export const SUV = 'Mahindra XUV 3XO AX5 Diesel'
 
@@ -13,9 +12,7 @@ export async function setUpShowroom(
   options: { pdiRequired?: boolean; turnover?: 'upto_5cr' | 'upto_10cr' | 'above_10cr' } = {},
 ) {
   await page.goto('/settings')
-  // The first sync of a new account makes the default settings row; typing before it lands has lost a typed
-  // name once in a loaded run (a known defect being chased, see issue 21's note): wait for it, and check it held.
-  await expectSynced(page)
+  // Typed at once, while a new account's default settings row may be landing: what was typed must hold.
   await page.getByLabel('Company name').fill('Om Motors')
   await page.getByLabel('GSTIN', { exact: true }).fill('27AAPFU0939F1ZV')
   await page.getByLabel('State', { exact: true }).selectOption('Maharashtra')

@@ -13,6 +13,7 @@ import { validateSettings, type SettingsErrors } from '../domain/validate'
 import { removeUnusedImages } from '../components/image-upload'
 import { useSettingsStrings } from '../settings-strings'
 import { clearDraft, readDraft, writeDraft } from './settings-draft'
+import { followStored, startEdit, type SettingsEdit } from './settings-edit'
 
 type Row = Record<string, unknown>
 export type SaveState =
@@ -40,9 +41,9 @@ export function useSettingsEditor() {
   const readOnly = auth.readOnly || notOwner
   const stored = useRxDoc<SettingsDoc>(() => (userId ? db.settings.findOne(userId) : null), [db, userId])
   const current = stored.loading ? undefined : ((stored.data ?? null) as Row | null)
-  // The stored settings the form was started from: a save writes only what the form changed from them.
-  const [base, setBase] = useState<Row | null>(null)
-  const [form, setForm] = useState<SettingsForm | null>(null)
+  // The form and the stored settings it was started from (a save writes only what the form changed from them).
+  const [edit, setEdit] = useState<SettingsEdit>({ base: null, form: null })
+  const { base, form } = edit
   const [confirmAccount, setConfirmAccount] = useState('')
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
   const [submitted, setSubmitted] = useState(false)
@@ -64,17 +65,14 @@ export function useSettingsEditor() {
       const draft = readDraft(userId)
       const saved = settingsFromRow(current)
       if (draft && !same(draft.form, saved)) {
-        setBase(draft.base ?? current)
-        setForm(draft.form)
+        setEdit((e) => startEdit(e, { base: draft.base ?? current, form: draft.form }))
         setConfirmAccount(draft.confirmAccount)
         setDraftRestored(true)
       } else {
-        setBase(current)
-        setForm(saved)
+        setEdit((e) => startEdit(e, { base: current, form: saved }))
       }
     } else if (!dirty && current !== base) {
-      setBase(current)
-      setForm(settingsFromRow(current))
+      setEdit((e) => followStored(e, form, current))
     }
   }, [current, userId, form, dirty, base])
 
@@ -96,14 +94,15 @@ export function useSettingsEditor() {
   )
 
   const update = useCallback((patch: Partial<SettingsForm> | ((f: SettingsForm) => SettingsForm)) => {
-    setForm((f) => (f ? (typeof patch === 'function' ? patch(f) : { ...f, ...patch }) : f))
+    setEdit((e) =>
+      e.form ? { ...e, form: typeof patch === 'function' ? patch(e.form) : { ...e.form, ...patch } } : e,
+    )
     setSave((s) => (s.kind === 'failed' || s.kind === 'invalid' ? { kind: 'idle' } : s))
   }, [])
   const touch = useCallback((path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path))), [])
 
   const reset = useCallback((to: Row | null) => {
-    setBase(to)
-    setForm(settingsFromRow(to))
+    setEdit({ base: to, form: settingsFromRow(to) })
     setConfirmAccount('')
     setTouched(new Set())
     setSubmitted(false)
