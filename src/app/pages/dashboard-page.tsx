@@ -9,6 +9,7 @@ import { Card } from '@/ui/card'
 import { useNavItems } from '../auth-routes/app-nav'
 import { MODULES } from '../modules'
 import { useSignedInStrings } from '../auth-routes/signed-in-strings'
+import { loadDayBoard } from '@/modules/day-board/public'
 import { displayDate } from '@/utils/display-date'
 
 function Subscription() {
@@ -90,6 +91,9 @@ const WIDGETS = MODULES.flatMap((m) =>
   (m.widgets ?? []).map((load, i) => ({ key: `${m.path}#${i}`, feature: m.feature, Widget: lazy(load) })),
 )
 
+/** The figures of the day and the compliance inbox; each tile shows itself only to a user who may open it. */
+const DayBoard = lazy(loadDayBoard)
+
 /** /dashboard: company at a glance, subscription validity, quick actions and devices (login only). */
 export default function DashboardPage() {
   const t = useSignedInStrings()
@@ -142,6 +146,9 @@ export default function DashboardPage() {
           </Suspense>
         ))}
       </div>
+      <Suspense fallback={null}>
+        <DayBoard />
+      </Suspense>
       <section aria-labelledby="dash-quick">
         <h2 id="dash-quick" className="text-lg font-semibold text-ink">
           {t('quickActions')}

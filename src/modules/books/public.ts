@@ -11,3 +11,5 @@ export { voucherColumns } from './components/voucher-columns'
 export { voucherMatches } from './domain/voucher-search'
 export { useBillBalance } from './data/use-bill-balance'
 export { billBalance } from './domain/ledger'
+// The cash limit broken jointly, for the dashboard's compliance inbox.
+export { useAllCashBreaches } from './data/day-book'

@@ -1,0 +1,451 @@
+// The day board (issue 22 item 5): the dashboard's figures of the day, each a tile that opens what it counts,
+// and the compliance inbox. Every tile is shown only to a user who may read the screen it opens. Today's
+// figures, the bookings and the workshop board come from indexed reads and paint first; what needs the whole
+// books (cash in hand, receivables, the stock book, the inbox) follows a moment later, saying so meanwhile.
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import type { Feature } from '@schemas/access'
+import { readTaxSettings } from '@schemas/settings-defaults'
+import { VOUCHER_TYPE_DEFS } from '@schemas/voucher-types'
+import { useAuth } from '@/auth/auth-context'
+import { localToday } from '@/auth/permissions'
+import { useLanguage } from '@/lib/i18n'
+import { openVoucherHref } from '@/lib/voucher-openers'
+import { Card } from '@/ui/card'
+import { formatPaise } from '@/utils/indian-number'
+import { displayDate } from '@/utils/display-date'
+import { bookingsModule } from '@/modules/bookings/public'
+import { dayBookModule, partyLedgerModule, receiptsModule, useAllCashBreaches } from '@/modules/books/public'
+import { inventoryModule, reorderList, usePartsStock, stockSummary } from '@/modules/inventory/public'
+import { salesReturnsModule } from '@/modules/sales-returns/public'
+import { stockBook, stockModule } from '@/modules/stock/public'
+import { syncModule } from '@/modules/sync/public'
+import { einvoicesDue, sellerOf, vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
+import { jobCardsModule, workshopInvoicesModule } from '@/modules/workshop/public'
+import { useBoardBooks, useBoardFirst } from '../data/use-day-board'
+import { cnCutoff, complianceInbox, oldDrafts, type ComplianceFlag } from '../domain/compliance'
+import {
+  bookingFigures,
+  cashInHand,
+  receivables,
+  stockFigures,
+  todayFigures,
+  workshopBoard,
+} from '../domain/figures'
+import { useDayBoardStrings } from '../day-board-strings'
+
+type TileSpec = {
+  id: string
+  feature: Feature | null
+  label: string
+  /** null while its reads are under way. */
+  figure: string | null
+  detail?: string
+  to: string
+  opens: string
+}
+
+const money = (paise: number) => formatPaise(paise, { paise: 'never' })
+
+function Tile({ tile }: { tile: TileSpec }) {
+  const t = useDayBoardStrings()
+  const figure = tile.figure ?? t('loading')
+  const name = tile.detail
+    ? t('tileNameDetail', { label: tile.label, figure, detail: tile.detail, opens: tile.opens })
+    : t('tileName', { label: tile.label, figure, opens: tile.opens })
+  return (
+    <li>
+      <Link
+        to={tile.to}
+        aria-label={name}
+        aria-busy={tile.figure === null}
+        data-testid={`tile-${tile.id}`}
+        className="flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-4 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <span className="text-sm text-ink-soft">{tile.label}</span>
+        <span
+          className={tile.figure === null ? 'text-lg text-ink-soft' : 'text-2xl font-semibold text-ink'}
+          data-testid={`tile-${tile.id}-figure`}
+        >
+          {figure}
+        </span>
+        {tile.detail ? <span className="text-sm text-ink">{tile.detail}</span> : null}
+      </Link>
+    </li>
+  )
+}
+
+function Group({ id, title, tiles }: { id: string; title: string; tiles: TileSpec[] }) {
+  if (tiles.length === 0) return null
+  return (
+    <section aria-labelledby={`board-${id}`}>
+      <h3 id={`board-${id}`} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <Tile key={tile.id} tile={tile} />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default function DayBoard() {
+  const t = useDayBoardStrings()
+  const lang = useLanguage()
+  const auth = useAuth()
+  const may = (feature: Feature | null) => feature === null || auth.can(feature, 'read')
+  const today = localToday()
+  const first = useBoardFirst(today)
+  const books = useBoardBooks(first !== null)
+  const parts = usePartsStock()
+  const breaches = useAllCashBreaches(books !== null && may('receipts'))
+
+  const f = useMemo(
+    () =>
+      first && {
+        today: todayFigures(first.today, today),
+        bookings: bookingFigures(first.bookings),
+        board: workshopBoard(first.cards),
+      },
+    [first, today],
+  )
+  const settings = auth.settings
+  const b = useMemo(() => {
+    if (!books) return null
+    const units = stockBook(books.vehicles, books.vouchers, books.allotted, today)
+    const band = readTaxSettings(settings?.tax_settings).aato_band
+    return {
+      cash: cashInHand(books.vouchers, today),
+      receivables: receivables(books.vouchers, today),
+      stock: stockFigures(units),
+      irn: einvoicesDue(books.vouchers, sellerOf(settings), band, today),
+      cnCutoff: cnCutoff(books.vouchers, today),
+      drafts: oldDrafts(books.vouchers, Date.now()),
+    }
+  }, [books, settings, today])
+  const p = useMemo(() => {
+    if (parts.loading || !books) return null
+    return {
+      reorder: reorderList(books.parts, parts.state).length,
+      negative: stockSummary(parts.state)
+        .parts.filter((s) => s.negative)
+        .map((s) => s.part_id),
+    }
+    // The snapshot's version is what changes when the stock does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [parts.version, parts.loading, books])
+
+  const show = (n: number | undefined) => (n === undefined ? null : String(n))
+  const groups: { id: string; title: string; tiles: TileSpec[] }[] = [
+    {
+      id: 'today',
+      title: t('groupToday'),
+      tiles: [
+        {
+          id: 'vehicle-invoices',
+          feature: 'vehicle_invoices',
+          label: t('vehicleInvoices'),
+          figure: show(f?.today.vehicleInvoices.count),
+          detail: f
+            ? t('vehicleInvoicesDetail', {
+                units: f.today.vehicleInvoices.units,
+                value: money(f.today.vehicleInvoices.value),
+              })
+            : undefined,
+          to: vehicleInvoicesModule.href.list(),
+          opens: t('opensVehicleInvoices'),
+        },
+        {
+          id: 'workshop-invoices',
+          feature: 'job_cards',
+          label: t('workshopInvoices'),
+          figure: show(f?.today.workshopInvoices.count),
+          detail: f
+            ? t('workshopInvoicesDetail', { value: money(f.today.workshopInvoices.value) })
+            : undefined,
+          to: workshopInvoicesModule.href.list(),
+          opens: t('opensWorkshopInvoices'),
+        },
+        {
+          id: 'collections',
+          feature: 'party_ledger',
+          label: t('collections'),
+          figure: f ? money(f.today.collections.cash + f.today.collections.digital) : null,
+          detail: f
+            ? t('collectionsDetail', {
+                cash: money(f.today.collections.cash),
+                digital: money(f.today.collections.digital),
+              })
+            : undefined,
+          to: dayBookModule.href.book('day'),
+          opens: t('opensDayBook'),
+        },
+        {
+          id: 'cash-in-hand',
+          feature: 'party_ledger',
+          label: t('cashInHand'),
+          figure: b ? money(b.cash) : null,
+          to: dayBookModule.href.book('cash'),
+          opens: t('opensCashBook'),
+        },
+      ],
+    },
+    {
+      id: 'showroom',
+      title: t('groupShowroom'),
+      tiles: [
+        {
+          id: 'awaiting-allotment',
+          feature: 'bookings',
+          label: t('awaitingAllotment'),
+          figure: show(f?.bookings.awaitingAllotment),
+          to: bookingsModule.href.list(),
+          opens: t('opensBookings'),
+        },
+        {
+          id: 'awaiting-delivery',
+          feature: 'bookings',
+          label: t('awaitingDelivery'),
+          figure: show(f?.bookings.awaitingDelivery),
+          to: bookingsModule.href.list(),
+          opens: t('opensBookings'),
+        },
+        {
+          id: 'stock-held',
+          feature: 'stock',
+          label: t('stockHeld'),
+          figure: show(b?.stock.held),
+          detail: b?.stock.byModel
+            .slice(0, 3)
+            .map((m) => `${m.description} ${m.count}`)
+            .join(' · '),
+          to: stockModule.href.list(),
+          opens: t('opensStock'),
+        },
+        {
+          id: 'pdi-pending',
+          feature: 'stock',
+          label: t('pdiPending'),
+          figure: show(b?.stock.pdiPending),
+          to: stockModule.href.list(),
+          opens: t('opensStock'),
+        },
+        {
+          id: 'over-90',
+          feature: 'stock',
+          label: t('over90'),
+          figure: show(b?.stock.over90),
+          to: stockModule.href.list(),
+          opens: t('opensStock'),
+        },
+      ],
+    },
+    {
+      id: 'workshop',
+      title: t('groupWorkshop'),
+      tiles: [
+        ...(
+          [
+            ['open', 'jobOpen'],
+            ['in_progress', 'jobInProgress'],
+            ['awaiting_parts', 'jobAwaitingParts'],
+            ['ready', 'jobReady'],
+          ] as const
+        ).map(([status, label]): TileSpec => ({
+          id: `job-${status.replace('_', '-')}`,
+          feature: 'job_cards',
+          label: t(label),
+          figure: show(f?.board[status]),
+          to: jobCardsModule.href.list(),
+          opens: t('opensJobCards'),
+        })),
+        {
+          id: 'parts-reorder',
+          feature: 'workshop_inventory',
+          label: t('partsReorder'),
+          figure: show(p?.reorder),
+          to: inventoryModule.href.reorder(),
+          opens: t('opensReorder'),
+        },
+      ],
+    },
+    {
+      id: 'receivables',
+      title: t('groupReceivables'),
+      tiles: (
+        [
+          ['31-60', 'overdue31'],
+          ['61-90', 'overdue61'],
+          ['90+', 'overdue90'],
+        ] as const
+      ).map(([band, label]) => ({
+        id: `overdue-${band.replace('+', 'plus')}`,
+        feature: 'party_ledger',
+        label: t(label),
+        figure: b ? money(b.receivables.bands[band].value) : null,
+        detail: b ? t('billsDetail', { count: b.receivables.bands[band].count }) : undefined,
+        to: partyLedgerModule.href.list(),
+        opens: t('opensLedger'),
+      })),
+    },
+  ]
+
+  const inbox = b
+    ? complianceInbox({
+        irn: b.irn,
+        cnCutoff: b.cnCutoff,
+        cashBreaches: breaches.length,
+        negativeParts: p?.negative ?? [],
+        chassisTwice: b.stock.twice,
+        conflicts: first?.conflicts ?? 0,
+        drafts: b.drafts,
+      })
+        .map((flag) => flagRow(flag, t, lang))
+        .filter((row) => may(row.feature))
+    : null
+
+  return (
+    <section aria-labelledby="day-board" className="flex flex-col gap-5" data-testid="day-board">
+      <h2 id="day-board" className="text-lg font-semibold text-ink">
+        {t('boardTitle')}
+      </h2>
+      <Card aria-labelledby="board-inbox" data-testid="compliance-inbox">
+        <h3 id="board-inbox" className="text-base font-semibold text-ink">
+          {t('inboxTitle')}
+        </h3>
+        {inbox === null ? (
+          <p className="mt-2 text-sm text-ink-soft" aria-busy="true">
+            {t('inboxChecking')}
+          </p>
+        ) : inbox.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-soft">{t('inboxClear')}</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-2">
+            {inbox.map((row) => (
+              <li key={row.id}>
+                <Link
+                  to={row.to}
+                  aria-label={
+                    row.detail
+                      ? t('tileNameDetail', {
+                          label: row.label,
+                          figure: row.figure,
+                          detail: row.detail,
+                          opens: row.opens,
+                        })
+                      : t('tileName', { label: row.label, figure: row.figure, opens: row.opens })
+                  }
+                  data-testid={`flag-${row.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-lg border border-line p-3 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="text-sm text-ink">{row.label}</span>
+                  <span className="font-semibold text-danger-700">
+                    {row.figure}
+                    {row.detail ? <span className="ml-2 font-normal text-ink">{row.detail}</span> : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {groups.map((g) => (
+        <Group key={g.id} id={g.id} title={g.title} tiles={g.tiles.filter((tile) => may(tile.feature))} />
+      ))}
+    </section>
+  )
+}
+
+type FlagRow = {
+  id: string
+  feature: Feature | null
+  label: string
+  figure: string
+  detail?: string
+  to: string
+  opens: string
+}
+
+/** One inbox flag as its row: words, figure, the feature it needs and what it opens (one item: that item). */
+function flagRow(
+  flag: ComplianceFlag,
+  t: ReturnType<typeof useDayBoardStrings>,
+  lang: ReturnType<typeof useLanguage>,
+): FlagRow {
+  switch (flag.kind) {
+    case 'irn_pending':
+      return {
+        id: flag.kind,
+        feature: 'vehicle_invoices',
+        label: t('flag_irn_pending'),
+        figure:
+          flag.daysLeft < 0
+            ? t('flag_irn_pending_late', { count: flag.count, days: -flag.daysLeft })
+            : t('flag_irn_pending_left', { count: flag.count, days: flag.daysLeft }),
+        to:
+          flag.count === 1
+            ? vehicleInvoicesModule.href.invoice(flag.first)
+            : vehicleInvoicesModule.href.list(),
+        opens: flag.count === 1 ? t('opensInvoice') : t('opensVehicleInvoices'),
+      }
+    case 'cn_cutoff':
+      return {
+        id: flag.kind,
+        feature: 'sales_returns',
+        label: t('flag_cn_cutoff', { fy: flag.fy, date: displayDate(flag.lastDay, lang) }),
+        figure: t('flag_cn_cutoff_detail', { days: flag.daysLeft, count: flag.drafts }),
+        to: salesReturnsModule.href.list(),
+        opens: t('opensSalesReturns'),
+      }
+    case 'cash_limit':
+      return {
+        id: flag.kind,
+        feature: 'receipts',
+        label: t('flag_cash_limit'),
+        figure: String(flag.count),
+        to: receiptsModule.href.list(),
+        opens: t('opensReceipts'),
+      }
+    case 'chassis_twice':
+      return {
+        id: flag.kind,
+        feature: 'stock',
+        label: t('flag_chassis_twice'),
+        figure: String(flag.count),
+        to: flag.count === 1 ? stockModule.href.unit(flag.first) : stockModule.href.list(),
+        opens: flag.count === 1 ? t('opensUnit') : t('opensStock'),
+      }
+    case 'negative_stock':
+      return {
+        id: flag.kind,
+        feature: 'workshop_inventory',
+        label: t('flag_negative_stock'),
+        figure: String(flag.count),
+        to: flag.count === 1 ? inventoryModule.href.part(flag.first) : inventoryModule.href.list(),
+        opens: flag.count === 1 ? t('opensPart') : t('opensInventory'),
+      }
+    case 'sync_conflicts':
+      return {
+        id: flag.kind,
+        feature: null,
+        label: t('flag_sync_conflicts'),
+        figure: String(flag.count),
+        to: syncModule.href.list(),
+        opens: t('opensConflicts'),
+      }
+    case 'old_drafts': {
+      const one = openVoucherHref(flag.type, flag.first)
+      return {
+        id: `${flag.kind}-${flag.type}`,
+        feature: VOUCHER_TYPE_DEFS[flag.type].feature,
+        label: t('flag_old_drafts', { type: VOUCHER_TYPE_DEFS[flag.type].name[lang] }),
+        figure: String(flag.count),
+        // Many drafts open their register: the address of one without its ?id=.
+        to: (flag.count === 1 ? one : one?.split('?')[0]) ?? '/dashboard',
+        opens: flag.count === 1 ? t('opensDraft') : t('opensRegister'),
+      }
+    }
+  }
+}
