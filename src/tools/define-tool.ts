@@ -33,6 +33,8 @@ export type ToolMeta = {
   offline: 'full' | 'online'
   /** The tool's UI, loaded on first visit. */
   load: () => Promise<{ default: ComponentType }>
+  /** 'wide': the page takes a wide screen's width (a form with its live preview beside it). */
+  layout?: 'wide'
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -26,7 +26,7 @@ export function ToolPage({ tool, component: Component }: Props) {
   const mounted = useMountedInTransition()
   const category = CATEGORY_LABELS[tool.category][lang]
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
+    <div className={`mx-auto px-4 py-6 ${tool.layout === 'wide' ? 'max-w-7xl' : 'max-w-5xl'}`}>
       <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-ink-soft">
         <ol className="flex flex-wrap gap-1">
           <li>

@@ -192,7 +192,9 @@ export default function InvoiceGeneratorTool() {
   }
 
   return (
-    <div className="space-y-4">
+    // On a wide screen the preview stands beside the form and stays in view while the form scrolls, so each
+    // change is seen where it is made; on narrower ones it follows the form.
+    <div className="space-y-4 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,0.85fr)] lg:items-start lg:gap-6 lg:space-y-0">
       <div className="min-w-0 space-y-4">
         <InvoiceForm
           api={api}
@@ -205,7 +207,10 @@ export default function InvoiceGeneratorTool() {
           }}
         />
       </div>
-      <div className="min-w-0 space-y-3">
+      <div
+        className="min-w-0 space-y-3 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+        data-testid="invoice-side"
+      >
         <Card className="space-y-3" aria-labelledby={`${id}-actions`}>
           <h2 id={`${id}-actions`} className="sr-only">
             {t('actions')}
@@ -253,6 +258,7 @@ export default function InvoiceGeneratorTool() {
         <DocumentPreview preview={preview} label={t('preview')} />
       </div>
       <PastInvoices
+        className="lg:col-span-2 lg:mt-4"
         id={`${id}-past`}
         invoices={saved}
         onOpen={open}

@@ -28,5 +28,6 @@ export const meta = defineTool({
     'pakka bill',
   ],
   offline: 'full',
+  layout: 'wide',
   load: () => import('./invoice-generator-tool'),
 })

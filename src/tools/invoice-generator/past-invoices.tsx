@@ -2,6 +2,7 @@ import { Copy, FolderOpen, Trash2 } from 'lucide-react'
 import type { SavedInvoice } from '@/lib/tools-db'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
+import { cn } from '@/ui/cn'
 import { formatPaise } from '@/utils/indian-number'
 import { useInvoiceStrings } from './strings'
 
@@ -11,13 +12,14 @@ type Props = {
   onOpen: (i: SavedInvoice) => void
   onDuplicate: (i: SavedInvoice) => void
   onDelete: (i: SavedInvoice) => void
+  className?: string
 }
 
 /** The invoices saved on this device, newest first, with open, duplicate and delete. */
-export function PastInvoices({ id, invoices, onOpen, onDuplicate, onDelete }: Props) {
+export function PastInvoices({ id, invoices, onOpen, onDuplicate, onDelete, className }: Props) {
   const t = useInvoiceStrings()
   return (
-    <Card aria-labelledby={id} className="space-y-3">
+    <Card aria-labelledby={id} className={cn('space-y-3', className)}>
       <h2 id={id} className="text-lg font-semibold">
         {t('pastInvoices')}
       </h2>

@@ -88,6 +88,13 @@ test.describe('GST invoice generator, offline', () => {
     async ({ page, context }) => {
       await openOffline(page, context, PATH)
       const main = page.locator('main')
+      // On a wide screen the preview stands beside the form, in the first screen (issue 23 item 5).
+      await page.setViewportSize({ width: 1440, height: 900 })
+      const side = await page.getByTestId('invoice-side').boundingBox()
+      const sellerBox = await region(page, 'Your business (seller)').boundingBox()
+      expect(side!.x).toBeGreaterThan(sellerBox!.x + sellerBox!.width - 1)
+      expect(side!.y).toBeLessThan(900)
+      await page.setViewportSize({ width: 1280, height: 720 })
       const number = await page.getByLabel('Invoice number').inputValue()
       expect(number).toMatch(/^INV\/\d{4}\/0001$/)
 
