@@ -33,6 +33,7 @@ describe('module registry', () => {
       '/workshop/ws-return',
       '/workshop/follow-up',
       '/reports',
+      '/mis-report',
       '/settings',
       '/sync',
     ])
@@ -63,6 +64,7 @@ describe('module registry', () => {
       'ws_return',
       'workshop_follow_up',
       'reports',
+      'mis_report',
     ])
     // A module joins the editors the moment it registers; one without a feature (settings) adds none.
     const withStock = [...MODULES, stub({ path: '/stock', feature: 'stock' }), stub({ path: '/x' })]
@@ -84,6 +86,7 @@ describe('module registry', () => {
       'ws_return',
       'workshop_follow_up',
       'reports',
+      'mis_report',
     ])
     expect(
       builtFeatures([stub({ path: '/a', feature: 'stock' }), stub({ path: '/b', feature: 'stock' })]),

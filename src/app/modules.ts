@@ -11,6 +11,7 @@ import { dayBookModule, journalModule, partyLedgerModule, receiptsModule } from 
 import { catalogueModule } from '@/modules/catalog/public'
 import { customersModule } from '@/modules/customers/public'
 import { inventoryModule } from '@/modules/inventory/public'
+import { misReportModule } from '@/modules/mis-report/public'
 import { followUpsModule } from '@/modules/follow-ups/public'
 import { partsPurchasesModule, partsReturnsModule } from '@/modules/parts-purchases/public'
 import { purchaseReturnsModule, purchasesModule } from '@/modules/purchases/public'
@@ -47,6 +48,7 @@ export const MODULES: readonly AppModule[] = [
   wsReturnModule,
   followUpsModule,
   reportsModule,
+  misReportModule,
   settingsModule,
   syncModule,
 ]

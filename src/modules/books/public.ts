@@ -10,6 +10,6 @@ export { PayBillLink } from './components/pay-bill-link'
 export { voucherColumns } from './components/voucher-columns'
 export { voucherMatches } from './domain/voucher-search'
 export { useBillBalance } from './data/use-bill-balance'
-export { billBalance } from './domain/ledger'
+export { AGE_BUCKETS, ageing, billBalance, openItems, type AgeBucket } from './domain/ledger'
 // The cash limit broken jointly, for the dashboard's compliance inbox.
 export { useAllCashBreaches } from './data/day-book'

@@ -21,6 +21,7 @@ export {
   ledgerOf,
   moveRate,
   partStock,
+  partsStock,
   returnableQty,
   stockSummary,
   type PartLedgerRow,
