@@ -4,9 +4,9 @@ import { expose } from 'comlink'
 import type { ImageWorkerApi } from './image/api.options'
 import { cropImage } from './image/crop'
 import { passportPhoto } from './image/passport'
-import { processImages } from './image/process'
+import { planSizes, processImages } from './image/process'
 
-const api: ImageWorkerApi = { processImages, cropImage, passportPhoto }
+const api: ImageWorkerApi = { processImages, planSizes, cropImage, passportPhoto }
 
 expose(api)
 

@@ -94,6 +94,13 @@ export type CropResult = { name: string; blob: Blob; width: number; height: numb
 
 export type ProcessResult = { items: ProcessedImage[]; zip?: { name: string; blob: Blob } }
 
+/** A file's output size known before the work: the planned one, and the smaller one this device can draw. */
+export type PlannedSize = {
+  width: number
+  height: number
+  shrunkTo: { width: number; height: number } | null
+} | null
+
 export type ImageWorkerApi = {
   cropImage(input: { file: Blob }, options: CropOptions, onProgress?: OnProgress): Promise<CropResult>
   passportPhoto(
@@ -101,6 +108,10 @@ export type ImageWorkerApi = {
     options: PassportOptions,
     onProgress?: OnProgress,
   ): Promise<PassportResult>
+  planSizes(
+    input: { files: readonly File[] | readonly Blob[] },
+    options: ProcessOptions,
+  ): Promise<PlannedSize[]>
   processImages(
     input: { files: readonly File[] | readonly Blob[]; names?: readonly string[] },
     options: ProcessOptions,

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { drawableArea, forgetDrawableArea } from './process'
+import { DEFAULT_PROCESS } from './api.options'
+import { drawableArea, forgetDrawableArea, planSizes } from './process'
 import { MAX_OUTPUT_PIXELS } from './resize.options'
+import { getImageBackend, setImageBackend } from './surface'
 
 const device = (limit: number) => ({ canDraw: vi.fn((w: number, h: number) => w * h <= limit) })
 
@@ -32,5 +34,39 @@ describe('how large a picture this device can draw (issue 23 item 4)', () => {
     const area = drawableArea(bigger, 8000, 6000)
     expect(area).toBeLessThanOrEqual(20_000_000)
     expect(area).toBeGreaterThan(MAX_OUTPUT_PIXELS)
+  })
+})
+
+describe('the size each file will come out as, told before the work (issue 23 item 4)', () => {
+  // A PNG's first 24 bytes: the signature and the IHDR chunk with the size, all planSizes reads.
+  const pngHeader = (width: number, height: number) => {
+    const bytes = new Uint8Array(33)
+    const view = new DataView(bytes.buffer)
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    view.setUint32(16, width)
+    view.setUint32(20, height)
+    return new Blob([bytes])
+  }
+  const withDevice = (limit: number) => {
+    const before = getImageBackend()
+    setImageBackend({ ...before, canDraw: (w: number, h: number) => w * h <= limit })
+    return () => setImageBackend(before)
+  }
+
+  it('says a photo keeps its size where the device draws it, and the smaller size where it cannot', async () => {
+    let restore = withDevice(268_435_456)
+    const files = [pngHeader(6000, 4000), new Blob(['not a picture'])]
+    expect(await planSizes({ files }, DEFAULT_PROCESS)).toEqual([
+      { width: 6000, height: 4000, shrunkTo: null },
+      null,
+    ])
+    restore()
+    forgetDrawableArea()
+    restore = withDevice(MAX_OUTPUT_PIXELS)
+    const [phone] = await planSizes({ files }, DEFAULT_PROCESS)
+    restore()
+    expect(phone?.shrunkTo).not.toBeNull()
+    expect(phone!.shrunkTo!.width * phone!.shrunkTo!.height).toBeLessThanOrEqual(MAX_OUTPUT_PIXELS)
+    expect(phone!.shrunkTo!.width / phone!.shrunkTo!.height).toBeCloseTo(1.5, 2)
   })
 })

@@ -10,6 +10,7 @@ import {
   type EncodedFormat,
   type ItemProblem,
   type OnProgress,
+  type PlannedSize,
   type ProcessedImage,
   type ProcessOptions,
   type ProcessResult,
@@ -72,6 +73,37 @@ export async function processImages(
       blob: new Blob([zipFiles(entries) as BlobPart], { type: 'application/zip' }),
     },
   }
+}
+
+/**
+ * What each file will come out as, before the work starts: the planned size, and where this device cannot
+ * draw it, the smaller size it will be saved at, so the tool can say so first (issue 23 item 4). Read from the
+ * file's header only (no decoding): null for a file whose size the header does not give or that the task
+ * will refuse anyway (its own message comes then).
+ */
+export async function planSizes(
+  input: { files: readonly Blob[] },
+  options: ProcessOptions,
+): Promise<PlannedSize[]> {
+  const backend = getImageBackend()
+  const out: PlannedSize[] = []
+  for (const file of input.files) {
+    const probe = probeImage(new Uint8Array(await file.slice(0, PROBE_BYTES).arrayBuffer()))
+    const source = probe && probe.kind !== 'heic' ? orientedSize(probe, probe.orientation) : null
+    if (!source?.width || !source.height || source.width * source.height > MAX_INPUT_PIXELS) {
+      out.push(null)
+      continue
+    }
+    const plan = planResize(source, options.resize)
+    const drawable = drawableArea(backend, plan.width, plan.height)
+    const shrunk = drawable < plan.width * plan.height ? shrinkToLimit(plan, drawable) : null
+    out.push({
+      width: plan.width,
+      height: plan.height,
+      shrunkTo: shrunk ? { width: shrunk.width, height: shrunk.height } : null,
+    })
+  }
+  return out
 }
 
 async function processOne(file: Blob, inputName: string, options: ProcessOptions): Promise<ProcessedImage> {

@@ -1,8 +1,8 @@
 import { Play, RotateCcw } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { usePdfTask } from '@/lib/workers/pdf-client'
 import { imageWorker, useImageProblemStrings } from '@/lib/workers/image-client'
-import type { ProcessOptions, ProcessResult } from '@workers/image/api.options'
+import type { PlannedSize, ProcessOptions, ProcessResult } from '@workers/image/api.options'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { DropZone } from '@/ui/drop-zone'
@@ -45,6 +45,7 @@ export function ImageBatch({ images, options, actionLabel, children, preview, sh
   const task = usePdfTask<ProcessResult>()
   const { files, setFiles, add } = images
   const progress = task.state.status === 'running' ? task.state.progress : null
+  const shrinking = usePlannedShrink(files, options)
 
   async function start() {
     if (!options || files.length === 0) return
@@ -95,6 +96,21 @@ export function ImageBatch({ images, options, actionLabel, children, preview, sh
 
       <Card className="space-y-4">
         {children}
+        {shrinking.length > 0 && !progress ? (
+          <ul role="status" className="space-y-1 text-sm text-ink" data-testid="will-shrink">
+            {shrinking.map(({ name, size }) => (
+              <li key={name}>
+                {t('willShrink', {
+                  name,
+                  width: size.width,
+                  height: size.height,
+                  toWidth: size.shrunkTo.width,
+                  toHeight: size.shrunkTo.height,
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {progress ? (
           <TaskProgress
             fraction={progress.fraction}
@@ -133,4 +149,46 @@ export function ImageBatch({ images, options, actionLabel, children, preview, sh
       </Card>
     </div>
   )
+}
+
+type Shrink = {
+  name: string
+  size: NonNullable<PlannedSize> & { shrunkTo: { width: number; height: number } }
+}
+
+/**
+ * The files this device cannot draw at their planned size, asked of the image worker (which measures the
+ * canvas) as soon as the files or the size change, so the tool says so before the work starts.
+ */
+function usePlannedShrink(
+  files: readonly { file: File; name: string }[],
+  options: ProcessOptions | null,
+): Shrink[] {
+  const [shrink, setShrink] = useState<Shrink[]>([])
+  const resize = JSON.stringify(options?.resize ?? null)
+  useEffect(() => {
+    if (!options || files.length === 0) {
+      setShrink([])
+      return
+    }
+    let live = true
+    imageWorker
+      .run('planSizes', [{ files: files.map((f) => f.file) }, options])
+      .then((sizes) => {
+        if (!live) return
+        setShrink(
+          sizes.flatMap((size, i) =>
+            size?.shrunkTo ? [{ name: files[i]!.name, size: size as Shrink['size'] }] : [],
+          ),
+        )
+      })
+      // Stopped with the worker (Cancel) or refused: the task itself says what went wrong.
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+    // Only the files and the size decide; the other options do not change what is drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [files, resize, options === null])
+  return shrink
 }

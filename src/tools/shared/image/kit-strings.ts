@@ -25,6 +25,8 @@ export const useImageKitStrings = defineStrings({
     targetMetPng: 'Fits the target size (lossless PNG).',
     shrunk:
       'This picture was larger than this device can draw, so it was scaled down to {{width}} × {{height}} px.',
+    willShrink:
+      '{{name}} ({{width}} × {{height}} px) is larger than this device can draw, so it will be saved at {{toWidth}} × {{toHeight}} px.',
     downloadZip: 'Download all as ZIP ({{size}})',
     download: 'Download',
     failed_one: '{{count}} file could not be done.',
@@ -53,6 +55,8 @@ export const useImageKitStrings = defineStrings({
     targetMet: 'तय साइज़ में आ गई (क्वालिटी {{quality}})।',
     targetMetPng: 'तय साइज़ में आ गई (बिना क्वालिटी खोए PNG)।',
     shrunk: 'यह तस्वीर इस डिवाइस की सीमा से बड़ी थी, इसलिए {{width}} × {{height}} px तक छोटी की गई।',
+    willShrink:
+      '{{name}} ({{width}} × {{height}} px) इस डिवाइस की सीमा से बड़ी है, इसलिए यह {{toWidth}} × {{toHeight}} px में सेव होगी।',
     downloadZip: 'सब ZIP में डाउनलोड करें ({{size}})',
     download: 'डाउनलोड करें',
     failed_one: '{{count}} फ़ाइल नहीं बन सकी।',
