@@ -1,0 +1,119 @@
+// The sales register on screen (?view=sales-register&period=…&kind=&q=): the period's invoices and credit
+// notes as one register — vehicle, workshop or both — with totals, CSV and Excel, Print/PDF/Share; a row opens
+// its document. The vehicle columns (chassis, engine, model, executive, financier) show for vehicle sales and
+// are in the exports always.
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useAuth } from '@/auth/auth-context'
+import { openVoucherHref } from '@/lib/voucher-openers'
+import type { RegisterColumn } from '@/ui/register/register-column'
+import { choiceFilter, textFilter } from '@/ui/register/register-filters'
+import { useRegisterFilters } from '@/ui/register/use-register-filters'
+import { dealerStateCode } from '@/utils/dealer-state'
+import { REGISTER_REPORTS } from '../catalog/registers'
+import { usePeriodVouchers } from '../data/report-vouchers'
+import { useReportPeriod } from '../data/use-report-period'
+import { SALES_KINDS, salesRegister, type SalesRow } from '../domain/sales-register'
+import { useRegistersStrings } from '../registers-report-strings'
+import {
+  ChoiceFilter,
+  dateColumn,
+  matchesWords,
+  moneyColumn,
+  textColumn,
+  useFormat,
+  type Format,
+} from './register-kit'
+import { ReportView } from './report-view'
+
+const FILTERS = { q: textFilter(), kind: choiceFilter(SALES_KINDS, 'all') }
+
+type T = ReturnType<typeof useRegistersStrings>
+
+function salesColumns(t: T, f: Format, vehicleShown: boolean): RegisterColumn<SalesRow>[] {
+  const flag = (r: SalesRow) => (r.cancelled ? t('cancelled') : r.note ? t('creditNote') : null)
+  const vehicle = vehicleShown ? {} : { inTable: false }
+  return [
+    textColumn('number', t('colNumber'), (r) => r.number, { card: 'primary', flag }),
+    dateColumn('date', t('colDate'), (r) => r.date, f, { card: 'secondary' }),
+    textColumn('party', t('colParty'), (r) => r.party, { card: 'secondary', grow: 2 }),
+    textColumn('gstin', t('colGstin'), (r) => r.gstin),
+    textColumn('pos', t('colPos'), (r) => f.state(r.pos)),
+    textColumn('hsn', t('colHsn'), (r) => r.hsn),
+    moneyColumn('taxable', t('colTaxable'), (r) => r.taxable, f),
+    moneyColumn('igst', t('colIgst'), (r) => r.igst, f),
+    moneyColumn('cgst', t('colCgst'), (r) => r.cgst, f),
+    moneyColumn('sgst', t('colSgst'), (r) => r.sgst, f),
+    moneyColumn('cess', t('colCess'), (r) => r.cess, f),
+    moneyColumn('tcs', t('colTcs'), (r) => r.tcs, f),
+    moneyColumn('total', t('colTotal'), (r) => r.total, f, { card: 'meta' }),
+    textColumn('status', t('colStatus'), (r) => (r.cancelled ? t('cancelled') : t('posted')), {
+      inTable: false,
+    }),
+    textColumn('chassis', t('colChassis'), (r) => r.chassis, vehicle),
+    textColumn('engine', t('colEngine'), (r) => r.engine, vehicle),
+    textColumn('model', t('colModel'), (r) => r.model, vehicle),
+    textColumn('executive', t('colExecutive'), (r) => r.executive, vehicle),
+    textColumn('financier', t('colFinancier'), (r) => r.financier, vehicle),
+  ]
+}
+
+export default function SalesRegisterReport() {
+  const t = useRegistersStrings()
+  const f = useFormat()
+  const navigate = useNavigate()
+  const auth = useAuth()
+  const { period, today, setPeriod } = useReportPeriod('month')
+  const { vouchers, loading } = usePeriodVouchers(period)
+  const filters = useRegisterFilters(FILTERS)
+  const { q, kind } = filters.values
+  const dealerState = dealerStateCode(auth.settings) ?? ''
+  const all = useMemo(
+    () => salesRegister(vouchers, period, kind, dealerState),
+    [vouchers, period, kind, dealerState],
+  )
+  const rows = useMemo(
+    () => all.filter((r) => matchesWords(q, r.number, r.party, r.gstin, r.hsn, r.chassis, r.model)),
+    [all, q],
+  )
+  const columns = useMemo(() => salesColumns(t, f, kind === 'vehicle'), [t, f, kind])
+  const open = useCallback(
+    (r: SalesRow) => {
+      const href = openVoucherHref(r.type, r.id)
+      if (href) navigate(href)
+    },
+    [navigate],
+  )
+  const title = REGISTER_REPORTS.find((r) => r.id === 'sales-register')!.title[f.lang]
+  return (
+    <ReportView
+      title={title}
+      intro={t('salesIntro')}
+      period={{ value: period, today, set: setPeriod }}
+      facts={kind === 'all' ? [] : [{ label: t('kind'), value: t(`kind_${kind}`) }]}
+      columns={columns}
+      rows={rows}
+      totalCount={all.length}
+      rowKey={(r) => r.id}
+      onOpen={open}
+      loading={loading}
+      search={{ value: q, onChange: (v) => filters.set({ q: v }, { typing: true }), label: t('search') }}
+      filters={
+        <ChoiceFilter
+          label={t('kind')}
+          value={kind}
+          values={SALES_KINDS}
+          name={(k) => t(`kind_${k}`)}
+          onChange={(k) => filters.set({ kind: k })}
+          testId="sales-kind"
+        />
+      }
+      filtered={filters.filtered}
+      onClearFilters={filters.clear}
+      emptyText={dealerState ? t('empty') : t('noState')}
+      noMatchText={t('noMatch')}
+      testIds={{ count: 'report-count', list: 'report-rows' }}
+      testId="sales-register"
+    />
+  )
+}
