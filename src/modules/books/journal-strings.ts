@@ -199,6 +199,7 @@ export const JOURNAL_STRINGS = {
     'acc_sys:bank-charges': 'Bank charges',
     'acc_sys:stock-adjustment': 'Stock adjustment',
     'acc_sys:stock-gain': 'Stock gain (excess found)',
+    'acc_sys:warranty-claims': 'Warranty claims receivable (maker)',
     'acc_sys:opening-equity': 'Opening balance equity',
   },
   hi: {
@@ -391,6 +392,7 @@ export const JOURNAL_STRINGS = {
     'acc_sys:bank-charges': 'बैंक शुल्क',
     'acc_sys:stock-adjustment': 'स्टॉक समायोजन',
     'acc_sys:stock-gain': 'स्टॉक लाभ (अधिक पाया गया)',
+    'acc_sys:warranty-claims': 'वारंटी दावे प्राप्य (निर्माता)',
     'acc_sys:opening-equity': 'प्रारंभिक शेष पूँजी',
   },
 }

@@ -10,6 +10,8 @@ export const LEDGER_STRINGS = {
     overTitle: 'Bills settled more than once',
     overLine:
       '{{bill}} of {{amount}} is settled {{settled}}: receipts on different devices were each allowed alone. The {{excess}} over is the party’s advance: refund it, or leave it on account for the next bill.',
+    overPaidLine:
+      'Supplier’s bill {{bill}} of {{amount}} is paid {{settled}}: payments on different devices were each allowed alone. The {{excess}} over is our advance to the supplier: ask for it back, or leave it against its next bill.',
     title: 'Party ledger',
     intro: 'Pick a party and a period: the running balance, the bills still open, and a statement to share.',
     party: 'Party',
@@ -86,6 +88,8 @@ export const LEDGER_STRINGS = {
     overTitle: 'एक से ज़्यादा बार चुकाए गए बिल',
     overLine:
       '{{amount}} का बिल {{bill}} {{settled}} से चुकाया गया है: अलग-अलग डिवाइसों की रसीदें अकेले-अकेले मान्य थीं। ऊपर के {{excess}} पार्टी का अग्रिम हैं: वापस करें, या अगले बिल के लिए खाते पर रहने दें।',
+    overPaidLine:
+      'सप्लायर का {{amount}} का बिल {{bill}} {{settled}} चुकाया गया है: अलग-अलग डिवाइसों के भुगतान अकेले-अकेले मान्य थे। ऊपर के {{excess}} सप्लायर को हमारा अग्रिम हैं: वापस माँगें, या उसके अगले बिल के लिए रहने दें।',
     title: 'पार्टी लेजर',
     intro: 'पार्टी और अवधि चुनें: चालू शेष, खुले बिल, और साझा करने के लिए खाता विवरण।',
     party: 'पार्टी',

@@ -4,7 +4,7 @@ import { WORKER_ERROR_CODES } from '../../../workers/shared/errors'
 import { checkPart, emptyPart, PART_FIELDS } from './domain/part-draft'
 import { importParts } from './domain/part-import'
 import { partsStock } from './domain/parts-stock'
-import { checkStockJournal, STJ_FIELDS, STJ_KINDS } from './domain/stock-journal'
+import { ALL_STJ_KINDS, checkStockJournal, STJ_FIELDS } from './domain/stock-journal'
 import { INVENTORY_STRINGS } from './inventory-strings'
 
 const ctx = {
@@ -22,7 +22,7 @@ describe('inventory strings', () => {
   it('name every field, kind and worker error, and every code the rules give', () => {
     const en: Record<string, string> = INVENTORY_STRINGS.en
     for (const f of [...PART_FIELDS, ...STJ_FIELDS]) expect(en, f).toHaveProperty([f])
-    for (const k of STJ_KINDS) expect(en).toHaveProperty([`kind_${k}`])
+    for (const k of ALL_STJ_KINDS) expect(en).toHaveProperty([`kind_${k}`])
     for (const c of WORKER_ERROR_CODES) expect(en).toHaveProperty([`readError_${c}`])
     const codes = new Set<string>()
     const bad = checkPart(

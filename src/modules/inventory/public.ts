@@ -13,7 +13,7 @@ export {
 } from './data/parts'
 export { partsStockOf, usePartsStock } from './data/parts-stock'
 export type { PartsStockSnapshot, StockDocInfo } from './data/parts-stock-store'
-export { postStockJournal, StockJournalRefusedError } from './data/stock-journal'
+export { postStockJournal, StockJournalRefusedError, type JournalOrigin } from './data/stock-journal'
 export { PartForm, type PartFormProps } from './components/part-form'
 export { PartPicker, type PartPickerProps } from './components/part-picker'
 export {
@@ -43,5 +43,5 @@ export {
 } from './domain/part-draft'
 export { partId } from './domain/part-id'
 export { filterParts } from './domain/part-search'
-export { stockAsOf } from './domain/stock-journal'
+export { stockAsOf, type StjPart, type StockJournalDraft } from './domain/stock-journal'
 export { stockSettings, type StockSettings } from './domain/stock-settings'

@@ -127,6 +127,11 @@ export const WORKSHOP_STRINGS = {
     confirmCancel: 'Cancel this job card',
     keep: 'Keep it',
     statusChanged: 'Status: {{status}}',
+    warrantyIssued: 'Warranty parts taken out of stock on {{number}}, claimed from the maker.',
+    warrantyIssueFailed: 'Delivered, but the warranty parts could not be taken out of stock on this device.',
+    warrantyIssueMissing:
+      'This card’s warranty parts are still counted in stock: they went with the vehicle and are claimed from the maker.',
+    warrantyIssueRetry: 'Take warranty parts out of stock',
     saveFirst: 'Save your changes before changing the status.',
     'blocker_not-allowed': 'This status change is not allowed.',
     'blocker_complaint-required': 'Add at least one customer complaint first.',
@@ -349,6 +354,11 @@ export const WORKSHOP_STRINGS = {
     confirmCancel: 'यह जॉब कार्ड रद्द करें',
     keep: 'रहने दें',
     statusChanged: 'स्थिति: {{status}}',
+    warrantyIssued: 'वारंटी पार्ट्स {{number}} पर स्टॉक से निकाले गए, निर्माता से दावा।',
+    warrantyIssueFailed: 'डिलीवर हो गया, पर इस डिवाइस पर वारंटी पार्ट्स स्टॉक से नहीं निकाले जा सके।',
+    warrantyIssueMissing:
+      'इस कार्ड के वारंटी पार्ट्स अभी भी स्टॉक में गिने जा रहे हैं: वे वाहन के साथ गए और निर्माता से दावा होते हैं।',
+    warrantyIssueRetry: 'वारंटी पार्ट्स स्टॉक से निकालें',
     saveFirst: 'स्थिति बदलने से पहले अपने बदलाव सहेजें।',
     'blocker_not-allowed': 'यह स्थिति बदलाव अनुमत नहीं है।',
     'blocker_complaint-required': 'पहले कम से कम एक शिकायत जोड़ें।',

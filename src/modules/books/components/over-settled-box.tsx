@@ -1,6 +1,6 @@
 // Bills of the party settled beyond their amount: two devices offline each allocated a receipt to a bill that
-// was open on each. Nothing is lost or merged away; the dealer is told which bill, by how much, and which
-// receipts, each linked, to refund the excess or leave it on account.
+// was open on each (or each paid a supplier's bill). Nothing is lost or merged away; the dealer is told which
+// bill, by how much, and which receipts or payments, each linked, to refund the excess or leave it on account.
 import { TriangleAlert } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
@@ -27,14 +27,14 @@ export function OverSettledBox({ bills }: { bills: readonly OverSettled[] }) {
       <ul className="flex flex-col gap-2">
         {bills.map((b) => (
           <li key={b.voucher_id}>
-            {t('overLine', {
+            {t(b.side === 'supplier' ? 'overPaidLine' : 'overLine', {
               bill: b.number,
               amount: money(b.amount),
               settled: money(b.settled),
               excess: money(b.settled - b.amount),
             })}{' '}
             {b.receipts.map((r, i) => {
-              const href = voucherHref('rcpt', r.id)
+              const href = voucherHref(r.type, r.id)
               return (
                 <span key={r.id}>
                   {i > 0 ? ', ' : ''}

@@ -41,10 +41,11 @@ async function issued(db: AppDatabase, type: NumberedType, head: string): Promis
 // Two posts on one device at once would read the same highest number: they are taken one after the other.
 const oneAtATime = serialQueue()
 
-/** Posts a voucher with the next number of this device's series for its financial year. */
+/** Posts a voucher with the next number of this device's series for its financial year. `fields.id`, when
+ * given, is a key derived from what the voucher is about, so two devices posting it meet on one document. */
 export function postVoucher(
   data: Data,
-  fields: UnnumberedVoucher,
+  fields: UnnumberedVoucher & { id?: string },
   device: string,
   now: () => number = Date.now,
 ): Promise<Voucher> {

@@ -29,6 +29,8 @@ export const SYSTEM_ACCOUNTS = {
   'sys:tcs-payable': 'duties_taxes',
   'sys:tds-194q-payable': 'duties_taxes',
   'sys:tds-receivable': 'current_assets',
+  // Warranty parts fitted on a job card (a stock journal out at average cost): the maker owes them back.
+  'sys:warranty-claims': 'current_assets',
   'sys:pure-agent-payable': 'current_liabilities',
   'sys:round-off': 'indirect_expenses',
   'sys:discount-allowed': 'indirect_expenses',

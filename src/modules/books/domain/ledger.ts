@@ -219,35 +219,55 @@ export function billBalance(
 export type OverSettled = {
   voucher_id: string
   number: string
+  /** A customer's bill settled by receipts, or a supplier's bill (vpur, ppur) paid by payments. */
+  side: 'customer' | 'supplier'
   amount: number
   settled: number
-  receipts: { id: string; number: string }[]
+  /** The receipts (a customer's bill) or payments (a supplier's) allocated to it. */
+  receipts: { id: string; number: string; type: Voucher['type'] }[]
 }
+
+const settlers = (vouchers: readonly Voucher[], types: readonly Voucher['type'][], ids: readonly string[]) =>
+  vouchers
+    .filter(
+      (r) =>
+        types.includes(r.type) &&
+        r.status === 'posted' &&
+        r.payment?.cheque_status !== 'bounced' &&
+        r.payment?.allocations.some((a) => ids.includes(a.doc_id)),
+    )
+    .map((r) => ({ id: r.id, number: r.number, type: r.type }))
 
 /**
  * Bills settled beyond their amount: two devices offline each allocated a receipt to what they saw open (a
  * device refuses it alone). The excess is the party's advance in truth; the user re-allocates or refunds.
+ * A supplier's bill the same way round: two devices each paid it in full, and the excess is our advance to
+ * the supplier, to be asked back or left against its next bill.
  */
 export function overSettled(partyId: string, vouchers: readonly Voucher[], asOf: string): OverSettled[] {
   // Receipts alone: a credit note on a paid bill leaves the buyer an advance to refund, which is no clash.
-  return billStates(partyId, vouchers, asOf)
+  const customers = billStates(partyId, vouchers, asOf)
     .filter(({ amount, received }) => received > amount)
     .map(({ v, amount, received }) => ({
       voucher_id: v.id,
       number: v.number,
+      side: 'customer' as const,
       amount,
       settled: received,
-      receipts: vouchers
-        .filter(
-          (r) =>
-            r.status === 'posted' &&
-            r.payment?.cheque_status !== 'bounced' &&
-            r.payment?.allocations.some(
-              (a) => a.doc_id === v.id || (v.booking_id && a.doc_id === v.booking_id),
-            ),
-        )
-        .map((r) => ({ id: r.id, number: r.number })),
+      receipts: settlers(vouchers, ['rcpt', 'rfnd'], v.booking_id ? [v.id, v.booking_id] : [v.id]),
     }))
+  // Payments alone, for the same reason: a debit note on a paid bill leaves the supplier owing us, no clash.
+  const suppliers = purchaseStates(partyId, vouchers, asOf)
+    .filter(({ balance }) => balance.received > balance.amount)
+    .map(({ v, balance }) => ({
+      voucher_id: v.id,
+      number: v.number,
+      side: 'supplier' as const,
+      amount: balance.amount,
+      settled: balance.received,
+      receipts: settlers(vouchers, ['pay'], [v.id]),
+    }))
+  return [...customers, ...suppliers]
 }
 
 export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const

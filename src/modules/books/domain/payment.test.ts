@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { cr, dr, voucher } from './fixtures.test-data'
-import { billBalance, openItems, partyLedger, payableItems } from './ledger'
+import { billBalance, openItems, overSettled, partyLedger, payableItems } from './ledger'
 import { isBalanced } from './postings'
 import { checkReceipt, emptyReceipt, receiptWarning, type ReceiptDraft } from './receipt'
 import { receiptContextOf } from './receipt-context'
@@ -225,5 +225,61 @@ describe('after a payment', () => {
       'VP/0001',
       'WP/0001',
     ])
+  })
+})
+
+describe('a supplier’s bill paid twice over', () => {
+  // Two devices offline each saw the parts bill open at ₹7,788 (₹11,682 less the ₹3,894 debit note) and each
+  // paid it in full: ₹15,576 allocated to a bill of ₹11,682, ₹7,788 beyond what was left to pay.
+  const payment = (id: string, number: string, amount: number, cheque_status?: 'bounced') =>
+    voucher({
+      id,
+      type: 'pay',
+      number,
+      doc_date: '2025-12-20',
+      party_id: 's1',
+      payment: {
+        amount,
+        mode: 'neft',
+        account_id: 'bank-1',
+        allocations: [{ doc_id: ppur.id, amount }],
+        on_account: 0,
+        ...(cheque_status ? { cheque_status } : {}),
+      },
+      postings: [dr('sys:creditors', amount, 's1'), cr('bank-1', amount)],
+    })
+  const first = payment('pay-a', 'PYAAA/2526/0001', 7_788_00)
+  const second = payment('pay-b', 'PYBBB/2526/0001', 7_788_00)
+
+  it('is flagged on the supplier’s ledger with both payments, what was owed and what was paid', () => {
+    expect(overSettled('s1', [...books, first], '2025-12-20')).toEqual([])
+    expect(overSettled('s1', [...books, first, second], '2025-12-20')).toEqual([
+      {
+        voucher_id: ppur.id,
+        number: 'WP/0001',
+        side: 'supplier',
+        amount: 11_682_00,
+        settled: 15_576_00,
+        receipts: [
+          { id: 'pay-a', number: 'PYAAA/2526/0001', type: 'pay' },
+          { id: 'pay-b', number: 'PYBBB/2526/0001', type: 'pay' },
+        ],
+      },
+    ])
+    expect(billBalance(ppur, [...books, first, second], '2025-12-20')?.pending).toBe(-7_788_00)
+  })
+
+  it('counts payments alone: a debit note on a paid bill, a bounced cheque or a later date is no clash', () => {
+    // Paid ₹11,682 in full, then the debit note: the supplier owes us ₹3,894, which a credit note settles.
+    const whole = payment('pay-w', 'PYAAA/2526/0002', 11_682_00)
+    expect(overSettled('s1', [...books, whole], '2025-12-20')).toEqual([])
+    expect(
+      overSettled('s1', [...books, first, payment('pay-x', 'PYX', 7_788_00, 'bounced')], '2025-12-20'),
+    ).toEqual([])
+    expect(overSettled('s1', [...books, first, second], '2025-12-19')).toEqual([])
+    const cancelled = { ...second, status: 'cancelled' as const }
+    expect(overSettled('s1', [...books, first, cancelled], '2025-12-20')).toEqual([])
+    // The customer's invoice of the same party is read on its own side.
+    expect(overSettled('s2', [...books, first, second], '2025-12-20')).toEqual([])
   })
 })

@@ -22,8 +22,9 @@ import { useInventoryStrings } from '../inventory-strings'
 import { inventoryModule } from '../module'
 import { qtyText } from './format'
 
-const ACCOUNT_NAME: Record<string, 'acc_loss' | 'acc_gain' | 'acc_purchases'> = {
+const ACCOUNT_NAME: Record<string, 'acc_loss' | 'acc_gain' | 'acc_purchases' | 'acc_warranty'> = {
   [STJ_ACCOUNTS.loss]: 'acc_loss',
+  [STJ_ACCOUNTS.warranty]: 'acc_warranty',
   [STJ_ACCOUNTS.gain]: 'acc_gain',
   [STJ_ACCOUNTS.purchases]: 'acc_purchases',
 }

@@ -1,6 +1,7 @@
 // What open job cards hold back of each part (research/modules.md §3.6): the part lines of cards not yet
 // delivered or cancelled and not yet billed — a card's posted workshop invoice has taken its parts out of
-// stock already, so counting them again would hold them twice.
+// stock already, so counting them again would hold them twice. Its warranty lines are on no invoice: they
+// stay in stock, held, until delivery takes them out on a warranty stock journal (the workshop's).
 import { useMemo } from 'react'
 import type { JobCard } from '@schemas/job-cards.schema'
 import type { Part } from '@schemas/parts.schema'
@@ -20,8 +21,9 @@ export function reservingLines(
   for (const d of docs) if (d.type === 'winv' && d.job_card_id) billed.add(d.job_card_id)
   const lines: ReservingLine[] = []
   for (const card of cards) {
-    if (billed.has(card.id)) continue
+    const invoiced = billed.has(card.id)
     for (const l of card.parts) {
+      if (invoiced && (l as { billable_to?: string }).billable_to !== 'warranty') continue
       // Lines name a part by id once job cards pick parts from the master; older lines by part number.
       const partId = (l as { part_id?: string }).part_id
       lines.push({

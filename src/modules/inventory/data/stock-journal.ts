@@ -20,17 +20,42 @@ export class StockJournalRefusedError extends Error {
   }
 }
 
-/** Checks the draft against the stock now and posts it, numbered in this device's SJ series. */
+/** What a journal posted by another module (the workshop's warranty issue) carries besides the draft. */
+export type JournalOrigin = {
+  /** A key derived from what the journal is about: posted once, however many devices post it. */
+  id?: string
+  job_card_id?: string
+}
+
+/** Checks the draft against the stock now and posts it, numbered in this device's SJ series. With
+ * `origin.id`, a journal already there under that id (posted here before, or pulled from another device) is
+ * returned as it is and nothing is posted. */
 export async function postStockJournal(
   data: Data,
   device: string,
   draft: StockJournalDraft,
   ctx: Omit<StockJournalContext, 'state'>,
+  origin: JournalOrigin = {},
 ): Promise<Voucher> {
+  const existing = async () =>
+    origin.id ? ((await data.db.vouchers.findOne(origin.id).exec())?.toMutableJSON() ?? null) : null
+  const before = await existing()
+  if (before) return before
   const store = partsStockOf(data.db)
   await store.ready()
   const checked = checkStockJournal(draft, { ...ctx, state: store.getSnapshot().state })
   if (!checked.ok) throw new StockJournalRefusedError(checked)
-  const voucher = await postVoucher(data, stockJournalVoucher(checked.value, ctx.part), device)
-  return voucher
+  const fields = {
+    ...stockJournalVoucher(checked.value, ctx.part),
+    ...(origin.id ? { id: origin.id } : {}),
+    ...(origin.job_card_id ? { job_card_id: origin.job_card_id } : {}),
+  }
+  try {
+    return await postVoucher(data, fields, device)
+  } catch (e) {
+    // Pulled from another device between the look and the write: that one stands.
+    const landed = await existing()
+    if (landed) return landed
+    throw e
+  }
 }

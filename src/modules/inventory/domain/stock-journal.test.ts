@@ -201,6 +201,30 @@ describe('stockJournalVoucher', () => {
     expect(stjKindOf({ stock_moves: [{ kind: 'part', item_id: 'x', qty: 1, value: 0 }] })).toBe('adjust_in')
   })
 
+  it('warranty: out at the average, Dr Warranty claims receivable / Cr Purchases–Parts (the maker owes it)', () => {
+    // G7's pads after G3: 9 at 14,310.00, an average of 1,590.00; two go into a vehicle under warranty.
+    const r = checkStockJournal(
+      draft({ kind: 'warranty', reason: 'Warranty parts of JC/0007' }, { qty: '2' }),
+      ctx,
+    )
+    if (!r.ok) throw new Error('refused')
+    const v = stockJournalVoucher(r.value, (id) => parts.get(id))
+    expect(v.stock_moves).toEqual([{ kind: 'part', item_id: 'bp', qty: -2, rate: 1_590_00, value: 3_180_00 }])
+    expect(v.postings).toEqual([
+      { account_id: 'sys:warranty-claims', dr: 3_180_00, cr: 0 },
+      { account_id: 'sys:purchases-parts', dr: 0, cr: 3_180_00 },
+    ])
+    expect(v.details).toEqual({ stj_kind: 'warranty' })
+    expect(stjKindOf(v)).toBe('warranty')
+    // An issue like any other: below zero only when the caller allows it.
+    const short = checkStockJournal(draft({ kind: 'warranty' }, { qty: '10' }), ctx)
+    expect(short.ok).toBe(false)
+    expect(
+      checkStockJournal(draft({ kind: 'warranty' }, { qty: '10' }), { ...ctx, allowNegative: true }).ok,
+    ).toBe(true)
+    expect(stjKindOf({ details: { stj_kind: 'nonsense' }, stock_moves: [] })).toBe('adjust_out')
+  })
+
   it('the replay values a posted scrap as the journal did', () => {
     const r = checkStockJournal(draft({}), ctx)
     if (!r.ok) throw new Error('refused')

@@ -11,14 +11,22 @@
 // journal only moves the cost between heads, and profit falls or rises once): a shortage or scrap is
 // Dr Stock adjustment (an indirect expense) / Cr Purchases–Parts; an excess is Dr Purchases–Parts / Cr Stock
 // gain (an indirect income). A journal worth nothing (a part that never had a rate) posts no lines.
+//
+// A warranty issue (kind `warranty`, never typed on the form: the workshop posts it when a job card with
+// warranty lines is delivered) goes out at the same average and is Dr Warranty claims receivable (the maker
+// owes the parts back, Circ. 195/07/2023) / Cr Purchases–Parts: the cost waits for the maker's credit instead
+// of falling on profit.
 import type { Voucher } from '@schemas/vouchers.schema'
 import { moneyField, quantityField, type FieldErrors } from '@/utils/form-model'
 import { fyCodeOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 import { ledgerOf, partStock, type PartsStockState } from './parts-stock'
 
+/** The kinds a person picks on the form. */
 export const STJ_KINDS = ['adjust_out', 'scrap', 'adjust_in'] as const
-export type StjKind = (typeof STJ_KINDS)[number]
+/** Every kind a journal may be: the form's, and the warranty issue the workshop posts at delivery. */
+export const ALL_STJ_KINDS = [...STJ_KINDS, 'warranty'] as const
+export type StjKind = (typeof ALL_STJ_KINDS)[number]
 
 /** Issues take stock out; an adjustment in puts it back. */
 export const isIssue = (kind: StjKind) => kind !== 'adjust_in'
@@ -109,7 +117,7 @@ const valueAt = (qty: number, rate: number) => Math.round((Math.round(qty * MILL
 export function checkStockJournal(draft: StockJournalDraft, ctx: StockJournalContext): StockJournalCheck {
   const errors: FieldErrors<StjField> = {}
   const lineErrors: Record<string, FieldErrors<StjLineField>> = {}
-  if (!STJ_KINDS.includes(draft.kind)) errors.kind = { code: 'required' }
+  if (!ALL_STJ_KINDS.includes(draft.kind)) errors.kind = { code: 'required' }
   const date = draft.doc_date.trim()
   if (!date) errors.doc_date = { code: 'required' }
   else if (!parsePlainDate(date).ok) errors.doc_date = { code: 'invalid' }
@@ -171,6 +179,7 @@ export type StockJournalVoucher = Omit<
 export const STJ_ACCOUNTS = {
   loss: 'sys:stock-adjustment',
   gain: 'sys:stock-gain',
+  warranty: 'sys:warranty-claims',
   purchases: 'sys:purchases-parts',
 } as const
 
@@ -186,7 +195,11 @@ export function stockJournalVoucher(
       ? []
       : issue
         ? [
-            { account_id: STJ_ACCOUNTS.loss, dr: total, cr: 0 },
+            {
+              account_id: journal.kind === 'warranty' ? STJ_ACCOUNTS.warranty : STJ_ACCOUNTS.loss,
+              dr: total,
+              cr: 0,
+            },
             { account_id: STJ_ACCOUNTS.purchases, dr: 0, cr: total },
           ]
         : [
@@ -232,6 +245,6 @@ export function stockJournalVoucher(
 /** Which kind of journal a posted stj is (its lines say the direction too). */
 export function stjKindOf(v: Pick<Voucher, 'details' | 'stock_moves'>): StjKind {
   const kind = v.details?.stj_kind
-  if (kind === 'scrap' || kind === 'adjust_in' || kind === 'adjust_out') return kind
+  if (typeof kind === 'string' && (ALL_STJ_KINDS as readonly string[]).includes(kind)) return kind as StjKind
   return v.stock_moves.some((m) => m.qty > 0) ? 'adjust_in' : 'adjust_out'
 }

@@ -64,6 +64,7 @@ export const TALLY_SYSTEM_LEDGERS = {
   'sys:tcs-payable': { group: 'duties_taxes', name: 'TCS Payable' },
   'sys:tds-194q-payable': { group: 'duties_taxes', name: 'TDS Payable u/s 194Q' },
   'sys:tds-receivable': { group: 'current_assets', name: 'TDS Receivable' },
+  'sys:warranty-claims': { group: 'current_assets', name: 'Warranty Claims Receivable (OEM)' },
   'sys:pure-agent-payable': { group: 'current_liabilities', name: 'RTO and Insurance Payable (Pure Agent)' },
   'sys:round-off': { group: 'indirect_expenses', name: 'Round Off' },
   'sys:discount-allowed': { group: 'indirect_expenses', name: 'Discount Allowed' },

@@ -1,5 +1,7 @@
 // Status actions of a saved job card: only the moves the rules allow, each refusal explained in words. A billed
-// card whose bill is not yet paid says what is left to receive, with the way to receive it.
+// card whose bill is not yet paid says what is left to receive, with the way to receive it. Delivery takes the
+// card's warranty parts out of stock (data/warranty-issue.ts); a delivered card whose journal did not land
+// offers to post it.
 import { useId, useState } from 'react'
 import type { JobCard, JobStatus } from '@schemas/index'
 import { localToday } from '@/auth/permissions'
@@ -8,8 +10,11 @@ import { useLanguage } from '@/lib/i18n'
 import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Field, Textarea } from '@/ui/field'
+import { deviceId } from '@/lib/supabase'
 import { changeStatus, StatusRefusedError } from '../data/job-cards'
 import { unpaidToday } from '../data/billing'
+import { deliverCard, issueWarrantyParts } from '../data/warranty-issue'
+import { useWarrantyIssueMissing, useWarrantyRules } from '../data/use-warranty-issue'
 import { useUnpaidBeforeDelivery } from '../data/use-billing'
 import { storedGrandTotal, useCardSupply } from '../data/use-job-cards'
 import {
@@ -36,6 +41,8 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
   const [busy, setBusy] = useState(false)
   const grandTotal = storedGrandTotal(card, supply)
   const due = useUnpaidBeforeDelivery(card)
+  const warrantyRules = useWarrantyRules()
+  const warrantyMissing = useWarrantyIssueMissing(card)
 
   const blockerText = (b: TransitionBlocker | 'unpaid-detail') =>
     b === 'unpaid'
@@ -62,21 +69,36 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
     if (blockers.length > 0) return
     setBusy(true)
     try {
-      await changeStatus(
-        data,
-        card.id,
-        to,
-        (c) => storedGrandTotal(c, supply),
-        reason,
-        Date.now(),
-        unpaidToday(data.db, localToday()),
-      )
+      const totalOf = (c: JobCard) => storedGrandTotal(c, supply)
+      const unpaidOf = unpaidToday(data.db, localToday())
+      if (to === 'delivered') {
+        const delivered = await deliverCard(data, deviceId(), card.id, totalOf, unpaidOf, warrantyRules())
+        if (delivered.warranty === 'failed') {
+          toast({ title: t('warrantyIssueFailed'), variant: 'destructive' })
+        } else if (delivered.warranty) {
+          toast({ title: t('warrantyIssued', { number: delivered.warranty.number }) })
+        }
+      } else {
+        await changeStatus(data, card.id, to, totalOf, reason, Date.now(), unpaidOf)
+      }
       setCancelling(false)
       setReason('')
       toast({ title: t('statusChanged', { status: t(`status_${to}`) }) })
     } catch (e) {
       if (e instanceof StatusRefusedError) setProblems(e.blockers)
       else toast({ title: t('saveFailed'), variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const issueWarranty = async () => {
+    setBusy(true)
+    try {
+      const posted = await issueWarrantyParts(data, deviceId(), card, warrantyRules())
+      if (posted) toast({ title: t('warrantyIssued', { number: posted.number }) })
+    } catch {
+      toast({ title: t('warrantyIssueFailed'), variant: 'destructive' })
     } finally {
       setBusy(false)
     }
@@ -162,6 +184,19 @@ export function StatusPanel({ card, dirty, disabled }: { card: JobCard; dirty: b
               {t('keep')}
             </Button>
           </div>
+        </div>
+      ) : null}
+      {warrantyMissing && !disabled ? (
+        <div className="flex flex-col gap-2 text-sm" data-testid="warranty-issue-missing">
+          <p className="text-ink">{t('warrantyIssueMissing')}</p>
+          <Button
+            variant="secondary"
+            className="self-start"
+            disabled={busy}
+            onClick={() => void issueWarranty()}
+          >
+            {t('warrantyIssueRetry')}
+          </Button>
         </div>
       ) : null}
       {card.billing && !isFinal(card.status) && due.total > 0 ? (
