@@ -8,7 +8,7 @@ import regularUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoS
 import type { DocumentsWorkerApi } from './documents/api.options'
 import { buildPdf } from './documents/build-pdf'
 import { convertDocx } from './documents/docx/convert-docx'
-import { setFontReader } from './documents/fonts'
+import { setFontReader } from './typeset/fonts'
 
 const URLS = { regular: regularUrl, bold: boldUrl } as const
 

@@ -1,8 +1,10 @@
 /// <reference types="vite/client" />
 // The PDF worker family: merge, split, text, images ↔ PDF, page previews. pdf.js's own assets (CMaps,
 // standard fonts, wasm decoders) are bundled by Vite from node_modules as hashed files of our build, so they
-// are precached with everything else and work offline; nothing is fetched from a CDN.
+// are precached with everything else and work offline; nothing is fetched from a CDN. The PDF editor's free
+// text is written in the same Noto Sans Devanagari as the documents worker's (the same hashed file).
 import { expose } from 'comlink'
+import regularUrl from '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf?url'
 import { aadhaarLayout, aadhaarOpen } from './pdf/aadhaar'
 import type { PdfWorkerApi } from './pdf/api.options'
 import { compress } from './pdf/compress'
@@ -17,6 +19,7 @@ import { withThrottledProgress } from './pdf/progress'
 import { renderPages } from './pdf/render-pages'
 import { split } from './pdf/split'
 import { thumbnails } from './pdf/thumbnails'
+import { setFontReader } from './typeset/fonts'
 
 const ASSET_URLS: Record<AssetKind, Record<string, string>> = {
   cMapUrl: byFileName(
@@ -53,6 +56,14 @@ setAssetReader(async (kind, filename) => {
   if (!url) throw new Error(`pdf.js asset ${filename} is not bundled`)
   const response = await fetch(url)
   if (!response.ok) throw new Error(`pdf.js asset ${filename}: HTTP ${response.status}`)
+  return new Uint8Array(await response.arrayBuffer())
+})
+
+// Only the regular weight: pdf.js's free text has no bold.
+setFontReader(async (weight) => {
+  if (weight !== 'regular') throw new Error(`font ${weight} is not bundled with the PDF worker`)
+  const response = await fetch(regularUrl)
+  if (!response.ok) throw new Error(`font ${weight}: HTTP ${response.status}`)
   return new Uint8Array(await response.arrayBuffer())
 })
 

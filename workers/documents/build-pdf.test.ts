@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { extractText } from '../pdf/extract-text'
 import { blobOf, useNode } from '../pdf/test-helpers'
 import { buildPdf } from './build-pdf'
-import { loadFaces } from './fonts'
-import { shapeWord } from './shape'
+import { loadFaces } from '../typeset/fonts'
+import { shapeWord } from '../typeset/shape'
 import type { Block, DocSpec } from './spec.options'
-import { installNodeFonts } from './test-helpers'
+import { installNodeFonts } from '../typeset/test-helpers'
 
 beforeAll(() => {
   useNode()

@@ -1,6 +1,6 @@
 // The task: a DocSpec (and its pictures) in, PDF bytes out, with the characters the font cannot show.
 import { WorkerTaskError } from '../shared/errors'
-import { loadFaces } from './fonts'
+import { loadFaces } from '../typeset/fonts'
 import type { Item } from './items'
 import { layoutDocument } from './layout'
 import { writePdf } from './pdf-write'

@@ -1,6 +1,6 @@
 // What the layout produces and the PDF writer paints: positioned items in points, y measured downwards from
 // the top of the galley (the whole flow as one endless strip) and later of the page.
-import type { Glyph } from './shape'
+import type { Glyph } from '../typeset/shape'
 import type { FontWeight, Rgb } from './spec.options'
 
 export type GlyphRunItem = {

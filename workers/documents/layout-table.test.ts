@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { extractText } from '../pdf/extract-text'
 import { blobOf, useNode } from '../pdf/test-helpers'
 import { buildPdf } from './build-pdf'
-import { loadFaces } from './fonts'
+import { loadFaces } from '../typeset/fonts'
 import type { GlyphRunItem, Item, RectItem } from './items'
 import { layoutDocument } from './layout'
 import type { DocSpec, TableBlock, TableRow } from './spec.options'
-import { installNodeFonts } from './test-helpers'
+import { installNodeFonts } from '../typeset/test-helpers'
 
 beforeAll(() => {
   useNode()

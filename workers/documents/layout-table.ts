@@ -3,7 +3,7 @@
 // between pages (unless it is taller than a page). Lines are not galley items: they are drawn per page from
 // the table's frame once the page cuts are known, so a page always shows a closed box and the repeated
 // header gets its own rules.
-import type { Faces } from './fonts'
+import type { Faces } from '../typeset/fonts'
 import type { Item } from './items'
 import { layoutText } from './text-layout'
 import type { Rgb, TableBlock, TableRow } from './spec.options'

@@ -1,8 +1,8 @@
 // The flow of blocks laid out as one endless strip (the galley), then cut into pages at places where no
 // line, picture or kept-together group is split. Every page gets the template's decorations and footer.
-import type { Faces } from './fonts'
+import type { Faces } from '../typeset/fonts'
 import type { Item, LaidOutPage } from './items'
-import { mapPath } from './paths'
+import { mapPath } from '../typeset/paths'
 import { cornerPaths, symbolPaths, type VectorPath } from './symbols'
 import {
   headerHeight,

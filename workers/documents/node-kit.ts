@@ -6,7 +6,7 @@ import { extractText } from '../pdf/extract-text'
 import { blobOf, useNode as installNodePdf } from '../pdf/test-helpers'
 import { buildPdf } from './build-pdf'
 import type { NodeDocumentsKit } from './node-kit.options'
-import { installNodeFonts } from './test-helpers'
+import { installNodeFonts } from '../typeset/test-helpers'
 
 /** Each page's text as pdf.js reads it back. */
 async function pagesText(pdf: Uint8Array): Promise<string[]> {

@@ -1,10 +1,11 @@
 // Paints laid-out pages into a PDF with pdf-lib's object layer: content streams are written here (pdf-lib's
 // drawText cannot place shaped glyphs), fonts through PdfFont, pictures through pdf-lib's JPEG/PNG embedding.
 import { PDFDocument, PDFName, type PDFImage } from '@cantoo/pdf-lib'
-import type { Faces } from './fonts'
-import type { GlyphRunItem, Item, LaidOutPage } from './items'
-import { pdfPath } from './paths'
-import { PdfFont } from './pdf-font'
+import type { Faces } from '../typeset/fonts'
+import type { Item, LaidOutPage } from './items'
+import { glyphRunOps } from '../typeset/glyph-run'
+import { pdfPath } from '../typeset/paths'
+import { PdfFont } from '../typeset/pdf-font'
 import { paperOf, type DocImage, type DocSpec, type PageSize, type Rgb } from './spec.options'
 
 const n = (v: number) => (Math.round(v * 1000) / 1000).toString()
@@ -34,62 +35,23 @@ function roundedRect(x: number, y: number, w: number, h: number, r: number): str
   ].join('\n')
 }
 
-/** Text operators for one run: a TJ array whose adjustments put each glyph where HarfBuzz placed it. */
-function textOps(item: GlyphRunItem, font: PdfFont, faces: Faces, outlines: string[], Y: Flip): string {
-  const face = faces[item.weight]
-  const unit = item.size / face.upem
-  const parts: string[] = [`BT\n/${font.resourceName} ${n(item.size)} Tf\n${color(item.color, 'rg')}`]
-  // A slant of about 11° stands in for an italic face.
-  const shear = item.italic ? 0.2 : 0
-  parts.push(`1 0 ${n(shear)} 1 ${n(item.x)} ${n(Y(item.y))} Tm`)
-  let array: string[] = []
-  let cur = 0 // where the PDF's text position is, in font units from the run start
-  let pen = 0
-  let rise = 0
-  const flush = () => {
-    if (array.length) parts.push(`[${array.join(' ')}] TJ`)
-    array = []
-  }
-  for (const g of item.glyphs) {
-    const target = pen + g.dx
-    if (!g.text) {
-      // A glyph beyond its cluster's characters has no text of its own: draw its outline instead.
-      const ox = item.x + target * unit
-      const oy = Y(item.y) + g.dy * unit
-      const path = pdfPath(face.font.glyphToPath(g.gid), (x, y) => [
-        ox + x * unit + shear * (g.dy + y) * unit,
-        oy + y * unit,
-      ])
-      outlines.push(`${path}\nf`)
-      pen += g.advance
-      continue
-    }
-    if (g.dy !== rise) {
-      flush()
-      rise = g.dy
-      parts.push(`${n(rise * unit)} Ts`)
-    }
-    const cid = font.cidOf(g)
-    const move = target - cur
-    if (Math.abs(move) > 0.01) array.push(n((-move * 1000) / face.upem))
-    array.push(`<${cid.toString(16).padStart(4, '0')}>`)
-    cur = target + (font.widthOf(cid) * face.upem) / 1000
-    pen += g.advance
-  }
-  flush()
-  if (rise) parts.push('0 Ts')
-  parts.push('ET')
-  return parts.join('\n')
-}
-
 type Resources = { fonts: Record<'regular' | 'bold', PdfFont>; images: PDFImage[]; Y: Flip }
 
-function itemOps(item: Item, res: Resources, faces: Faces, names: Map<number, string>): string {
+function itemOps(item: Item, res: Resources, names: Map<number, string>): string {
   const { Y } = res
   switch (item.kind) {
     case 'glyphs': {
-      const outlines: string[] = []
-      const text = textOps(item, res.fonts[item.weight], faces, outlines, res.Y)
+      const { text, outlines } = glyphRunOps(
+        {
+          glyphs: item.glyphs,
+          x: item.x,
+          y: Y(item.y),
+          size: item.size,
+          fill: color(item.color, 'rg'),
+          italic: item.italic,
+        },
+        res.fonts[item.weight],
+      )
       return outlines.length ? `${text}\nq ${color(item.color, 'rg')}\n${outlines.join('\n')}\nQ` : text
     }
     case 'rect': {
@@ -153,7 +115,7 @@ export async function writePdf(
   const paperAt = (p: number) => sizes?.[p] ?? paperOf(spec)
   const contents = pages.map((page, p) => {
     const res: Resources = { fonts, images: embedded, Y: (y) => paperAt(p).height - y }
-    return page.items.map((item) => itemOps(item, res, faces, names)).join('\n')
+    return page.items.map((item) => itemOps(item, res, names)).join('\n')
   })
   const fontRefs = { F1: fonts.regular.embed(pdf), F2: fonts.bold.embed(pdf) }
   contents.forEach((content, p) => {

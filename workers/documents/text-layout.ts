@@ -1,9 +1,9 @@
 // Paragraph layout: runs of styled text broken into lines that fit a width. Words are shaped once with
 // HarfBuzz and measured in font units; a word wider than the line is cut between glyph clusters. Spaces are
 // kept as real space glyphs inside a line so extracted text has its word gaps.
-import type { Faces } from './fonts'
+import type { Faces } from '../typeset/fonts'
 import type { GlyphRunItem, Item } from './items'
-import { shapeWord, type Glyph } from './shape'
+import { shapeWord, type Glyph } from '../typeset/shape'
 import type { FontWeight, Rgb, TextBlock } from './spec.options'
 
 type Style = {

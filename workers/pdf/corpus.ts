@@ -9,9 +9,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zlibSync } from 'fflate'
-import { loadFace, type LoadedFace } from '../documents/fonts'
-import { installNodeFonts } from '../documents/test-helpers'
-import { subsetTrueType } from '../documents/ttf-subset'
+import { loadFace, type LoadedFace } from '../typeset/fonts'
+import { installNodeFonts } from '../typeset/test-helpers'
+import { subsetTrueType } from '../typeset/ttf-subset'
 
 const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0) & 0xff)
 

@@ -1,12 +1,20 @@
 // Options of the PDF editor's last step (see finish-edits.ts), importable by the page.
 
-/** A picture of one free-text annotation's text, drawn by the browser (which shapes Indic scripts). */
+/**
+ * One free-text annotation pdf.js cannot write readably (non-WinAnsi text, e.g. Hindi). The worker writes it
+ * as real text in the bundled Noto Sans Devanagari (Devanagari and Latin); text with a character that font
+ * lacks (another script, an emoji) takes the picture instead, when one is given.
+ */
 export type TextAppearance = {
   pageIndex: number
   /** The annotation's text exactly as pdf.js wrote it into /Contents. */
   text: string
-  /** PNG bytes covering the annotation's rectangle. */
-  png: Uint8Array
+  /** Points, as pdf.js keeps it (10 when missing). */
+  fontSize?: number
+  /** 0–255 per channel, as pdf.js keeps it (black when missing). */
+  color?: readonly number[]
+  /** PNG bytes covering the annotation's rectangle, drawn by the browser: for text the font cannot show. */
+  png?: Uint8Array
 }
 
 export type FinishEditsOptions = {
@@ -18,4 +26,11 @@ export type FinishEditsOptions = {
   outputName?: string
 }
 
-export type FinishEditsResult = { name: string; blob: Blob; flattened: number; retextured: number }
+export type FinishEditsResult = {
+  name: string
+  blob: Blob
+  flattened: number
+  /** Free texts given a new appearance: `asText` of them as real text, the rest as pictures. */
+  retextured: number
+  asText: number
+}

@@ -1,6 +1,7 @@
 // The PDF editor's last step after pdf.js has written the annotations (PDFDocumentProxy.saveDocument):
 // 1. free text pdf.js cannot show elsewhere (non-WinAnsi text, e.g. Hindi, written with a font it does not
-//    embed — pdf.js issue 15769) gets an appearance that paints a picture of the text drawn by the browser;
+//    embed — pdf.js issue 15769) gets an appearance of real, shaped text in an embedded subset font
+//    (free-text.ts); text that font cannot show takes the picture of it the browser drew, if given;
 // 2. optionally every markup annotation is flattened: its appearance is painted into the page content
 //    (PDF 32000-1 §12.5.5: the form's transformed BBox is mapped onto the annotation's Rect) and the
 //    annotation is removed. Links and form fields stay, since they are not marks.
@@ -16,7 +17,8 @@ import {
   type PDFPage,
 } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
-import type { FinishEditsOptions, FinishEditsResult, TextAppearance } from './finish-edits.options'
+import type { FinishEditsOptions, FinishEditsResult } from './finish-edits.options'
+import { FreeTextWriter } from './free-text'
 import { openPdf, readBytes } from './open-pdf'
 import { PDF_MIME, toBlob, type OnProgress } from './progress'
 
@@ -33,7 +35,8 @@ export async function finishEdits(
   const pending = [...(options.textAppearances ?? [])]
   const pages = doc.getPages()
   let flattened = 0
-  let retextured = 0
+  let pictures = 0
+  const writer = pending.length > 0 ? await FreeTextWriter.open() : null
   for (const [pageIndex, page] of pages.entries()) {
     if (pageIndex % 50 === 0) await onProgress?.({ fraction: (0.9 * pageIndex) / pages.length })
     const annots = page.node.Annots()
@@ -44,11 +47,20 @@ export async function finishEdits(
       const text = contents(dict)
       const at = pending.findIndex((item) => item.pageIndex === pageIndex && item.text === text)
       if (at < 0) continue
-      await setPictureAppearance(doc, dict, pending[at]!)
+      const item = pending[at]!
       pending.splice(at, 1)
-      retextured += 1
+      if (writer?.canWrite(text) && writer.add(dict, item)) continue
+      if (item.png && (await setPictureAppearance(doc, dict, item.png))) pictures += 1
     }
-    if (options.flatten) flattened += flattenPage(doc, page, annots)
+  }
+  // The font is embedded once all texts are laid out (it holds only their glyphs), before any flattening
+  // paints the appearances into the pages.
+  const asText = writer?.finish(doc) ?? 0
+  if (options.flatten) {
+    for (const page of pages) {
+      const annots = page.node.Annots()
+      if (annots) flattened += flattenPage(doc, page, annots)
+    }
   }
   await onProgress?.({ fraction: 0.95, stage: 'saving' })
   const bytes = await doc.save({ useObjectStreams: true })
@@ -56,7 +68,8 @@ export async function finishEdits(
     name: options.outputName ?? 'edited.pdf',
     blob: toBlob(bytes, PDF_MIME),
     flattened,
-    retextured,
+    retextured: asText + pictures,
+    asText,
   }
 }
 
@@ -76,14 +89,14 @@ function numbers(value: PDFObject | undefined, length: number): number[] | null 
 }
 
 /** Replaces an annotation's normal appearance with a form that paints the PNG over its whole Rect. */
-async function setPictureAppearance(doc: PDFDocument, dict: PDFDict, item: TextAppearance): Promise<void> {
+async function setPictureAppearance(doc: PDFDocument, dict: PDFDict, png: Uint8Array): Promise<boolean> {
   const rect = numbers(dict.lookup(PDFName.of('Rect')), 4)
-  if (!rect) return
+  if (!rect) return false
   const width = Math.abs(rect[2]! - rect[0]!)
   const height = Math.abs(rect[3]! - rect[1]!)
   let image
   try {
-    image = await doc.embedPng(item.png)
+    image = await doc.embedPng(png)
   } catch (error) {
     throw new WorkerTaskError('InvalidInput', `text picture is not a PNG: ${String(error)}`)
   }
@@ -94,6 +107,7 @@ async function setPictureAppearance(doc: PDFDocument, dict: PDFDict, item: TextA
     Resources: { XObject: { Im0: image.ref } },
   })
   dict.set(PDFName.of('AP'), doc.context.obj({ N: doc.context.register(form) }))
+  return true
 }
 
 /** Paints the page's markup annotations into its content and removes them; returns how many. */

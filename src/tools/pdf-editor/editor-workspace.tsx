@@ -122,7 +122,7 @@ export function EditorWorkspace({ kit, doc, name, startPage, onReplace }: Props)
     void controller?.setLanguage(lang)
   }, [controller, lang])
 
-  /** pdf.js's bytes with Hindi (non-WinAnsi) free text given pictures, and flattened if asked. */
+  /** pdf.js's bytes with Hindi (non-WinAnsi) free text written as real text, and flattened if asked. */
   const finished = useCallback(
     async (flat: boolean, commit: boolean, run?: RunOptions) => {
       if (!controller) throw new Error('viewer not ready')

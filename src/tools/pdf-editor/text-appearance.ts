@@ -1,7 +1,10 @@
-// Pictures of free text that pdf.js cannot write readably (Hindi and other non-WinAnsi text): the browser
-// shapes Devanagari correctly on a canvas with the app's own Noto Sans Devanagari, and the worker puts the
-// picture in as the annotation's appearance (workers/pdf/finish-edits.ts), so every viewer shows it.
+// Free text pdf.js cannot write readably (Hindi and other non-WinAnsi text) goes to the worker, which writes
+// it as real, shaped text in the bundled Noto Sans Devanagari (workers/pdf/free-text.ts), so every viewer
+// shows it and it can be searched, selected and copied. Only text with a character that font lacks (another
+// script, an emoji) is drawn here as a picture — the browser shapes it with whatever fonts the device has —
+// and put in as the annotation's appearance instead.
 import type { TextAppearance } from '@workers/pdf/finish-edits.options'
+import { bundledFontCovers } from '@workers/typeset/coverage.options'
 import { needsOwnAppearance, textLines } from './logic'
 
 /** Pixels per PDF point: sharp when printed (about 300 dpi). */
@@ -11,12 +14,19 @@ const LINE_HEIGHT = 1.35
 
 type FreeText = { pageIndex: number; value: string; fontSize: number; color: number[]; rect: number[] }
 
-/** Draws each free text that needs it; the others are left to pdf.js. */
+/** The free texts the worker must give an appearance; the others are left to pdf.js. */
 export async function textAppearances(texts: readonly FreeText[]): Promise<TextAppearance[]> {
   const out: TextAppearance[] = []
   for (const text of texts) {
     if (!needsOwnAppearance(text.value)) continue
-    out.push({ pageIndex: text.pageIndex, text: text.value, png: await drawText(text) })
+    const item: TextAppearance = {
+      pageIndex: text.pageIndex,
+      text: text.value,
+      fontSize: text.fontSize,
+      color: text.color,
+    }
+    if (!bundledFontCovers(text.value)) item.png = await drawText(text)
+    out.push(item)
   }
   return out
 }

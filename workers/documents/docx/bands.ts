@@ -1,7 +1,7 @@
 // Headers and footers drawn on the finished pages: a band's text is laid out with the paragraph engine in the
 // section's margins, the header down from its distance to the top edge, the footer up from its distance to
 // the bottom edge, with this page's number and the page count filled in.
-import type { Faces } from '../fonts'
+import type { Faces } from '../../typeset/fonts'
 import type { Item, LaidOutPage } from '../items'
 import type { PageSize } from '../spec.options'
 import { layoutText } from '../text-layout'

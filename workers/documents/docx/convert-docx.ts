@@ -2,7 +2,7 @@
 // documents engine (HarfBuzz-shaped Noto Sans Devanagari) → one PDF whose pages keep each section's paper.
 import { WorkerTaskError } from '../../shared/errors'
 import { missingChars } from '../build-pdf'
-import { loadFaces } from '../fonts'
+import { loadFaces } from '../../typeset/fonts'
 import type { LaidOutPage } from '../items'
 import { layoutDocument } from '../layout'
 import { writePdf } from '../pdf-write'

@@ -12,6 +12,8 @@ export type Glyph = {
   advance: number
   dx: number
   dy: number
+  /** The first glyph of its HarfBuzz cluster (the glyphs up to the next start draw that cluster's text). */
+  start: boolean
 }
 
 const isDeva = (cp: number) =>
@@ -80,6 +82,7 @@ function shapeRun(face: LoadedFace, run: ScriptRun): Glyph[] {
         advance: p?.xAdvance ?? 0,
         dx: p?.xOffset ?? 0,
         dy: p?.yOffset ?? 0,
+        start: k === i,
       })
     }
     i = j

@@ -3,9 +3,11 @@
 // stay for the next document. Where the font files come from is installed by the entry module (the build's
 // own hashed files in the browser, node_modules in tests), so nothing is fetched from elsewhere.
 import type * as HbModule from 'harfbuzzjs'
-import type { FontWeight } from './spec.options'
 
 type Hb = typeof HbModule
+
+/** The two weights of the bundled family (the same union as the documents' `FontWeight` in spec.options). */
+export type FontWeight = 'regular' | 'bold'
 
 /** Returns the TTF bytes of one weight. */
 export type FontReader = (weight: FontWeight) => Promise<Uint8Array>
@@ -28,6 +30,8 @@ export type LoadedFace = {
   descender: number
   /** Advance width of a glyph, in font units. */
   advanceOf(gid: number): number
+  /** Whether the face has a glyph of its own for a character (code point). */
+  covers(cp: number): boolean
 }
 
 let hbModule: Promise<Hb> | null = null
@@ -49,6 +53,9 @@ async function load(weight: FontWeight): Promise<LoadedFace> {
     upem: face.upem,
     ascender: extents.ascender,
     descender: extents.descender,
+    covers(cp) {
+      return (font.nominalGlyph(cp) ?? 0) !== 0
+    },
     advanceOf(gid) {
       let a = advances.get(gid)
       if (a === undefined) {

@@ -52,6 +52,11 @@ export class PdfFont {
     this.resourceName = resourceName
   }
 
+  /** Glyph ids used so far, in CID order. */
+  get glyphIds(): readonly number[] {
+    return this.gids
+  }
+
   /** The CID that shows `glyph` and reads back as its text. */
   cidOf(glyph: Glyph): number {
     const key = `${glyph.gid}\u0000${glyph.text}`
@@ -72,13 +77,19 @@ export class PdfFont {
     return (this.face.advanceOf(gid) * 1000) / this.face.upem
   }
 
-  /** Writes the font objects; returns the Type 0 font's reference. */
-  embed(pdf: PDFDocument): PDFRef {
+  /**
+   * Writes the font objects; returns the Type 0 font's reference. `subsetTag` is the six capitals before
+   * the font's name: a document made from scratch keeps its fixed tags, a font added to someone else's
+   * file takes `subsetTagOf(…)`, so it cannot share a name with a different subset of the same face that
+   * is already there (PDF 32000-1 §9.6.4).
+   */
+  embed(pdf: PDFDocument, subsetTag?: string): PDFRef {
     const ctx = pdf.context
     const face = this.face
     const scale = 1000 / face.upem
     const subset = subsetTrueType(face.bytes, this.gids)
-    const tag = `${face.weight === 'bold' ? 'BAAAAA' : 'AAAAAA'}+NotoSansDevanagari-${face.weight === 'bold' ? 'Bold' : 'Regular'}`
+    const prefix = subsetTag ?? (face.weight === 'bold' ? 'BAAAAA' : 'AAAAAA')
+    const tag = `${prefix}+NotoSansDevanagari-${face.weight === 'bold' ? 'Bold' : 'Regular'}`
     const view = new DataView(face.bytes.buffer, face.bytes.byteOffset, face.bytes.byteLength)
     const headAt = findTable(face.bytes, 'head')
     const bbox = [36, 38, 40, 42].map((o) => Math.round(view.getInt16(headAt + o) * scale))
@@ -127,6 +138,19 @@ export class PdfFont {
       }),
     )
   }
+}
+
+/** A subset tag drawn from the glyphs a font holds: six letters A–Z of an FNV-1a hash, one per round. */
+export function subsetTagOf(font: PdfFont): string {
+  let out = ''
+  let hash = 0x811c9dc5
+  const key = font.glyphIds.join(',')
+  for (let round = 0; round < 6; round += 1) {
+    for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193) >>> 0
+    hash = Math.imul(hash ^ round, 0x01000193) >>> 0
+    out += String.fromCharCode(65 + (hash % 26))
+  }
+  return out
 }
 
 function findTable(font: Uint8Array, tag: string): number {
