@@ -21,7 +21,7 @@ const cardLabel = (label: string) => <span className="sm:hidden">{label} </span>
 
 const dateOf = (l: BookLine) => (l.kind === 'entry' ? l.entry.voucher.doc_date : l.date)
 
-function useColumns(book: BookKind, view: BookView): RegisterColumn<BookLine>[] {
+export function useBookColumns(book: BookKind, view: BookView): RegisterColumn<BookLine>[] {
   const t = useDayBookStrings()
   const lt = useLedgerStrings()
   const lang = useLanguage()
@@ -185,7 +185,7 @@ export function DayBookEntries({
 }) {
   const t = useDayBookStrings()
   const navigate = useNavigate()
-  const columns = useColumns(book, view)
+  const columns = useBookColumns(book, view)
   const rows = useMemo(() => {
     const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean)
     if (words.length === 0) return view.lines
