@@ -150,9 +150,14 @@ const MODE_GROUP: Record<VoucherPaymentMode, ModeGroup> = {
   adjustment: 'other',
 }
 
-/** The shop's day of an instant. */
-function dayOf(ms: number | undefined, offset: number): string | undefined {
-  return ms === undefined ? undefined : new Date(ms + offset * 60_000).toISOString().slice(0, 10)
+/** The span as instants on the shop's clock: from its first day's midnight to (not including) the midnight
+ * after its last, so a job card's times are compared as numbers, never turned into dates one by one. */
+function instants(span: Span, offsetMinutes: number): { from: number; to: number } {
+  const shift = offsetMinutes * 60_000
+  return {
+    from: Date.parse(`${span.from}T00:00:00Z`) - shift,
+    to: Date.parse(`${span.to}T00:00:00Z`) + 86_400_000 - shift,
+  }
 }
 
 /** A job card's kind of work: an insurer's claim, else any warranty line, else any free-service line, else paid. */
@@ -171,11 +176,75 @@ const vehicleMoves = (v: Voucher) =>
 const costOut = (v: Voucher, kind: 'vehicle' | 'part') =>
   v.stock_moves.filter((m) => m.kind === kind).reduce((s, m) => s + (m.qty < 0 ? m.value : -m.value), 0)
 
+type Position = { stock: MisFigures['stock']; receivables: MisFigures['money']['receivables'] }
+
+/**
+ * What every period of one report shares: the parts replayed once (a part's value on any day is read off its
+ * ledger), each customer's vouchers, and the stock and receivables on each day a period ends (this month and
+ * the year to date end on one day, as do the same month and the year to date a year before).
+ */
+export type MisContext = {
+  parts: ReturnType<typeof partsStock>
+  /** Each party's posted vouchers (its own, or a journal naming it), for those billed by a sale. */
+  customers: Map<string, Voucher[]>
+  positions: Map<string, Position>
+}
+
+export function misContext(input: MisInput): MisContext {
+  const byParty = new Map<string, Voucher[]>()
+  const billed = new Set<string>()
+  for (const v of input.vouchers) {
+    if (v.status !== 'posted') continue
+    if ((v.type === 'vinv' || v.type === 'winv') && v.party_id) billed.add(v.party_id)
+    const add = (id: string) => {
+      const list = byParty.get(id)
+      if (!list) byParty.set(id, [v])
+      else if (list[list.length - 1] !== v) list.push(v)
+    }
+    if (v.party_id) add(v.party_id)
+    for (const p of v.postings) if (p.party_id) add(p.party_id)
+  }
+  const customers = new Map([...byParty].filter(([id]) => billed.has(id)))
+  return { parts: partsStock(input.vouchers, input.parts), customers, positions: new Map() }
+}
+
+/** Stock held and what customers owe at the end of `day`. */
+function positionAt(input: MisInput, ctx: MisContext, day: string): Position {
+  const known = ctx.positions.get(day)
+  if (known) return known
+  // The stock book of the vouchers dated till then; an opening unit is stock from its opening date only (the
+  // stock book reads it as held from the start).
+  const vehicles = input.vehicles.filter((v) => !v.opening || v.opening.as_of <= day)
+  const moving = input.vouchers.filter(
+    (v) => v.doc_date <= day && v.stock_moves.some((m) => m.kind === 'vehicle'),
+  )
+  const book = stockBook(vehicles, moving, input.bookings, day)
+  const held = heldValue(book)
+  const over90 = book.filter((u) => u.bucket === '90+').length
+  let partsValue = 0
+  for (const id of ctx.parts.books.keys()) partsValue += stockAsOf(ctx.parts, id, day).value
+  // Each customer's open bills on that day, read on that customer's own vouchers only.
+  const receivables: Position['receivables'] = { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0, total: 0 }
+  for (const [party, vouchers] of ctx.customers) {
+    const a = ageing(openItems(party, vouchers, day))
+    for (const b of AGE_BUCKETS) receivables[b] += a.buckets[b]
+    receivables.total += a.total
+  }
+  const position = {
+    stock: { units: held.count, value: held.value, over90Bp: bp(over90, held.count), partsValue },
+    receivables,
+  }
+  ctx.positions.set(day, position)
+  return position
+}
+
 /** Every figure of the report for one period. */
-export function misReport(input: MisInput, span: Span): MisFigures {
-  const offset = input.utcOffsetMinutes ?? 330
-  const upToEnd = input.vouchers.filter((v) => v.doc_date <= span.to)
-  const posted = upToEnd.filter((v) => v.status === 'posted' && v.doc_date >= span.from)
+export function misReport(input: MisInput, span: Span, ctx: MisContext = misContext(input)): MisFigures {
+  const clock = instants(span, input.utcOffsetMinutes ?? 330)
+  const within = (ms: number | undefined) => ms !== undefined && ms >= clock.from && ms < clock.to
+  const posted = input.vouchers.filter(
+    (v) => v.status === 'posted' && v.doc_date >= span.from && v.doc_date <= span.to,
+  )
 
   // Sales, revenue, parts margin, TCS and collections: one pass over the period's posted vouchers.
   const byModel = new Map<string, number>()
@@ -254,15 +323,8 @@ export function misReport(input: MisInput, span: Span): MisFigures {
     (b) => b.status === 'cancelled' && inSpan(b.cancelled_on, span),
   ).length
 
-  // Stock at the period's end, from the stock book of the vouchers dated till then.
-  // An opening unit is stock from its opening date only (the stock book reads it as held from the start).
-  const known = input.vehicles.filter((v) => !v.opening || v.opening.as_of <= span.to)
-  const book = stockBook(known, upToEnd, input.bookings, span.to)
-  const held = heldValue(book)
-  const over90 = book.filter((u) => u.bucket === '90+').length
-  const partsState = partsStock(upToEnd, input.parts)
-  let partsValue = 0
-  for (const id of partsState.books.keys()) partsValue += stockAsOf(partsState, id, span.to).value
+  // Stock and receivables at the period's end (shared by periods that end on one day).
+  const at = positionAt(input, ctx, span.to)
 
   // Workshop.
   let opened = 0
@@ -271,43 +333,17 @@ export function misReport(input: MisInput, span: Span): MisFigures {
   let tatMs = 0
   const mix: Record<ServiceType, number> = { paid: 0, free: 0, warranty: 0, insurance: 0 }
   for (const jc of input.jobCards) {
-    if (inSpan(dayOf(jc.opened_at, offset), span)) opened += 1
-    if (jc.billing && inSpan(dayOf(jc.billing.at, offset), span)) {
+    if (within(jc.opened_at)) opened += 1
+    if (jc.billing && within(jc.billing.at)) {
       invoicedJobs += 1
       mix[serviceType(jc)] += 1
     }
-    if (jc.status === 'delivered' && jc.delivered_at && inSpan(dayOf(jc.delivered_at, offset), span)) {
+    if (jc.status === 'delivered' && jc.delivered_at && within(jc.delivered_at)) {
       delivered += 1
       tatMs += jc.delivered_at - jc.opened_at
     }
   }
 
-  // Receivables at the period's end: each customer's open bills, on that customer's own vouchers only.
-  const byParty = new Map<string, Voucher[]>()
-  for (const v of upToEnd) {
-    if (v.status !== 'posted') continue
-    const parties = new Set<string>()
-    if (v.party_id) parties.add(v.party_id)
-    for (const p of v.postings) if (p.party_id) parties.add(p.party_id)
-    for (const id of parties) {
-      const list = byParty.get(id)
-      if (list) list.push(v)
-      else byParty.set(id, [v])
-    }
-  }
-  const receivables: Record<AgeBucket, number> & { total: number } = {
-    '0-30': 0,
-    '31-60': 0,
-    '61-90': 0,
-    '90+': 0,
-    total: 0,
-  }
-  for (const [party, vouchers] of byParty) {
-    if (!vouchers.some((v) => v.type === 'vinv' || v.type === 'winv')) continue
-    const a = ageing(openItems(party, vouchers, span.to))
-    for (const b of AGE_BUCKETS) receivables[b] += a.buckets[b]
-    receivables.total += a.total
-  }
   const days = (isoDaysBetween(span.from, span.to) ?? 0) + 1
 
   // GST: the GSTR-3B estimate of the period.
@@ -349,12 +385,7 @@ export function misReport(input: MisInput, span: Span): MisFigures {
       financeBp: bp(financed.size, invoices),
     },
     revenue: { ...revenue, total: STREAMS.reduce((s, k) => s + revenue[k], 0) },
-    stock: {
-      units: held.count,
-      value: held.value,
-      over90Bp: bp(over90, held.count),
-      partsValue,
-    },
+    stock: at.stock,
     workshop: {
       opened,
       invoiced: invoicedJobs,
@@ -368,8 +399,8 @@ export function misReport(input: MisInput, span: Span): MisFigures {
     },
     money: {
       collections: { ...collections, total: MODE_GROUPS.reduce((s, k) => s + collections[k], 0) },
-      receivables,
-      dso: billed > 0 ? Math.round((receivables.total * days) / billed) : null,
+      receivables: at.receivables,
+      dso: billed > 0 ? Math.round((at.receivables.total * days) / billed) : null,
     },
     gst: {
       output,
@@ -413,14 +444,15 @@ export function misPeriods(month: ReportPeriod): MisPeriods {
   }
 }
 
-/** Every period's figures. The vouchers are read once per period; nothing is shared that could leak. */
+/** Every period's figures, sharing one context. */
 export function misComparison(input: MisInput, periods: MisPeriods): MisComparison {
+  const ctx = misContext(input)
   return {
-    month: misReport(input, periods.month),
-    lastMonth: misReport(input, periods.lastMonth),
-    lastYear: misReport(input, periods.lastYear),
-    fytd: misReport(input, periods.fytd),
-    lastFytd: misReport(input, periods.lastFytd),
+    month: misReport(input, periods.month, ctx),
+    lastMonth: misReport(input, periods.lastMonth, ctx),
+    lastYear: misReport(input, periods.lastYear, ctx),
+    fytd: misReport(input, periods.fytd, ctx),
+    lastFytd: misReport(input, periods.lastFytd, ctx),
   }
 }
 
