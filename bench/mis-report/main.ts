@@ -213,8 +213,9 @@ export function world(vouchers: number, vehicleCount: number, jobs: number): Wor
     } as unknown as FollowUpDoc)
   }
   const parts: Pick<Part, 'id' | 'opening'>[] = []
-  for (let p = 0; p < 2000; p++)
+  for (let p = 0; p < 2000; p++) {
     parts.push({ id: `part${p}`, opening: { qty: 20, value: 30_000_00, as_of: '2023-04-01' } })
+  }
   return {
     vouchers: out,
     vehicles,
