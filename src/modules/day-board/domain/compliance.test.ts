@@ -48,9 +48,11 @@ describe('cnCutoff', () => {
     })
     expect(cnCutoff(rows, '2026-10-31')).toMatchObject({ daysLeft: 30 })
   })
-  it('says nothing more than 30 days before, or once the day has passed', () => {
+  it('says nothing more than 30 days before, once the day has passed, or with no invoice of that year', () => {
     expect(cnCutoff(rows, '2026-10-30')).toBeNull()
     expect(cnCutoff(rows, '2026-12-01')).toBeNull()
+    expect(cnCutoff(rows, '2027-11-27')).toMatchObject({ fy: '2026-27', drafts: 1 })
+    expect(cnCutoff(rows, '2025-11-27')).toBeNull()
   })
   it('takes the annual return’s filing when it came first', () => {
     expect(cnCutoff(rows, '2026-10-25', '2026-11-10')).toMatchObject({ lastDay: '2026-11-10', daysLeft: 16 })

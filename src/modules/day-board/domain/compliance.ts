@@ -52,7 +52,8 @@ type CnVoucher = Pick<Voucher, 'id' | 'type' | 'status' | 'doc_date' | 'against_
 /**
  * The credit-note cut-off (CGST s.34(2)): a note on an invoice of a financial year is issued by 30 November after
  * it (or the annual return's filing, if earlier). From CN_WARNING_DAYS before that day until it passes, the inbox
- * counts down, with the draft credit notes on that year's invoices that would be refused after it.
+ * counts down, with the draft credit notes on that year's invoices that would be refused after it (only when
+ * there are invoices of that year at all).
  */
 export function cnCutoff(
   vouchers: Iterable<CnVoucher>,
@@ -69,10 +70,15 @@ export function cnCutoff(
   if (daysLeft === null || daysLeft < 0 || daysLeft > CN_WARNING_DAYS) return null
   const invoiceDates = new Map<string, string>()
   const drafts: CnVoucher[] = []
+  let invoicesOfYear = 0
   for (const v of vouchers) {
-    if ((v.type === 'vinv' || v.type === 'winv') && v.status === 'posted') invoiceDates.set(v.id, v.doc_date)
-    else if ((v.type === 'vcn' || v.type === 'wcn') && v.status === 'draft') drafts.push(v)
+    if ((v.type === 'vinv' || v.type === 'winv') && v.status === 'posted') {
+      invoiceDates.set(v.id, v.doc_date)
+      if (v.doc_date >= fyStart && v.doc_date <= fyEnd) invoicesOfYear += 1
+    } else if ((v.type === 'vcn' || v.type === 'wcn') && v.status === 'draft') drafts.push(v)
   }
+  // A dealer with no invoice of that year has nothing a note could be issued on.
+  if (invoicesOfYear === 0) return null
   const count = drafts.filter((d) => {
     const date = d.against_id ? invoiceDates.get(d.against_id) : undefined
     return date !== undefined && date >= fyStart && date <= fyEnd
