@@ -1,7 +1,7 @@
 // What the sales, purchase, compliance and stock reports share on screen: the person's formats (money in Indian
 // digits, dates, a state's name), the columns they are built from (money totalled and exported as paise, dates
 // exported as dates, text), a choice filter as a labelled select, and matching typed words against a row.
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Field, Select } from '@/ui/field'
 import {
@@ -16,8 +16,8 @@ import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatPaise } from '@/utils/indian-number'
 
-export function useFormat() {
-  const lang = useLanguage()
+/** The person's formats in `lang`: money in Indian digits, dates, quantities, a state by its code. */
+export function formatFor(lang: 'en' | 'hi') {
   const locale = lang === 'hi' ? 'hi-IN' : 'en-IN'
   return {
     lang,
@@ -30,7 +30,12 @@ export function useFormat() {
     },
   }
 }
-export type Format = ReturnType<typeof useFormat>
+
+export function useFormat() {
+  const lang = useLanguage()
+  return useMemo(() => formatFor(lang), [lang])
+}
+export type Format = ReturnType<typeof formatFor>
 
 type Options<R> = { card?: CardPlace; inTable?: boolean; total?: boolean; struck?: (r: R) => boolean }
 

@@ -6,7 +6,6 @@ import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAuth } from '@/auth/auth-context'
 import { openVoucherHref } from '@/lib/voucher-openers'
-import type { RegisterColumn } from '@/ui/register/register-column'
 import { choiceFilter, textFilter } from '@/ui/register/register-filters'
 import { useRegisterFilters } from '@/ui/register/use-register-filters'
 import { dealerStateCode } from '@/utils/dealer-state'
@@ -15,48 +14,11 @@ import { usePeriodVouchers } from '../data/report-vouchers'
 import { useReportPeriod } from '../data/use-report-period'
 import { SALES_KINDS, salesRegister, type SalesRow } from '../domain/sales-register'
 import { useRegistersStrings } from '../registers-report-strings'
-import {
-  ChoiceFilter,
-  dateColumn,
-  matchesWords,
-  moneyColumn,
-  textColumn,
-  useFormat,
-  type Format,
-} from './register-kit'
+import { ChoiceFilter, matchesWords, useFormat } from './register-kit'
+import { salesColumns } from './sales-columns'
 import { ReportView } from './report-view'
 
 const FILTERS = { q: textFilter(), kind: choiceFilter(SALES_KINDS, 'all') }
-
-type T = ReturnType<typeof useRegistersStrings>
-
-function salesColumns(t: T, f: Format, vehicleShown: boolean): RegisterColumn<SalesRow>[] {
-  const flag = (r: SalesRow) => (r.cancelled ? t('cancelled') : r.note ? t('creditNote') : null)
-  const vehicle = vehicleShown ? {} : { inTable: false }
-  return [
-    textColumn('number', t('colNumber'), (r) => r.number, { card: 'primary', flag }),
-    dateColumn('date', t('colDate'), (r) => r.date, f, { card: 'secondary' }),
-    textColumn('party', t('colParty'), (r) => r.party, { card: 'secondary', grow: 2 }),
-    textColumn('gstin', t('colGstin'), (r) => r.gstin),
-    textColumn('pos', t('colPos'), (r) => f.state(r.pos)),
-    textColumn('hsn', t('colHsn'), (r) => r.hsn),
-    moneyColumn('taxable', t('colTaxable'), (r) => r.taxable, f),
-    moneyColumn('igst', t('colIgst'), (r) => r.igst, f),
-    moneyColumn('cgst', t('colCgst'), (r) => r.cgst, f),
-    moneyColumn('sgst', t('colSgst'), (r) => r.sgst, f),
-    moneyColumn('cess', t('colCess'), (r) => r.cess, f),
-    moneyColumn('tcs', t('colTcs'), (r) => r.tcs, f),
-    moneyColumn('total', t('colTotal'), (r) => r.total, f, { card: 'meta' }),
-    textColumn('status', t('colStatus'), (r) => (r.cancelled ? t('cancelled') : t('posted')), {
-      inTable: false,
-    }),
-    textColumn('chassis', t('colChassis'), (r) => r.chassis, vehicle),
-    textColumn('engine', t('colEngine'), (r) => r.engine, vehicle),
-    textColumn('model', t('colModel'), (r) => r.model, vehicle),
-    textColumn('executive', t('colExecutive'), (r) => r.executive, vehicle),
-    textColumn('financier', t('colFinancier'), (r) => r.financier, vehicle),
-  ]
-}
 
 export default function SalesRegisterReport() {
   const t = useRegistersStrings()
