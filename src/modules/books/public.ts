@@ -35,3 +35,6 @@ export { useLedgerStrings } from './ledger-strings'
 export { useDayBookStrings } from './day-book-strings'
 // The cash limit broken jointly, for the dashboard's compliance inbox.
 export { useAllCashBreaches } from './data/day-book'
+// A debit note to a supplier (vpret, ppret): dispatched once, cancelled only before.
+export { DebitNoteDispatch } from './components/debit-note-dispatch'
+export { debitNoteState, dispatchDate } from './domain/debit-note'

@@ -2,7 +2,8 @@
 // purchase columns (HSN, Qty, Purchase Rate and GST % cannot be removed); a parts bill from a supplier in
 // Gujarat shows IGST, one line a part of the master and one a new part made on the bill, the dealer's column
 // filled; posted, the parts are in stock at the bill's rates; two pads go back by a debit note at the bill's
-// rate; the supplier's ledger and the bill's outstanding follow; the bill is paid in part by bank from its own
+// rate, cancellable until recorded dispatched (with its lorry receipt), then refused; the supplier's ledger and
+// the bill's outstanding follow; the bill is paid in part by bank from its own
 // "Pay" (cash beyond ₹10,000 in a day warned of first, s.40A(3)), and its left to pay, the supplier's ledger and
 // open bills follow; the registers read in Hindi at phone width; back online, the vouchers and both parts on
 // the server.
@@ -133,6 +134,23 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   await expect(page.getByTestId('parts-return-number')).toHaveText(/^WD[0-9A-Z]{3}\/\d{4}\/0001$/)
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
 
+  // Cancellable until the pads leave; recorded dispatched with the lorry receipt, cancelling is refused.
+  const noteView = page.getByTestId('parts-return-view')
+  await expect(noteView).toContainText('Goods not dispatched yet: the debit note can still be cancelled.')
+  await expect(noteView.getByRole('button', { name: 'Cancel voucher' })).toBeEnabled()
+  await noteView.getByRole('button', { name: 'Record dispatch' }).click()
+  const dispatch = page.getByRole('dialog')
+  await dispatch.getByLabel('Lorry receipt / docket no.', { exact: true }).fill('LR/4471')
+  await dispatch.getByRole('button', { name: 'Save dispatch' }).click()
+  await expect(toast(page, 'Dispatch recorded')).toBeVisible()
+  await expect(page.getByTestId('debit-note-dispatched')).toContainText('Goods dispatched to the supplier on')
+  await expect(page.getByTestId('debit-note-dispatched')).toContainText('LR LR/4471')
+  await expect(noteView.getByRole('button', { name: 'Cancel voucher' })).toBeDisabled()
+  await expect(noteView).toContainText(
+    'The goods have been dispatched to the supplier: a debit note can be cancelled only before dispatch.',
+  )
+  await expect(noteView.getByRole('button', { name: 'Record dispatch' })).toHaveCount(0)
+
   // The pads left at the rate they came in: 8 at ₹12,600.00.
   await page.getByTestId('parts-return-view').getByRole('link', { name: 'BP-100 · Brake pad set' }).click()
   await expect(page.getByTestId('part-figures')).toContainText('On hand8')
@@ -194,6 +212,10 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   await page.goto('/workshop/wp-return')
   await expect(page.getByRole('heading', { level: 1, name: 'वर्कशॉप खरीद वापसी' })).toBeVisible()
   await expect(page.getByTestId('parts-return-list')).toContainText('Gujarat Auto Spares')
+  await page.getByTestId('parts-return-list').getByText('Gujarat Auto Spares').first().click()
+  await expect(page.getByTestId('debit-note-dispatched')).toContainText('सप्लायर को भेजा गया · एलआर LR/4471')
+  await expect(page.getByTestId('parts-return-view')).toContainText('डेबिट नोट सिर्फ़ भेजने से पहले रद्द हो सकता है')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.goto('/workshop/purchases?new=1')
   await expect(page.getByRole('heading', { level: 1, name: 'नया पार्ट्स बिल' })).toBeVisible()
   await expect(page.getByRole('listitem', { name: 'लाइन 1' })).toBeVisible()
@@ -211,8 +233,13 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   const token = await userToken(request, email, PASSWORD)
   await context.setOffline(false)
   await expectSynced(page)
-  const vouchers = await serverRows<{ type: string }>(request, token, 'vouchers?select=type')
+  const vouchers = await serverRows<{ type: string; delivery: { gate_pass_no?: string } | null }>(
+    request,
+    token,
+    'vouchers?select=type,delivery',
+  )
   expect(vouchers.map((r) => r.type).sort()).toEqual(['pay', 'ppret', 'ppur'])
+  expect(vouchers.find((r) => r.type === 'ppret')?.delivery?.gate_pass_no).toBe('LR/4471')
   const parts = await serverRows<{ part_no: string }>(request, token, 'parts?select=part_no')
   expect(parts.map((p) => p.part_no).sort()).toEqual(['BP-100', 'OF-2210'])
 })

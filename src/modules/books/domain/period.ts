@@ -1,8 +1,10 @@
 // When a voucher may be posted, re-dated or cancelled (research/modules.md §2.5). Never on or before the period
 // lock date (the books the accountant has closed), never dated in the future, never once the company's
 // validity has ended (the account is read-only). A posted voucher is cancelled, not edited, and only while
-// nothing hangs on it: no receipt allocated to it, no return or credit note against it.
+// nothing hangs on it: no receipt allocated to it, no return or credit note against it; a debit note to a
+// supplier only before its goods are dispatched (debit-note.ts).
 import type { Voucher } from '@schemas/vouchers.schema'
+import { isDebitNote } from './debit-note'
 
 export type PeriodRules = {
   /** yyyy-mm-dd; null: no lock. */
@@ -23,17 +25,19 @@ export function dateRefusal(docDate: string, rules: PeriodRules): DateRefusal | 
   return null
 }
 
-export type CancelRefusal = DateRefusal | 'not_posted' | 'allocated' | 'returned'
+export type CancelRefusal = DateRefusal | 'not_posted' | 'allocated' | 'returned' | 'dispatched'
 
 /** Why `voucher` may not be cancelled; null when it may. */
 export function cancelRefusal(
-  voucher: Pick<Voucher, 'id' | 'status' | 'doc_date'>,
+  voucher: Pick<Voucher, 'id' | 'status' | 'doc_date'> & Partial<Pick<Voucher, 'type' | 'delivery'>>,
   all: readonly Voucher[],
   rules: PeriodRules,
 ): CancelRefusal | null {
   if (voucher.status !== 'posted') return 'not_posted'
   const dates = dateRefusal(voucher.doc_date, rules)
   if (dates) return dates
+  // The goods are on their way to the supplier: the return happened, whatever the books say.
+  if (voucher.type && voucher.delivery && isDebitNote({ type: voucher.type })) return 'dispatched'
   const live = all.filter((v) => v.status === 'posted' && v.id !== voucher.id)
   if (live.some((v) => v.payment?.allocations.some((a) => a.doc_id === voucher.id && a.amount > 0))) {
     return 'allocated'

@@ -1,12 +1,13 @@
 // One posted wp-return: the parts sent back at the bill's own values, the bill it answers, why, the debit note
-// to print or share with the supplier, and Cancel (before the parts leave) for a user who may.
+// to print or share with the supplier, when the parts left (recorded once), and Cancel — only before they
+// leave — for a user who may.
 import { Link } from 'react-router-dom'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
-import { CancelVoucher } from '@/modules/books/public'
+import { CancelVoucher, DebitNoteDispatch } from '@/modules/books/public'
 import { inventoryModule } from '@/modules/inventory/public'
 import { Card } from '@/ui/card'
 import { MoneyRows, type MoneyRow } from '@/ui/money-rows'
@@ -21,7 +22,8 @@ export function ReturnView({ note }: { note: Voucher }) {
   const lang = useLanguage()
   const { db } = useData()
   const auth = useAuth()
-  const canCancel = auth.can('wp_return', 'write') && !auth.readOnly && note.status === 'posted'
+  const canWrite = auth.can('wp_return', 'write') && !auth.readOnly
+  const canCancel = canWrite && note.status === 'posted'
   const bill = useRxDoc(
     () => (note.against_id ? db.vouchers.findOne(note.against_id) : null),
     [db, note.against_id],
@@ -72,6 +74,7 @@ export function ReturnView({ note }: { note: Voucher }) {
         <div className="mt-2 flex flex-wrap gap-2">
           <DebitNotePrint note={note} bill={bill ?? null} />
           {canCancel ? <CancelVoucher voucher={note} /> : null}
+          <DebitNoteDispatch note={note} canWrite={canWrite} />
         </div>
       </header>
       <Card className="p-4">

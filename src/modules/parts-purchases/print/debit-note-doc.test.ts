@@ -54,6 +54,14 @@ const input = (lang: 'en' | 'hi', patch: Partial<DebitNotePrint> = {}): DebitNot
 })
 
 describe('debitNoteDoc (the page description)', () => {
+  it('a dispatched note gives the date the parts left and the lorry receipt, in Hindi too', () => {
+    const sent = { ...note, delivery: { at: Date.UTC(2025, 11, 13, 12), gate_pass_no: 'LR/4471' } }
+    expect(specText(debitNoteDoc(input('en', { note: sent })).spec)).toContain('Goods dispatched')
+    expect(specText(debitNoteDoc(input('en', { note: sent })).spec)).toContain('13 Dec 2025 · LR LR/4471')
+    expect(specText(debitNoteDoc(input('hi', { note: sent })).spec)).toContain('माल भेजा गया')
+    expect(specText(debitNoteDoc(input('en')).spec)).not.toContain('Goods dispatched')
+  })
+
   it('G7: the parts back at the bill’s rate with CGST and SGST, against the supplier’s bill, in words', () => {
     const text = specText(debitNoteDoc(input('en')).spec)
     const order = [

@@ -1,10 +1,12 @@
 // The printed debit note of a wp-return, for the supplier: the parts sent back with their HSN, quantity, the
 // bill's rate and tax, against which bill of theirs, and why; in the shared print frame, from the voucher as
 // posted (the supplier is its snapshot), so a reprint is the same document. A cancelled one says so above the
-// lines. Ours is a commercial debit note: the supplier's credit note is the GST document (s.34).
+// lines; a dispatched one gives the date the parts left and the lorry receipt. Ours is a commercial debit
+// note: the supplier's credit note is the GST document (s.34).
 import type { Voucher } from '@schemas/vouchers.schema'
 import type { Block, DocInput, TableRow } from '@workers/documents/spec.options'
 import { documentFrame, type FrameCompany, type FrameLang } from '@/lib/documents/frame'
+import { dispatchDate } from '@/modules/books/public'
 import { displayDate } from '@/utils/display-date'
 import { gstStateByCode } from '@/utils/gst-states'
 import { formatIndianNumber, formatPaise } from '@/utils/indian-number'
@@ -107,6 +109,7 @@ export function debitNoteDoc({ note, bill, company, lang, t }: DebitNotePrint): 
   if (note.narration) body.push(text(`${t('reason')}: ${note.narration}`, 9))
   body.push(text(t('printNoteLaw'), 8))
   const party = note.party
+  const dispatched = dispatchDate(note)
   const spec = documentFrame({
     lang,
     company,
@@ -121,6 +124,16 @@ export function debitNoteDoc({ note, bill, company, lang, t }: DebitNotePrint): 
               value: `${bill.supplier_bill_no ?? ''}${
                 bill.supplier_bill_date ? ` · ${displayDate(bill.supplier_bill_date, lang)}` : ''
               } (${bill.number})`,
+            },
+          ]
+        : []),
+      ...(dispatched
+        ? [
+            {
+              label: t('printDispatched'),
+              value: `${displayDate(dispatched, lang)}${
+                note.delivery?.gate_pass_no ? ` · ${t('printLr', { ref: note.delivery.gate_pass_no })}` : ''
+              }`,
             },
           ]
         : []),

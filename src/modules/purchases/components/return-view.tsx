@@ -5,7 +5,7 @@ import { useData } from '@/data/data-context'
 import { useRxDoc } from '@/data/use-rx'
 import { useLanguage } from '@/lib/i18n'
 import { useAuth } from '@/auth/auth-context'
-import { CancelVoucher } from '@/modules/books/public'
+import { CancelVoucher, DebitNoteDispatch } from '@/modules/books/public'
 import { stockModule } from '@/modules/stock/public'
 import { Card } from '@/ui/card'
 import { displayDate } from '@/utils/display-date'
@@ -18,7 +18,8 @@ export function ReturnView({ note }: { note: Voucher }) {
   const lang = useLanguage()
   const { db } = useData()
   const auth = useAuth()
-  const canCancel = auth.can('purchase_returns', 'write') && !auth.readOnly && note.status === 'posted'
+  const canWrite = auth.can('purchase_returns', 'write') && !auth.readOnly
+  const canCancel = canWrite && note.status === 'posted'
   const bill = useRxDoc(
     () => (note.against_id ? db.vouchers.findOne(note.against_id) : null),
     [db, note.against_id],
@@ -53,11 +54,11 @@ export function ReturnView({ note }: { note: Voucher }) {
         </p>
         {note.narration ? <p className="text-sm text-ink">{note.narration}</p> : null}
         {note.cancel ? <p className="text-sm text-danger-700">{note.cancel.reason}</p> : null}
-        {canCancel ? (
-          <div className="mt-2 flex flex-wrap gap-2">
-            <CancelVoucher voucher={note} />
-          </div>
-        ) : null}
+        <div className="mt-2 flex flex-wrap gap-2">
+          {/* Dispatched, the note cannot be cancelled: the books' cancel button says so. */}
+          <DebitNoteDispatch note={note} canWrite={canWrite} />
+          {canCancel ? <CancelVoucher voucher={note} /> : null}
+        </div>
       </header>
       <Card className="p-4">
         <ul className="flex flex-col divide-y divide-line text-sm">
