@@ -16,7 +16,7 @@ import { formatPaise } from '@/utils/indian-number'
 import { displayDate } from '@/utils/display-date'
 import { bookingsModule } from '@/modules/bookings/public'
 import { dayBookModule, partyLedgerModule, receiptsModule, useAllCashBreaches } from '@/modules/books/public'
-import { inventoryModule, reorderList, usePartsStock, stockSummary } from '@/modules/inventory/public'
+import { inventoryModule, usePartsStock, stockSummary } from '@/modules/inventory/public'
 import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { stockBook, stockModule } from '@/modules/stock/public'
 import { syncModule } from '@/modules/sync/public'
@@ -25,6 +25,7 @@ import { jobCardsModule, workshopInvoicesModule } from '@/modules/workshop/publi
 import { useBoardBooks, useBoardFirst } from '../data/use-day-board'
 import { cnCutoff, complianceInbox, oldDrafts, type ComplianceFlag } from '../domain/compliance'
 import {
+  belowReorder,
   bookingFigures,
   cashInHand,
   receivables,
@@ -127,11 +128,10 @@ export default function DayBoard() {
   }, [books, settings, today])
   const p = useMemo(() => {
     if (parts.loading || !books) return null
+    const summary = stockSummary(parts.state).parts
     return {
-      reorder: reorderList(books.parts, parts.state).length,
-      negative: stockSummary(parts.state)
-        .parts.filter((s) => s.negative)
-        .map((s) => s.part_id),
+      reorder: belowReorder(books.parts, new Map(summary.map((s) => [s.part_id, s.qty]))),
+      negative: summary.filter((s) => s.negative).map((s) => s.part_id),
     }
     // The snapshot's version is what changes when the stock does.
     // eslint-disable-next-line react-hooks/exhaustive-deps

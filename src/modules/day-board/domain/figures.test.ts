@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  belowReorder,
   bookingFigures,
   cashInHand,
   receivables,
@@ -209,5 +210,27 @@ describe('receivables', () => {
   })
   it('reads nothing dated after the day asked about', () => {
     expect(receivables([bill('b', '2026-11-28', 1_00)], TODAY).total).toBe(0)
+  })
+})
+
+describe('belowReorder', () => {
+  it('counts active parts with a level whose stock is at or below it, a part never moved at zero', () => {
+    const onHand = new Map([
+      ['a', 4],
+      ['b', 5],
+      ['c', 6],
+      ['d', -1],
+      ['f', 0],
+    ])
+    const parts = [
+      { id: 'a', reorder_level: 5 },
+      { id: 'b', reorder_level: 5 },
+      { id: 'c', reorder_level: 5 },
+      { id: 'd', reorder_level: 1 },
+      { id: 'e', reorder_level: 2 }, // no moves: nothing on hand
+      { id: 'f', reorder_level: null },
+      { id: 'g', reorder_level: 3, active: false },
+    ]
+    expect(belowReorder(parts, onHand)).toBe(4)
   })
 })

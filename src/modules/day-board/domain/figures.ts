@@ -190,15 +190,39 @@ export function receivables(vouchers: Iterable<BoardVoucher>, asOf: string): Rec
     '90+': { count: 0, value: 0 },
   }
   let total = 0
+  // Three years of bills fall on about a thousand dates: each is parsed once.
+  const ages = new Map<string, number>()
+  const ageOf = (date: string) => {
+    let age = ages.get(date)
+    if (age === undefined) ages.set(date, (age = isoDaysBetween(date, asOf) ?? 0))
+    return age
+  }
   for (const b of bills) {
     const pending = b.amount - (settled.get(b.id) ?? 0) - (b.booking ? (settled.get(b.booking) ?? 0) : 0)
     if (pending <= 0) continue
     total += pending
-    const age = isoDaysBetween(b.date, asOf) ?? 0
+    const age = ageOf(b.date)
     const band: OverdueBand | null = age > 90 ? '90+' : age > 60 ? '61-90' : age > 30 ? '31-60' : null
     if (!band) continue
     bands[band].count += 1
     bands[band].value += pending
   }
   return { bands, total }
+}
+
+/** What the reorder count reads of a part (a stored `Part` is one). */
+export type ReorderPart = { id: string; reorder_level?: number | null; active?: boolean }
+
+/**
+ * Parts at or below their reorder level: the inventory's reorder list's rule (active, a level above zero, on hand
+ * at or below it; nothing is on order until purchase orders exist), counted from the on-hand quantities the
+ * parts stock already holds instead of replaying each part's book again.
+ */
+export function belowReorder(parts: Iterable<ReorderPart>, onHand: ReadonlyMap<string, number>): number {
+  let count = 0
+  for (const p of parts) {
+    if (p.active === false || p.reorder_level == null || p.reorder_level <= 0) continue
+    if ((onHand.get(p.id) ?? 0) <= p.reorder_level) count += 1
+  }
+  return count
 }
