@@ -49,7 +49,8 @@ export const ACCOUNTS_REPORT_STRINGS = {
     'bucket_91-120': '91–120 days',
     'bucket_120+': 'Over 120 days',
     onAccount: 'On account',
-    ageingSummary: '{{count}} parties · total outstanding {{total}}',
+    ageingSummary_one: '{{count}} party · total outstanding {{total}}',
+    ageingSummary_other: '{{count}} parties · total outstanding {{total}}',
     // Trial balance
     tbIntro:
       'Every account’s balance on the last day of the period, under its group; customers and suppliers party by party. A party’s row opens its ledger.',
@@ -61,7 +62,7 @@ export const ACCOUNTS_REPORT_STRINGS = {
     tbDiffer: 'Debit {{dr}} and credit {{cr}} differ',
     // Profit and loss
     plIntro:
-      'Income and expenses of the period from the postings. Stock is not in the books: the opening and closing stock are what the stock held on the day before the period and on its last day — vehicles at landed cost, parts at moving average.',
+      'Income and expenses of the period from the postings. Stock is not in the books: the opening stock is what the stock held on the day before the period, with any opening stock entered within it; the closing stock what it held on its last day — vehicles at landed cost, parts at moving average.',
     colParticulars: 'Particulars',
     plRevenue: 'Sales and income from operations',
     plCost: 'Cost of goods sold',
@@ -139,7 +140,8 @@ export const ACCOUNTS_REPORT_STRINGS = {
     'bucket_91-120': '91–120 दिन',
     'bucket_120+': '120 दिन से ज़्यादा',
     onAccount: 'खाते पर',
-    ageingSummary: '{{count}} पार्टियाँ · कुल बकाया {{total}}',
+    ageingSummary_one: '{{count}} पार्टी · कुल बकाया {{total}}',
+    ageingSummary_other: '{{count}} पार्टियाँ · कुल बकाया {{total}}',
     tbIntro:
       'अवधि के आख़िरी दिन हर खाते का शेष, उसके समूह में; ग्राहक और सप्लायर पार्टी-दर-पार्टी। पार्टी की पंक्ति उसका लेजर खोलती है।',
     colGroup: 'समूह',
@@ -149,7 +151,7 @@ export const ACCOUNTS_REPORT_STRINGS = {
     tbAgree: 'डेबिट और क्रेडिट बराबर: {{total}}',
     tbDiffer: 'डेबिट {{dr}} और क्रेडिट {{cr}} अलग हैं',
     plIntro:
-      'अवधि की आय और व्यय पोस्टिंग से। स्टॉक खातों में नहीं है: प्रारंभिक और अंतिम स्टॉक वह है जो अवधि से पहले के दिन और उसके आख़िरी दिन स्टॉक में था — वाहन लागत पर, पार्ट्स चलती औसत दर पर।',
+      'अवधि की आय और व्यय पोस्टिंग से। स्टॉक खातों में नहीं है: प्रारंभिक स्टॉक वह है जो अवधि से पहले के दिन स्टॉक में था, अवधि में दर्ज किए गए प्रारंभिक स्टॉक के साथ; अंतिम स्टॉक वह जो उसके आख़िरी दिन था — वाहन लागत पर, पार्ट्स चलती औसत दर पर।',
     colParticulars: 'विवरण',
     plRevenue: 'बिक्री और कारोबार से आय',
     plCost: 'बेचे गए माल की लागत',

@@ -12,7 +12,7 @@ import type { Voucher } from '@schemas/vouchers.schema'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
 import { usePartsStock } from '@/modules/inventory/public'
-import { dayBefore, partsStockOn, vehicleStockOn } from '../domain/stock-value'
+import { dayBefore, partsStockOn, stockTakenOver, vehicleStockOn } from '../domain/stock-value'
 import type { StockValue } from '../domain/profit-loss'
 
 /** Every voucher dated on or before `asOf`. */
@@ -42,7 +42,8 @@ export function useOwnAccounts(): { accounts: Account[]; loading: boolean } {
   return { accounts: useMemo(() => (q.data ?? []) as Account[], [q.data]), loading: q.loading }
 }
 
-/** The stock at the end of the day before `from` and at the end of `to`. */
+/** The stock at the end of the day before `from` with what was taken over as opening stock within the period
+ * (stock-value.ts), and the stock at the end of `to`. */
 export function useStockAround(period: { from: string; to: string }): {
   opening: StockValue
   closing: StockValue
@@ -60,10 +61,11 @@ export function useStockAround(period: { from: string; to: string }): {
   const moves = (m.data ?? []) as Voucher[]
   const values = useMemo(() => {
     const before = dayBefore(period.from)
+    const takenOver = stockTakenOver(vehicles, parts.state, period)
     return {
       opening: {
-        vehicles: vehicleStockOn(vehicles, moves, before).value,
-        parts: partsStockOn(parts.state, before),
+        vehicles: vehicleStockOn(vehicles, moves, before).value + takenOver.vehicles,
+        parts: partsStockOn(parts.state, before) + takenOver.parts,
       },
       closing: {
         vehicles: vehicleStockOn(vehicles, moves, period.to).value,

@@ -4,7 +4,7 @@
 // cost, parts at moving weighted average (stock-value.ts). Every other figure is what the period's posted
 // vouchers put on the income and expense accounts of the chart:
 //   revenue        = sales + direct incomes (credit less debit)
-//   cost of goods  = opening stock + purchases + direct expenses (debit less credit) − closing stock
+//   cost of goods  = opening stock (with opening stock taken over within the period) + purchases + direct expenses (debit less credit) − closing stock
 //   gross profit   = revenue − cost of goods
 //   net profit     = gross profit + indirect incomes − indirect expenses (a loss is negative)
 import type { AccountGroup } from '@schemas/accounts.schema'

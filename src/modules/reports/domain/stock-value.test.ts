@@ -3,7 +3,7 @@ import type { Vehicle } from '@schemas/vehicles.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { partsStock } from '@/modules/inventory/public'
 import type { StockVoucher } from '@/modules/stock/public'
-import { dayBefore, partsStockOn, vehicleStockOn } from './stock-value'
+import { dayBefore, partsStockOn, stockTakenOver, vehicleStockOn } from './stock-value'
 
 const unit = (id: string, patch: Partial<Vehicle> = {}): Vehicle => ({
   id,
@@ -74,6 +74,18 @@ describe('stock on a day for the profit and loss account', () => {
     expect(partsStockOn(state, '2025-12-08')).toBe(4_000_00 + 15_900_00)
     // 10 pads worth 15,900.00 (average 1,590.00); 2 go out at 3,180.00.
     expect(partsStockOn(state, '2025-12-31')).toBe(4_000_00 + 12_720_00)
+  })
+
+  it('counts opening stock taken over within a period with its opening stock', () => {
+    const state = partsStock([], [{ id: 'oil', opening: { qty: 10, value: 4_000_00, as_of: '2026-01-10' } }])
+    expect(stockTakenOver(vehicles, state, { from: '2026-01-01', to: '2026-01-31' })).toEqual({
+      vehicles: 7_00_000_00,
+      parts: 4_000_00,
+    })
+    expect(stockTakenOver(vehicles, state, { from: '2025-12-01', to: '2025-12-31' })).toEqual({
+      vehicles: 0,
+      parts: 0,
+    })
   })
 
   it('opens a period on the day before it', () => {

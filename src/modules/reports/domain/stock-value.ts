@@ -4,9 +4,14 @@
 // the day (in stock or allotted) at its purchase's value or its opening cost (the stock module's stock book, as
 // it stood on that day: only the documents dated up to it); parts at moving weighted average, each part's value
 // after every move dated up to the day (the inventory's replay, stockAsOf).
+//
+// Stock the dealer brought into the app as opening stock is not bought: it is part of where the books began.
+// When it was taken over within a period, it counts with the period's opening stock (stockTakenOver), not as
+// a gain on the closing day, so a dealer who started mid-year sees no profit that is only the shelf they had.
 import type { Vehicle } from '@schemas/vehicles.schema'
 import { heldValue, stockBook, type StockVoucher } from '@/modules/stock/public'
-import { stockAsOf, type PartsStockState } from '@/modules/inventory/public'
+import { ledgerOf, stockAsOf, type PartsStockState } from '@/modules/inventory/public'
+import type { StockValue } from './profit-loss'
 
 /** The vehicles held at the end of `day`, and their landed cost. */
 export function vehicleStockOn(
@@ -31,4 +36,24 @@ export function partsStockOn(state: PartsStockState, day: string): number {
 export function dayBefore(day: string): string {
   const t = Date.parse(`${day}T00:00:00Z`) - 86_400_000
   return new Date(t).toISOString().slice(0, 10)
+}
+
+/** Opening stock (vehicles at their opening cost, parts at their opening value) taken over from `from` to `to`. */
+export function stockTakenOver(
+  vehicles: readonly Vehicle[],
+  parts: PartsStockState,
+  period: { from: string; to: string },
+): StockValue {
+  const within = (d: string | undefined) => !!d && d >= period.from && d <= period.to
+  let vehicleValue = 0
+  for (const v of vehicles) {
+    if (v.source === 'opening' && within(v.opening?.as_of)) vehicleValue += v.opening?.cost ?? 0
+  }
+  let partsValue = 0
+  for (const partId of parts.books.keys()) {
+    for (const row of ledgerOf(parts, partId)) {
+      if (row.type === 'opening' && within(row.doc_date)) partsValue += row.value
+    }
+  }
+  return { vehicles: vehicleValue, parts: partsValue }
 }
