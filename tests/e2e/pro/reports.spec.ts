@@ -2,9 +2,12 @@
 // a walk-in (an unregistered buyer in Maharashtra, B2CS); the month's GSTR-1 table by table — B2CS by place of
 // supply and rate, the HSN summary for B2C with its unit and quantity, the documents issued in the WI series —
 // the JSON for the portal downloaded and read back, the 3B estimate; the month's vouchers downloaded as Tally XML
-// and read back; the screen in Hindi at phone width with nothing running off its side.
+// and read back; the sales register from the catalogue with the sale in it, its Excel read back (amounts as
+// numbers) and its row opening the invoice; the parts stock summary with its row opening the part; the screens in
+// Hindi at phone width with nothing running off their side.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { readSheet } from 'read-excel-file/node'
 import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced, indiaToday } from './pro-helpers'
@@ -19,7 +22,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') }
 }
 
-test('GST returns and the Tally export of a month: tables, portal JSON, 3B, Tally XML; offline, Hindi, phone', async ({
+test('GST returns, Tally export and the registers of a month: tables, portal JSON, 3B, Tally XML, sales register Excel, parts stock; offline, Hindi, phone', async ({
   page,
   context,
 }) => {
@@ -57,6 +60,7 @@ test('GST returns and the Tally export of a month: tables, portal JSON, 3B, Tall
   await page.goto('/')
   await page.getByRole('link', { name: 'Reports' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible()
+  await page.getByTestId('report-link-gst').click()
   await page.getByLabel('Month').selectOption(month)
   await expect(page).toHaveURL(new RegExp(`month=${month}`))
   const overview = page.getByTestId('gst-overview')
@@ -121,7 +125,8 @@ test('GST returns and the Tally export of a month: tables, portal JSON, 3B, Tall
   await expect(b3.getByTestId('gstr3b-61').getByRole('row', { name: /Central tax/ })).toContainText('₹190.68')
 
   // The month's vouchers for Tally.
-  await page.getByRole('button', { name: 'Export to Tally' }).click()
+  await page.getByTestId('reports-back').click()
+  await page.getByTestId('report-link-tally').click()
   await page.getByLabel('From').fill(`${month}-01`)
   await page.getByLabel('To', { exact: true }).fill(today)
   await expect(page.getByLabel('Company name in Tally')).toHaveValue('Om Motors')
@@ -139,15 +144,56 @@ test('GST returns and the Tally export of a month: tables, portal JSON, 3B, Tall
   expect(amounts.length).toBeGreaterThan(2)
   expect(amounts.reduce((s, a) => s + a, 0)).toBe(0)
 
+  // The sales register from the catalogue: the counter sale in it, its Excel read back with the amounts as
+  // numbers, a row opening its invoice; then the parts stock summary, whose row opens the part.
+  await page.getByTestId('reports-back').click()
+  await page.getByTestId('report-link-sales-register').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales register' })).toBeVisible()
+  const register = page.getByTestId('report-rows')
+  await expect(register).toContainText(invoiceNo)
+  await expect(register).toContainText('₹2,118.64')
+  await page.getByLabel('Show', { exact: true }).selectOption('workshop')
+  await expect(page).toHaveURL(/kind=workshop/)
+  await expect(register).toContainText(invoiceNo)
+  const excel = page.waitForEvent('download')
+  await page.getByTestId('register-export-xlsx').click()
+  const sheet = await readSheet((await (await excel).path())!)
+  const header = sheet[0]!.map(String)
+  const sold = sheet.find((r) => r[0] === invoiceNo)!
+  expect(sold[header.indexOf('Taxable value')]).toBe(2118.64)
+  expect(sold[header.indexOf('CGST')]).toBe(190.68)
+  expect(sold[header.indexOf('SGST/UTGST')]).toBe(190.68)
+  expect(typeof sold[header.indexOf('Total')]).toBe('number')
+  expect(header).toContain('Chassis')
+  await register.getByRole('row', { name: new RegExp(invoiceNo) }).click()
+  await expect(page.getByTestId('workshop-invoice-number')).toHaveText(invoiceNo)
+
+  await page.goto('/reports')
+  await page.getByTestId('report-link-parts-stock').click()
+  const parts = page.getByTestId('report-rows')
+  // 4 opening less the one sold: 3 left at the opening's ₹1,500.00 each.
+  await expect(parts.getByRole('row', { name: /BP-100/ })).toContainText('₹4,500.00')
+  await parts.getByRole('row', { name: /BP-100/ }).click()
+  await expect(page).toHaveURL(/\/workshop\/inventory\?id=/)
+
   // In Hindi on a phone: the same tables as cards, nothing off the side of the page.
   await page.getByTestId('language-switch').click()
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(`/reports?view=gst&month=${month}&table=b2cs`)
-  await expect(page.getByRole('heading', { level: 1, name: 'रिपोर्ट' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'GST रिटर्न' })).toBeVisible()
   await expect(page.getByTestId('gst-table')).toContainText('27 महाराष्ट्र')
   await expect(page.getByTestId('gstr3b')).toContainText('GSTR-3B का अनुमान')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  await page.getByRole('button', { name: 'Tally में एक्सपोर्ट' }).click()
+  await page.getByTestId('reports-back').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'रिपोर्ट' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.getByTestId('report-link-tally').click()
   await expect(page.getByTestId('tally-count')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.goto(`/reports?view=sales-register&period=m:${month}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'बिक्री रजिस्टर' })).toBeVisible()
+  // A card shows the number, the date and the total (the taxable value is in the table and the files).
+  await expect(page.getByTestId('report-rows')).toContainText(invoiceNo)
+  await expect(page.getByTestId('report-rows')).toContainText('₹2,500.00')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
