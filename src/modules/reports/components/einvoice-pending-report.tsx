@@ -77,7 +77,10 @@ export default function EinvoicePendingReport() {
     [vouchers, period, seller, band, today],
   )
   const rows = useMemo(() => all.filter((r) => matchesWords(q, r.number, r.buyer, r.gstin)), [all, q])
-  const columns = useMemo(() => pendingColumns(t, f), [t, f])
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => pendingColumns(t, f), [f])
   const open = useCallback(
     (r: EinvoicePendingRow) => {
       const href = openVoucherHref('vinv', r.id)

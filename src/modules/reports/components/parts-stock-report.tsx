@@ -154,8 +154,15 @@ function Summary({
     [all, nonMoving, span, period],
   )
   const rows = useMemo(() => shown.filter((r) => matchesWords(q, r.part_no, r.name)), [shown, q])
-  const columns = useMemo(() => summaryColumns(t, f), [t, f])
-  const facts = nonMoving ? [{ label: t('span'), value: t(`span_${span}`) }] : []
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => summaryColumns(t, f), [f])
+  const facts = useMemo(
+    () => (nonMoving ? [{ label: t('span'), value: t(`span_${span}`) }] : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [nonMoving, span, f.lang],
+  )
   return (
     <ReportView
       title={title}
@@ -214,10 +221,19 @@ function Ledger({ title, filters, controls, parts, stock, loading }: ViewProps) 
         ...r,
         number: stock.docs.get(r.doc_id)?.number ?? (r.type === 'opening' ? t('doc_opening') : ''),
       })),
-    [ledger, stock.docs, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ledger, stock.docs, f.lang],
   )
   const rows = useMemo(() => all.filter((r) => matchesWords(q, r.number)), [all, q])
-  const columns = useMemo(() => ledgerColumns(t, f), [t, f])
+  const ledgerFacts = useMemo(
+    () => (chosen ? [{ label: t('part'), value: `${chosen.part_no} ${chosen.name}` }] : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [chosen, f.lang],
+  )
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => ledgerColumns(t, f), [f])
   const open = (r: LedgerRow) => {
     if (r.type === 'opening') return openPart(chosen?.id ?? '')
     const href = openVoucherHref(r.type, r.doc_id)
@@ -227,7 +243,7 @@ function Ledger({ title, filters, controls, parts, stock, loading }: ViewProps) 
     <ReportView
       title={chosen ? `${title} · ${chosen.part_no}` : title}
       period={{ value: period, today, set: setPeriod }}
-      facts={chosen ? [{ label: t('part'), value: `${chosen.part_no} ${chosen.name}` }] : []}
+      facts={ledgerFacts}
       summary={
         ledger ? (
           <p className="text-sm text-ink" data-testid="ledger-opening">
@@ -282,7 +298,10 @@ function Reorder({ title, filters, controls, parts, stock, loading }: ViewProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [parts, stock.version])
   const rows = useMemo(() => all.filter((r) => matchesWords(q, r.part_no, r.name)), [all, q])
-  const columns = useMemo(() => reorderColumns(t, f), [t, f])
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => reorderColumns(t, f), [f])
   return (
     <ReportView
       title={title}

@@ -58,7 +58,15 @@ export default function PurchaseRegisterReport() {
     () => all.filter((r) => matchesWords(q, r.number, r.supplier, r.gstin, r.billNo)),
     [all, q],
   )
-  const columns = useMemo(() => purchaseColumns(t, f), [t, f])
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => purchaseColumns(t, f), [f])
+  const facts = useMemo(
+    () => (kind === 'all' ? [] : [{ label: t('kind'), value: t(`pkind_${kind}`) }]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, f.lang],
+  )
   const open = useCallback(
     (r: PurchaseRow) => {
       const href = openVoucherHref(r.type, r.id)
@@ -72,7 +80,7 @@ export default function PurchaseRegisterReport() {
       title={title}
       intro={t('purchaseIntro')}
       period={{ value: period, today, set: setPeriod }}
-      facts={kind === 'all' ? [] : [{ label: t('kind'), value: t(`pkind_${kind}`) }]}
+      facts={facts}
       columns={columns}
       rows={rows}
       totalCount={all.length}

@@ -38,7 +38,15 @@ export default function SalesRegisterReport() {
     () => all.filter((r) => matchesWords(q, r.number, r.party, r.gstin, r.hsn, r.chassis, r.model)),
     [all, q],
   )
-  const columns = useMemo(() => salesColumns(t, f, kind === 'vehicle'), [t, f, kind])
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => salesColumns(t, f, kind === 'vehicle'), [f, kind])
+  const facts = useMemo(
+    () => (kind === 'all' ? [] : [{ label: t('kind'), value: t(`kind_${kind}`) }]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kind, f.lang],
+  )
   const open = useCallback(
     (r: SalesRow) => {
       const href = openVoucherHref(r.type, r.id)
@@ -52,7 +60,7 @@ export default function SalesRegisterReport() {
       title={title}
       intro={t('salesIntro')}
       period={{ value: period, today, set: setPeriod }}
-      facts={kind === 'all' ? [] : [{ label: t('kind'), value: t(`kind_${kind}`) }]}
+      facts={facts}
       columns={columns}
       rows={rows}
       totalCount={all.length}

@@ -52,7 +52,10 @@ export default function TcsRegisterReport() {
   const { q } = filters.values
   const all = useMemo(() => tcsRegister(vouchers, period), [vouchers, period])
   const rows = useMemo(() => all.filter((r) => matchesWords(q, r.number, r.buyer, r.pan)), [all, q])
-  const columns = useMemo(() => tcsColumns(t, f), [t, f])
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => tcsColumns(t, f), [f])
   const open = useCallback(
     (r: TcsRow) => {
       const href = openVoucherHref('vinv', r.id)

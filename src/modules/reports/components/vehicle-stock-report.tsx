@@ -72,7 +72,15 @@ export default function VehicleStockReport() {
     [held, model, q],
   )
   const ageing = useMemo(() => stockAgeing(rows), [rows])
-  const columns = useMemo(() => stockColumns(t, f), [t, f])
+  // `t` is a new function each render but its words change only with the language `f` is made for: the
+  // columns (and the paper's table made from them) are not rebuilt on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => stockColumns(t, f), [f])
+  const facts = useMemo(
+    () => (model ? [{ label: t('model'), value: model }] : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [model, f.lang],
+  )
   const open = useCallback((r: VehicleStockRow) => navigate(stockModule.href.unit(r.id)), [navigate])
   const title = STOCK_REPORTS.find((r) => r.id === 'vehicle-stock')!.title[f.lang]
   return (
@@ -80,7 +88,7 @@ export default function VehicleStockReport() {
       title={title}
       intro={t('stockAsOf')}
       period={{ value: period, today, set: setPeriod }}
-      facts={model ? [{ label: t('model'), value: model }] : []}
+      facts={facts}
       summary={
         <section aria-labelledby="stock-ageing" data-testid="stock-ageing">
           <h2 id="stock-ageing" className="text-sm font-semibold text-ink">
