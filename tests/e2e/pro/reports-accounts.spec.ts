@@ -3,7 +3,8 @@
 // reports' catalogue, the trial balance (its two totals equal, the customer's ₹1,500.00 Dr, its Excel read back
 // with numbers as numbers and both columns adding up the same, the customer's row opening the ledger), the
 // receivables' ageing (the bill in the 0–30 days bucket) and the profit and loss account with the parts stock
-// derived (₹6,000.00 in, ₹4,500.00 left: gross profit ₹618.64); the ageing in Hindi at phone width.
+// derived (₹6,000.00 in, ₹4,500.00 left: gross profit ₹618.64); the cash book closing on the cash received and
+// no cash-limit exception; the ageing in Hindi at phone width.
 import { expect, test } from '@playwright/test'
 import { readSheet } from 'read-excel-file/node'
 import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
@@ -116,6 +117,16 @@ test('accounts reports: trial balance, receivables ageing, P&L with derived stoc
   await expect(page.getByTestId('pl-gross')).toHaveText('₹618.64')
   await expect(page.getByTestId('pl-net')).toHaveText('₹618.64')
   await expect(rows.getByRole('row', { name: /Less closing stock – parts/ })).toContainText('₹4,500.00')
+
+  // The cash book of the month closes on the ₹1,000.00 received; the receipt breaks no cash limit.
+  await page.goto('/reports')
+  await page.getByTestId('report-link-cash-book').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cash book' })).toBeVisible()
+  await expect(page.getByTestId('book-closing')).toHaveText('₹1,000.00 Dr')
+  await expect(page.getByTestId('register-total-in')).toContainText('₹1,000.00')
+  await page.getByTestId('reports-back').click()
+  await page.getByTestId('report-link-cash-exceptions').click()
+  await expect(page.getByText('No cash-limit exceptions in this period.')).toBeVisible()
 
   // In Hindi on a phone: the ageing as cards, nothing off the side of the page.
   await page.getByTestId('language-switch').click()

@@ -90,7 +90,12 @@ export function ageing(input: {
   const byParty = new Map<string, Voucher[]>()
   for (const v of input.vouchers) {
     const ids = new Set([v.party_id, ...v.postings.map((p) => p.party_id)])
-    for (const id of ids) if (id) byParty.set(id, [...(byParty.get(id) ?? []), v])
+    for (const id of ids) {
+      if (!id) continue
+      const list = byParty.get(id)
+      if (list) list.push(v)
+      else byParty.set(id, [v])
+    }
   }
   const rows: AgeingRow[] = []
   const parties: AgeingPartyTotal[] = []

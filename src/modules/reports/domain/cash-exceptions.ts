@@ -58,7 +58,9 @@ export function cashExceptions(
   const days = new Map<string, ReturnType<typeof cashPayments>>()
   for (const p of cashPayments(vouchers.filter((v) => within(v.doc_date)))) {
     const k = `${p.party_id}\u0000${p.doc_date}`
-    days.set(k, [...(days.get(k) ?? []), p])
+    const list = days.get(k)
+    if (list) list.push(p)
+    else days.set(k, [p])
   }
   for (const paid of days.values()) {
     const total = paid.reduce((s, p) => s + p.amount, 0)
