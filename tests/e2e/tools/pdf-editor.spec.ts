@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { PDFDocument, PDFDict, PDFName, PDFStream, StandardFonts } from '@cantoo/pdf-lib'
+import { PDFArray, PDFDocument, PDFDict, PDFName, PDFStream, StandardFonts } from '@cantoo/pdf-lib'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoReady } from '../helpers/ready'
 import { downloadedBytes, lockedFile, openOffline, type FilePayload } from './pdf-helpers'
@@ -33,10 +33,19 @@ async function png(page: Page, width: number, height: number): Promise<FilePaylo
   return { name: `logo-${width}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') }
 }
 
-type Annotation = { subtype: string; rect: number[]; contents?: string }
+type Annotation = { subtype: string; rect: number[]; contents?: string; text?: string[] }
 
-/** Re-opens a saved file with pdf.js (as the issue asks): annotations per page and painted forms. */
-async function inspect(bytes: Buffer): Promise<{ annotations: Annotation[][]; forms: number[] }> {
+const HINDI = 'नमस्ते दुनिया हिन्दी'
+/** Text compared as the PDF to text tests compare it: NFC, white space removed. */
+const squash = (text: string) => text.normalize('NFC').replace(/\s+/gu, '')
+
+/**
+ * Re-opens a saved file with pdf.js (as the issue asks): annotations per page (with the text pdf.js reads
+ * from each appearance), painted forms, and each page's own text.
+ */
+async function inspect(
+  bytes: Buffer,
+): Promise<{ annotations: Annotation[][]; forms: number[]; texts: string[] }> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs')
   const doc = await pdfjs.getDocument({
     data: new Uint8Array(bytes),
@@ -47,19 +56,30 @@ async function inspect(bytes: Buffer): Promise<{ annotations: Annotation[][]; fo
   }).promise
   const annotations: Annotation[][] = []
   const forms: number[] = []
+  const texts: string[] = []
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n)
     const list = (await page.getAnnotations()) as {
       subtype: string
       rect: number[]
       contentsObj?: { str: string }
+      textContent?: string[]
     }[]
-    annotations.push(list.map((a) => ({ subtype: a.subtype, rect: a.rect, contents: a.contentsObj?.str })))
+    annotations.push(
+      list.map((a) => ({
+        subtype: a.subtype,
+        rect: a.rect,
+        contents: a.contentsObj?.str,
+        text: a.textContent,
+      })),
+    )
+    const content = await page.getTextContent()
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''))
     const ops = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE })
     forms.push(ops.fnArray.filter((fn) => fn === pdfjs.OPS.paintFormXObjectBegin).length)
   }
   await doc.loadingTask.destroy()
-  return { annotations, forms }
+  return { annotations, forms, texts }
 }
 
 /** The PDF point under a spot given as fractions of a page's box on screen. */
@@ -191,6 +211,7 @@ test.describe('PDF editor, offline', () => {
     expect(flat.annotations).toEqual([[], []])
     expect(flat.forms[0]).toBe(4)
     expect(flat.forms[1]).toBe(0)
+    expect(flat.texts[0]).toContain('Approved')
 
     // The signature was kept on this device.
     await page.getByRole('button', { name: 'Signature' }).click()
@@ -211,7 +232,7 @@ test.describe('PDF editor', () => {
     // By keyboard: Enter on the Text tool opens a text box in the middle of the page.
     await page.getByRole('button', { name: 'Text', exact: true }).press('Enter')
     await expect(page.locator('.freeTextEditor')).toHaveCount(1)
-    await page.keyboard.insertText('नमस्ते दुनिया')
+    await page.keyboard.insertText(HINDI)
     await page.keyboard.press('Escape')
     await expect(page.getByText(/Autosaved on this device/)).toBeVisible({ timeout: 15_000 })
 
@@ -232,7 +253,8 @@ test.describe('PDF editor', () => {
     const doc = await PDFDocument.load(bytes)
     expect(doc.getPageCount()).toBe(3)
     expect(doc.getPages().map((p) => p.getRotation().angle)).toEqual([0, 0, 90])
-    // The Hindi note kept its text and got an appearance that paints an image (readable in any viewer).
+    // The Hindi note kept its text and got an appearance of real text (issue 23 item 3): shown in an
+    // embedded subset font, not a picture, so any viewer can search and copy it.
     const annots = doc.getPage(0).node.Annots()!
     expect(annots.size()).toBe(1)
     const note = doc.context.lookup(annots.get(0), PDFDict)
@@ -240,13 +262,26 @@ test.describe('PDF editor', () => {
       note.lookup(PDFName.of('AP'), PDFDict).get(PDFName.of('N')),
       PDFStream,
     )
-    const xobjects = appearance.dict
-      .lookup(PDFName.of('Resources'), PDFDict)
-      .lookup(PDFName.of('XObject'), PDFDict)
-    const image = doc.context.lookup(xobjects.values()[0]!, PDFStream)
-    expect(image.dict.lookup(PDFName.of('Subtype'))).toBe(PDFName.of('Image'))
+    const resources = appearance.dict.lookup(PDFName.of('Resources'), PDFDict)
+    expect(resources.get(PDFName.of('XObject'))).toBeUndefined()
+    const font = doc.context.lookup(resources.lookup(PDFName.of('Font'), PDFDict).values()[0]!, PDFDict)
+    const descendant = doc.context.lookup(
+      font.lookup(PDFName.of('DescendantFonts'), PDFArray).get(0),
+      PDFDict,
+    )
+    const descriptor = descendant.lookup(PDFName.of('FontDescriptor'), PDFDict)
+    expect(String(descriptor.get(PDFName.of('FontName')))).toMatch(/^\/[A-Z]{6}\+NotoSansDevanagari-Regular$/)
+    expect(descriptor.get(PDFName.of('FontFile2'))).toBeDefined()
+    expect(font.get(PDFName.of('ToUnicode'))).toBeDefined()
     const { annotations } = await inspect(bytes)
-    expect(annotations[0]![0]!.contents).toBe('नमस्ते दुनिया')
+    expect(annotations[0]![0]!.contents).toBe(HINDI)
+    // pdf.js reads the text back from the appearance itself, in the order it was typed.
+    expect(annotations[0]![0]!.text?.join('').normalize('NFC')).toBe(HINDI.normalize('NFC'))
+
+    // Flattened, it is text of the page.
+    const flat = await inspect(await save(page, true))
+    expect(flat.annotations[0]).toEqual([])
+    expect(squash(flat.texts[0]!)).toContain(squash(HINDI))
   })
 
   test('names a damaged file, asks for a password, and opens 1,000 pages lazily', async ({ page }) => {
