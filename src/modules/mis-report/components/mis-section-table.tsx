@@ -57,10 +57,10 @@ export function MisSectionTable({ section, mode }: { section: MisSection; mode: 
         {t(`section_${section.id}`)}
       </h2>
       <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={id}>
-        <table className="w-full min-w-[20rem] text-sm">
+        <table className="w-full min-w-[34rem] text-sm">
           <thead>
             <tr className="border-b border-line text-left text-ink-soft">
-              <th scope="col" className="px-2 py-1.5 font-medium">
+              <th scope="col" className="sticky left-0 bg-surface px-2 py-1.5 font-medium">
                 {t('figure')}
               </th>
               <th scope="col" className="px-2 py-1.5 text-right font-medium">
@@ -86,7 +86,8 @@ export function MisSectionTable({ section, mode }: { section: MisSection; mode: 
                 <th
                   scope="row"
                   className={cn(
-                    'px-2 py-1.5 text-left',
+                    // The figure's name stays in view while a phone scrolls the periods sideways.
+                    'sticky left-0 w-40 min-w-36 bg-surface px-2 py-1.5 text-left',
                     r.sub ? 'pl-6 font-normal text-ink-soft' : 'font-medium text-ink',
                     r.strong && 'font-semibold',
                   )}

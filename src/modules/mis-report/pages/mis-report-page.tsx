@@ -42,7 +42,8 @@ export default function MisReportPage() {
   const { period, today, setPeriod } = useReportPeriod('month')
   const [params, setParams] = useSearchParams()
   const mode: CompareMode = params.get('compare') === 'year' ? 'year' : 'month'
-  const month = asMonth(period)
+  // A period of another kind in the address (a link from the reports) reads as the month it ends in.
+  const month = useMemo(() => asMonth(period), [period])
   const periods = useMemo(() => misPeriods(month), [month])
   const dealerState = dealerStateCode(settings)
   const { comparison, loading } = useMisReport(periods, dealerState)
