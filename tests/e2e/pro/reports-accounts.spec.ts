@@ -128,12 +128,20 @@ test('accounts reports: trial balance, receivables ageing, P&L with derived stoc
   await page.getByTestId('report-link-cash-exceptions').click()
   await expect(page.getByText('No cash-limit exceptions in this period.')).toBeVisible()
 
-  // In Hindi on a phone: the ageing as cards, nothing off the side of the page.
+  // In Hindi on a phone: the ageing, the trial balance and the P&L as cards, nothing off the side of the page.
   await page.getByTestId('language-switch').click()
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto('/reports?view=receivables')
   await expect(page.getByRole('heading', { level: 1, name: 'बकाया वसूली' })).toBeVisible()
   await expect(rows).toContainText('Ravi Kumar')
   await expect(rows).toContainText('₹1,500.00')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.goto('/reports?view=trial-balance')
+  await expect(page.getByRole('heading', { level: 1, name: 'तलपट' })).toBeVisible()
+  await expect(page.getByTestId('tb-agree')).toHaveText('डेबिट और क्रेडिट बराबर: ₹2,500.00')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await page.goto('/reports?view=profit-loss')
+  await expect(page.getByRole('heading', { level: 1, name: 'लाभ-हानि खाता' })).toBeVisible()
+  await expect(page.getByTestId('pl-net')).toHaveText('₹618.64')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
