@@ -21,7 +21,12 @@ beforeAll(() => {
   installNodeFonts()
 })
 
-type FreeText = { value: string; rect: [number, number, number, number]; pageIndex: number }
+type FreeText = {
+  value: string
+  rect: [number, number, number, number]
+  pageIndex: number
+  rotation?: number
+}
 
 /** What the editor does on save: editors serialized into annotationStorage, then saveDocument. */
 async function saveWithFreeTexts(source: Uint8Array, texts: FreeText[]): Promise<Uint8Array> {
@@ -288,6 +293,41 @@ describe('PDF editor free text in Hindi (issue 23)', () => {
     const squash = (text: string) => nfc(text).replace(/\s+/gu, '')
     expect(squash(ours)).toBe(squash(poppler))
   })
+
+  it('keeps lines, fits the box and follows a turned annotation as pdf.js lays out Latin', async () => {
+    const lines = 'पहली पंक्ति\nदूसरी पंक्ति'
+    // One page per save: pdf.js (fake worker, Node) reports a harmless double font load across pages.
+    const once = async (text: FreeText) => {
+      const result = await finishEdits(
+        { file: blobOf(await saveWithFreeTexts(source, [text])) },
+        { flatten: false, textAppearances: [{ pageIndex: text.pageIndex, text: text.value, fontSize: 20 }] },
+      )
+      expect(result.asText).toBe(1)
+      const bytes = await bytesOf(result.blob)
+      expect(qpdfProblems(bytes)).toBe('')
+      return bytes
+    }
+    // 70 points is narrower than the lines at 20 points: they are drawn smaller, as pdf.js fits its own.
+    const stacked = await once({ value: lines, rect: [20, 40, 90, 100], pageIndex: 0 })
+    expect(nfc(popplerPage(stacked, 1))).toContain(nfc(lines))
+    expect((await annotationsOf(stacked))[0]![0]!.text).toEqual(lines.split('\n'))
+    const form = await appearanceOf(stacked, 0)
+    const size = Number(/\/F1 ([\d.]+) Tf/.exec(form)?.[1])
+    expect(size).toBeGreaterThan(5)
+    expect(size).toBeLessThan(20)
+    const turned = await once({ value: HINDI, rect: [200, 20, 240, 280], pageIndex: 2, rotation: 90 })
+    const squash = (text: string) => nfc(text).replace(/\s+/gu, '')
+    expect(squash(popplerPage(turned, 3))).toContain(squash(HINDI))
+  })
+
+  /** The decoded appearance stream of the first annotation on a page. */
+  async function appearanceOf(bytes: Uint8Array, pageIndex: number): Promise<string> {
+    const doc = await PDFDocument.load(bytes)
+    const note = doc.context.lookup(doc.getPage(pageIndex).node.Annots()!.get(0), PDFDict)
+    const ref = note.lookup(PDFName.of('AP'), PDFDict).get(PDFName.of('N'))
+    const stream = doc.context.lookup(ref, PDFStream)
+    return new TextDecoder('latin1').decode(decodePDFRawStream(stream as never).decode())
+  }
 
   it('embeds one subset font with ToUnicode and wraps reordered clusters in /ActualText', async () => {
     const doc = await PDFDocument.load(await finish(false))
