@@ -4,7 +4,7 @@
 // locked; the invoice printed with the workshop flags on and then off, shared as PDF; one pad returned on a
 // credit note at the invoice's rates; a counter sale of one more to a walk-in; the part's stock and the party's
 // ledger follow; delivery refused until the bill is paid, the payment received from the status panel, the card
-// delivered, its invoice in the job-card register and found there by number; the delivery's feedback call on
+// delivered — a second pad on it under warranty, on no invoice, leaves stock then on a stock journal — its invoice in the job-card register and found there by number; the delivery's feedback call on
 // today's follow-up list with its WhatsApp message;
 // the registers in Hindi at phone width; back online, the invoice, the note and the billed card on the server.
 import { expect, test } from '@playwright/test'
@@ -69,6 +69,12 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await page.getByRole('combobox', { name: 'Part', exact: true }).fill('bp 100')
   await page.getByRole('option', { name: /BP-100/ }).click()
   await expect(page.getByLabel('Part name')).toHaveValue('Brake pad set')
+  // A second pad under the maker's warranty: on no invoice of ours, it leaves stock when the card is delivered.
+  await page.getByRole('button', { name: 'Add part' }).click()
+  const warrantyLine = page.getByRole('listitem', { name: 'Line 2' })
+  await warrantyLine.getByRole('combobox', { name: 'Part', exact: true }).fill('bp 100')
+  await page.getByRole('option', { name: /BP-100/ }).click()
+  await page.locator('#jc-parts-1-billable_to').selectOption('warranty')
   // 450.00 + 2,118.64 taxable; IGST 81.00 + 381.36: the card already places the supply in Gujarat.
   await expect(page.getByTestId('job-totals')).toContainText('IGST')
   await expect(page.getByTestId('grand-total')).toHaveText('₹3,031.00')
@@ -218,6 +224,11 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await expect(page.getByTestId('delivery-unpaid')).toHaveCount(0)
   await page.getByRole('button', { name: 'Deliver' }).click()
   await expect(page.getByTestId('job-status')).toContainText('Delivered')
+  // The warranty pad left stock on a stock journal at delivery: 3 − 1 on hand.
+  await expect(toast(page, 'Warranty parts taken out of stock on SJ')).toBeVisible()
+  await expect(page.getByTestId('warranty-issue-missing')).toHaveCount(0)
+  await page.goto(partUrl)
+  await expect(page.getByTestId('part-figures')).toContainText('On hand2')
 
   // The job-card register shows the card's invoice, and finds the card by that number.
   await page.goto('/workshop/job-card')
@@ -248,7 +259,8 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await expect(page.getByRole('heading', { level: 1, name: 'वर्कशॉप वापसी' })).toBeVisible()
   await expect(page.getByTestId('ws-return-list')).toContainText(noteNo)
 
-  // Back online: the invoice (IGST, place of supply 24), the note and the billed card reach the server.
+  // Back online: the invoice (IGST, place of supply 24), the note, the billed card and the warranty journal
+  // reach the server.
   const token = await userToken(request, email, PASSWORD)
   await context.setOffline(false)
   await expectSynced(page)
@@ -269,5 +281,19 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   )
   expect(cards).toEqual([
     { status: 'delivered', billing: expect.objectContaining({ invoice_ids: [expect.any(String)] }) },
+  ]) // The warranty pad's journal: Dr the maker's claim, Cr purchases, at the pad's average of ₹1,500.00.
+  const journals = await serverRows<{ job_card_id: string; postings: { account_id: string; dr: number }[] }>(
+    request,
+    token,
+    'vouchers?select=job_card_id,postings&type=eq.stj',
+  )
+  expect(journals).toEqual([
+    {
+      job_card_id: expect.any(String),
+      postings: [
+        expect.objectContaining({ account_id: 'sys:warranty-claims', dr: 1_500_00 }),
+        expect.objectContaining({ account_id: 'sys:purchases-parts', dr: 0 }),
+      ],
+    },
   ])
 })
