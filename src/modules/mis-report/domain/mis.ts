@@ -170,11 +170,17 @@ export function serviceType(jc: Pick<JobCard, 'insurer_id' | 'labour' | 'parts'>
 }
 
 /** Vehicle units a voucher moves out of (−) or back into (+) stock. */
-const vehicleMoves = (v: Voucher) =>
-  v.stock_moves.filter((m) => m.kind === 'vehicle').reduce((s, m) => s + m.qty, 0)
+function vehicleMoves(v: Voucher): number {
+  let qty = 0
+  for (const m of v.stock_moves) if (m.kind === 'vehicle') qty += m.qty
+  return qty
+}
 /** The cost a voucher takes out of stock (a move's value is its size; the quantity's sign says the way). */
-const costOut = (v: Voucher, kind: 'vehicle' | 'part') =>
-  v.stock_moves.filter((m) => m.kind === kind).reduce((s, m) => s + (m.qty < 0 ? m.value : -m.value), 0)
+function costOut(v: Voucher, kind: 'vehicle' | 'part'): number {
+  let cost = 0
+  for (const m of v.stock_moves) if (m.kind === kind) cost += m.qty < 0 ? m.value : -m.value
+  return cost
+}
 
 type Position = { stock: MisFigures['stock']; receivables: MisFigures['money']['receivables'] }
 
