@@ -95,6 +95,10 @@ test.describe('app shell', () => {
     const slug = await first.getAttribute('data-slug')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/tools/${slug}$`))
+    // The tool opens with its main field focused, ready to type in.
+    await expect(
+      page.locator('main input:focus, main textarea:focus, main select:focus, main button:focus'),
+    ).toHaveCount(1)
   })
 
   test('the language switch turns the page Hindi and back, and is remembered', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { ShieldCheck, Wifi, WifiOff } from 'lucide-react'
-import { lazy, Suspense, type ComponentType } from 'react'
-import { Link } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type RefObject } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import { useMountedInTransition } from '@/lib/use-hydrated'
 import { CATEGORY_LABELS } from '@/tools/categories'
 import type { ToolMeta } from '@/tools/define-tool'
 import { Spinner } from '@/ui/spinner'
 import { toolHead } from '../seo/tool-head'
+import { findMainField } from './tool-main-field'
 import { useHead } from '../seo/use-head'
 import { StaticIsland } from '../shell/static-island'
 import { useAppStrings } from '../strings'
@@ -15,6 +16,20 @@ import { useAppStrings } from '../strings'
 const RelatedTools = lazy(() => import('./related-tools'))
 
 type Props = { tool: ToolMeta; component: ComponentType }
+
+/** Focuses the tool's main field once the tool has loaded, when the tool was opened from the search. */
+function FocusMainField({ area }: { area: RefObject<HTMLDivElement | null> }) {
+  const location = useLocation()
+  const wanted = (location.state as { focusTool?: boolean } | null)?.focusTool === true
+  useEffect(() => {
+    if (!wanted) return
+    const frame = requestAnimationFrame(() => {
+      if (area.current) findMainField(area.current)?.focus()
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [wanted, area, location.key])
+  return null
+}
 
 /** The frame every tool shares: breadcrumb, heading, privacy and offline badges, related tools. */
 export function ToolPage({ tool, component: Component }: Props) {
@@ -25,6 +40,7 @@ export function ToolPage({ tool, component: Component }: Props) {
   // rendered in the browser only; the prerendered page carries the frame and a reserved spinner.
   const mounted = useMountedInTransition()
   const category = CATEGORY_LABELS[tool.category][lang]
+  const area = useRef<HTMLDivElement>(null)
   return (
     <div className={`mx-auto px-4 py-6 ${tool.layout === 'wide' ? 'max-w-7xl' : 'max-w-5xl'}`}>
       <nav aria-label={t('breadcrumb')} className="mb-3 text-sm text-ink-soft">
@@ -64,10 +80,11 @@ export function ToolPage({ tool, component: Component }: Props) {
         </ul>
       </header>
       {/* The reserved height keeps what follows below the fold while the tool loads: no layout shift. */}
-      <div className="min-h-[70vh]">
+      <div className="min-h-[70vh]" ref={area} data-tool-area="">
         {mounted ? (
           <Suspense fallback={<Spinner label={t('loading')} className="min-h-64" />}>
             <Component />
+            <FocusMainField area={area} />
           </Suspense>
         ) : (
           <Spinner label={t('loading')} className="min-h-64" />

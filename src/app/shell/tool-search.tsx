@@ -41,7 +41,8 @@ export function ToolSearch() {
     if (!tool) return
     setQuery('')
     setOpen(false)
-    void navigate(`/tools/${tool.slug}`)
+    // The tool opens with its main field focused: the person came to use it, not to read its page.
+    void navigate(`/tools/${tool.slug}`, { state: { focusTool: true } })
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -78,14 +78,14 @@ export default function AadhaarFormatterTool() {
   return (
     <div className="space-y-4">
       <Card className="space-y-3">
-        <p className="text-sm text-ink">{t('passwordRule')}</p>
-        <p className="text-xs text-ink-soft">{t('privacy')}</p>
         <DropZone
           accept={['application/pdf', '.pdf']}
           typeLabel={t('typeLabel')}
           onFiles={(files) => files[0] && open(files[0])}
           disabled={status.kind === 'opening' || Boolean(progress)}
         />
+        <p className="text-sm text-ink">{t('passwordRule')}</p>
+        <p className="text-xs text-ink-soft">{t('privacy')}</p>
         {status.kind === 'opening' ? <Spinner label={t('opening')} className="p-2" /> : null}
         {status.kind === 'locked' ? (
           <PasswordForm

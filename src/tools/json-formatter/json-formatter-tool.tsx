@@ -166,6 +166,7 @@ export default function JsonFormatterTool() {
         {source.editable ? (
           <Textarea
             ref={input}
+            data-tool-main=""
             id={`${id}-input`}
             value={source.text}
             onChange={(event) => setSource({ text: event.target.value, name: source.name, editable: true })}

@@ -110,15 +110,17 @@ export default function MarriageBiodataMakerTool() {
     }
   }
 
+  const FIRST_GROUP = (Object.keys(GROUPS) as Group[])[0]
   const group = (g: Group) => (
     <Card key={g} className="space-y-3" aria-labelledby={idOf(`g-${g}`)}>
       <h2 id={idOf(`g-${g}`)} className="text-lg font-semibold text-ink">
         {GROUP_LABELS[g][lang]}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        {GROUPS[g].map((k) => (
+        {GROUPS[g].map((k, i) => (
           <DocField
             key={k}
+            main={g === FIRST_GROUP && i === 0}
             id={idOf(k)}
             label={FIELD_LABELS[k][lang]}
             value={draft.fields[k]}
@@ -136,8 +138,10 @@ export default function MarriageBiodataMakerTool() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 space-y-4">
-        <Card className="space-y-3">
+      {/* On a phone the person's details come first, then the design and the downloads, so the first field is in
+          the first screen. */}
+      <div className="flex min-w-0 flex-col gap-4">
+        <Card className="space-y-3 max-lg:order-2">
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void download('pdf')} disabled={busy}>
               <Download aria-hidden="true" />
@@ -171,7 +175,7 @@ export default function MarriageBiodataMakerTool() {
             {t('privacy')} {storageOk ? d('draftSaved') : d('draftFailed')}
           </p>
         </Card>
-        <Card className="space-y-3" aria-labelledby={idOf('design')}>
+        <Card className="space-y-3 max-lg:order-1" aria-labelledby={idOf('design')}>
           <h2 id={idOf('design')} className="text-lg font-semibold text-ink">
             {t('design')}
           </h2>

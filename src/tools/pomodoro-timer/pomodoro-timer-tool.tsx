@@ -149,7 +149,7 @@ export default function PomodoroTimerTool() {
             </p>
           </div>
           <div className="flex flex-wrap justify-center gap-2">
-            <Button size="lg" onClick={toggle} aria-keyshortcuts="Space">
+            <Button size="lg" onClick={toggle} aria-keyshortcuts="Space" data-tool-main="">
               {running ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
               {running ? t('pause') : timer.status === 'paused' ? t('resume') : t('start')}
             </Button>

@@ -14,6 +14,8 @@ type Props = {
   autoComplete?: string
   type?: 'text' | 'email' | 'tel' | 'date'
   lang?: string
+  /** The tool's main field: focused when the tool opens from the search (src/app/pages/tool-main-field.ts). */
+  main?: boolean
 }
 
 /** A labelled text field whose error is shown, announced and tied to the control. */
@@ -24,6 +26,7 @@ export function DocField({ id, label, value, onChange, error, hint, multiline, c
     autoComplete: rest.autoComplete ?? 'off',
     inputMode: rest.inputMode,
     lang: rest.lang,
+    'data-tool-main': rest.main ? '' : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
   }
