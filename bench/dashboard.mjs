@@ -62,6 +62,7 @@ try {
     firstFloor: time(m.firstFloor, reads),
     books: time(m.books, w),
     booksFloor: time(m.booksFloor, w),
+    partsReplay: time(m.partsReplay, w),
   }
   const ms = (v) => (v < 10 ? v.toFixed(2) : v.toFixed(1))
   const row = (name, v, floor) =>
@@ -79,6 +80,9 @@ try {
     ),
   )
   console.info(row('the rest of the board and the inbox', t.books, t.booksFloor))
+  console.info(
+    `    of which the parts replay (inventory's shared store, once per database): ${ms(t.partsReplay)} ms`,
+  )
   console.info(`  figures: ${JSON.stringify({ ...m.first(reads), ...m.books(w) })}`)
   console.info(`  reorder count equals the inventory's reorder list: ${m.reorderAgrees(w) ? 'yes' : 'NO'}`)
   console.info(JSON.stringify({ bench: 'dashboard', ...c, targetMs: TARGET_MS, ...t }))

@@ -127,6 +127,7 @@ export function world(voucherCount: number, vehicleCount: number, partCount: num
       id: booking,
       booking_date: bought,
       status: waiting ? (k % 2 ? 'booked' : 'allotted') : 'delivered',
+      expected_delivery: new Date(Date.parse(bought) + 30 * DAY).toISOString().slice(0, 10),
       ...(waiting && k % 2 === 0 ? { allotted_chassis_no: `CH${k}` } : {}),
     } as Booking)
     if (k % 10 === 9 || waiting) continue
@@ -248,7 +249,7 @@ export function firstReads(w: World) {
 export function first(r: ReturnType<typeof firstReads>) {
   return {
     today: todayFigures(r.today, TODAY),
-    bookings: bookingFigures(r.bookings),
+    bookings: bookingFigures(r.bookings, TODAY),
     board: workshopBoard(r.cards),
   }
 }
@@ -319,4 +320,9 @@ export function reorderAgrees(w: World): boolean {
   const state = partsStock(w.vouchers as never, w.parts)
   const onHand = new Map(stockSummary(state).parts.map((s) => [s.part_id, s.qty]))
   return belowReorder(w.parts, onHand) === reorderList(w.parts, state).length
+}
+
+/** The parts replay alone (the inventory's shared store does it once per database, for every screen). */
+export function partsReplay(w: World): number {
+  return partsStock(w.vouchers as never, w.parts).books.size
 }

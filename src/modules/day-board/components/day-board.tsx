@@ -107,7 +107,7 @@ export default function DayBoard() {
     () =>
       first && {
         today: todayFigures(first.today, today),
-        bookings: bookingFigures(first.bookings),
+        bookings: bookingFigures(first.bookings, today),
         board: workshopBoard(first.cards),
       },
     [first, today],
@@ -209,6 +209,14 @@ export default function DayBoard() {
           feature: 'bookings',
           label: t('awaitingDelivery'),
           figure: show(f?.bookings.awaitingDelivery),
+          to: bookingsModule.href.list(),
+          opens: t('opensBookings'),
+        },
+        {
+          id: 'bookings-overdue',
+          feature: 'bookings',
+          label: t('bookingsOverdue'),
+          figure: show(f?.bookings.overdue),
           to: bookingsModule.href.list(),
           opens: t('opensBookings'),
         },

@@ -56,7 +56,7 @@ type CnVoucher = Pick<Voucher, 'id' | 'type' | 'status' | 'doc_date' | 'against_
  * there are invoices of that year at all).
  */
 export function cnCutoff(
-  vouchers: Iterable<CnVoucher>,
+  vouchers: readonly CnVoucher[],
   today: string,
   annualReturnFiledOn?: string | null,
 ): ComplianceFlag | null {
@@ -68,27 +68,32 @@ export function cnCutoff(
   if (!lastDay) return null
   const daysLeft = isoDaysBetween(today, lastDay)
   if (daysLeft === null || daysLeft < 0 || daysLeft > CN_WARNING_DAYS) return null
-  const invoiceDates = new Map<string, string>()
-  const drafts: CnVoucher[] = []
+  const ofYear = (v: CnVoucher) =>
+    (v.type === 'vinv' || v.type === 'winv') &&
+    v.status === 'posted' &&
+    v.doc_date >= fyStart &&
+    v.doc_date <= fyEnd
+  // Draft notes are few: their invoices are looked for only when there are some.
+  const notes: CnVoucher[] = []
   let invoicesOfYear = 0
   for (const v of vouchers) {
-    if ((v.type === 'vinv' || v.type === 'winv') && v.status === 'posted') {
-      invoiceDates.set(v.id, v.doc_date)
-      if (v.doc_date >= fyStart && v.doc_date <= fyEnd) invoicesOfYear += 1
-    } else if ((v.type === 'vcn' || v.type === 'wcn') && v.status === 'draft') drafts.push(v)
+    if (ofYear(v)) invoicesOfYear += 1
+    else if ((v.type === 'vcn' || v.type === 'wcn') && v.status === 'draft' && v.against_id) notes.push(v)
   }
+  const against = new Set(notes.map((n) => n.against_id))
   // A dealer with no invoice of that year has nothing a note could be issued on.
   if (invoicesOfYear === 0) return null
-  const count = drafts.filter((d) => {
-    const date = d.against_id ? invoiceDates.get(d.against_id) : undefined
-    return date !== undefined && date >= fyStart && date <= fyEnd
-  }).length
+  const onYear = new Set<string>()
+  if (against.size > 0) {
+    for (const v of vouchers) if (against.has(v.id) && ofYear(v)) onYear.add(v.id)
+  }
+  const drafts = notes.filter((n) => onYear.has(n.against_id ?? '')).length
   return {
     kind: 'cn_cutoff',
     lastDay,
     daysLeft,
     fy: `${year - 1}-${String(year).slice(2)}`,
-    drafts: count,
+    drafts,
   }
 }
 

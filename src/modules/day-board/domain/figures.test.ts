@@ -95,9 +95,20 @@ describe('cashInHand', () => {
 })
 
 describe('bookingFigures and workshopBoard', () => {
-  it('splits bookings waiting for a vehicle from those waiting for delivery', () => {
-    const s = ['booked', 'booked', 'allotted', 'delivered', 'cancelled'].map((status) => ({ status }))
-    expect(bookingFigures(s as never)).toEqual({ awaitingAllotment: 2, awaitingDelivery: 1 })
+  it('splits bookings waiting for a vehicle from those waiting for delivery, and counts those past their date', () => {
+    const s = [
+      { status: 'booked', expected_delivery: '2026-11-26' },
+      { status: 'booked', expected_delivery: TODAY },
+      { status: 'booked' },
+      { status: 'allotted', expected_delivery: '2026-10-01' },
+      { status: 'delivered', expected_delivery: '2026-10-01' },
+      { status: 'cancelled', expected_delivery: '2026-10-01' },
+    ]
+    expect(bookingFigures(s as never, TODAY)).toEqual({
+      awaitingAllotment: 3,
+      awaitingDelivery: 1,
+      overdue: 2,
+    })
   })
   it('counts the cards still in the workshop by status, leaving delivered and cancelled out', () => {
     const s = ['open', 'ready', 'ready', 'awaiting_parts', 'delivered', 'cancelled', 'in_progress']

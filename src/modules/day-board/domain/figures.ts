@@ -78,14 +78,22 @@ export function cashInHand(vouchers: Iterable<BoardVoucher>, asOf: string): numb
   return balance
 }
 
-export type BookingFigures = { awaitingAllotment: number; awaitingDelivery: number }
+export type BookingFigures = { awaitingAllotment: number; awaitingDelivery: number; overdue: number }
 
-/** Bookings with no vehicle yet (booked) and those allotted a vehicle, not yet delivered. */
-export function bookingFigures(bookings: Iterable<Pick<Booking, 'status'>>): BookingFigures {
-  const out = { awaitingAllotment: 0, awaitingDelivery: 0 }
+/**
+ * Bookings with no vehicle yet (booked), those allotted a vehicle and not yet delivered, and of both those whose
+ * promised delivery date is before today.
+ */
+export function bookingFigures(
+  bookings: Iterable<Pick<Booking, 'status' | 'expected_delivery'>>,
+  today: string,
+): BookingFigures {
+  const out = { awaitingAllotment: 0, awaitingDelivery: 0, overdue: 0 }
   for (const b of bookings) {
     if (b.status === 'booked') out.awaitingAllotment += 1
     else if (b.status === 'allotted') out.awaitingDelivery += 1
+    else continue
+    if (b.expected_delivery && b.expected_delivery < today) out.overdue += 1
   }
   return out
 }
