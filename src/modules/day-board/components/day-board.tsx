@@ -6,24 +6,19 @@ import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import type { Feature } from '@schemas/access'
 import { readTaxSettings } from '@schemas/settings-defaults'
-import { VOUCHER_TYPE_DEFS } from '@schemas/voucher-types'
 import { useAuth } from '@/auth/auth-context'
 import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
-import { openVoucherHref } from '@/lib/voucher-openers'
 import { Card } from '@/ui/card'
 import { formatPaise } from '@/utils/indian-number'
-import { displayDate } from '@/utils/display-date'
 import { bookingsModule } from '@/modules/bookings/public'
-import { dayBookModule, partyLedgerModule, receiptsModule, useAllCashBreaches } from '@/modules/books/public'
+import { dayBookModule, partyLedgerModule, useAllCashBreaches } from '@/modules/books/public'
 import { inventoryModule, usePartsStock, stockSummary } from '@/modules/inventory/public'
-import { salesReturnsModule } from '@/modules/sales-returns/public'
 import { stockBook, stockModule } from '@/modules/stock/public'
-import { syncModule } from '@/modules/sync/public'
 import { einvoicesDue, sellerOf, vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { jobCardsModule, workshopInvoicesModule } from '@/modules/workshop/public'
 import { useBoardBooks, useBoardFirst } from '../data/use-day-board'
-import { cnCutoff, complianceInbox, oldDrafts, type ComplianceFlag } from '../domain/compliance'
+import { cnCutoff, complianceInbox, oldDrafts } from '../domain/compliance'
 import {
   belowReorder,
   bookingFigures,
@@ -34,6 +29,7 @@ import {
   workshopBoard,
 } from '../domain/figures'
 import { useDayBoardStrings } from '../day-board-strings'
+import { flagRow } from './flag-row'
 
 type TileSpec = {
   id: string
@@ -364,96 +360,4 @@ export default function DayBoard() {
       ))}
     </section>
   )
-}
-
-type FlagRow = {
-  id: string
-  feature: Feature | null
-  label: string
-  figure: string
-  detail?: string
-  to: string
-  opens: string
-}
-
-/** One inbox flag as its row: words, figure, the feature it needs and what it opens (one item: that item). */
-function flagRow(
-  flag: ComplianceFlag,
-  t: ReturnType<typeof useDayBoardStrings>,
-  lang: ReturnType<typeof useLanguage>,
-): FlagRow {
-  switch (flag.kind) {
-    case 'irn_pending':
-      return {
-        id: flag.kind,
-        feature: 'vehicle_invoices',
-        label: t('flag_irn_pending'),
-        figure:
-          flag.daysLeft < 0
-            ? t('flag_irn_pending_late', { count: flag.count, days: -flag.daysLeft })
-            : t('flag_irn_pending_left', { count: flag.count, days: flag.daysLeft }),
-        to:
-          flag.count === 1
-            ? vehicleInvoicesModule.href.invoice(flag.first)
-            : vehicleInvoicesModule.href.list(),
-        opens: flag.count === 1 ? t('opensInvoice') : t('opensVehicleInvoices'),
-      }
-    case 'cn_cutoff':
-      return {
-        id: flag.kind,
-        feature: 'sales_returns',
-        label: t('flag_cn_cutoff', { fy: flag.fy, date: displayDate(flag.lastDay, lang) }),
-        figure: t('flag_cn_cutoff_detail', { days: flag.daysLeft, count: flag.drafts }),
-        to: salesReturnsModule.href.list(),
-        opens: t('opensSalesReturns'),
-      }
-    case 'cash_limit':
-      return {
-        id: flag.kind,
-        feature: 'receipts',
-        label: t('flag_cash_limit'),
-        figure: String(flag.count),
-        to: receiptsModule.href.list(),
-        opens: t('opensReceipts'),
-      }
-    case 'chassis_twice':
-      return {
-        id: flag.kind,
-        feature: 'stock',
-        label: t('flag_chassis_twice'),
-        figure: String(flag.count),
-        to: flag.count === 1 ? stockModule.href.unit(flag.first) : stockModule.href.list(),
-        opens: flag.count === 1 ? t('opensUnit') : t('opensStock'),
-      }
-    case 'negative_stock':
-      return {
-        id: flag.kind,
-        feature: 'workshop_inventory',
-        label: t('flag_negative_stock'),
-        figure: String(flag.count),
-        to: flag.count === 1 ? inventoryModule.href.part(flag.first) : inventoryModule.href.list(),
-        opens: flag.count === 1 ? t('opensPart') : t('opensInventory'),
-      }
-    case 'sync_conflicts':
-      return {
-        id: flag.kind,
-        feature: null,
-        label: t('flag_sync_conflicts'),
-        figure: String(flag.count),
-        to: syncModule.href.list(),
-        opens: t('opensConflicts'),
-      }
-    case 'old_drafts': {
-      const one = openVoucherHref(flag.type, flag.first)
-      return {
-        id: `${flag.kind}-${flag.type}`,
-        feature: VOUCHER_TYPE_DEFS[flag.type].feature,
-        label: t('flag_old_drafts', { type: VOUCHER_TYPE_DEFS[flag.type].name[lang] }),
-        figure: String(flag.count),
-        // Many drafts open their register: the address of one without its ?id=.
-        to: (flag.count === 1 ? one : one?.split('?')[0]) ?? '/dashboard',
-        opens: flag.count === 1 ? t('opensDraft') : t('opensRegister'),
-      }
-    }
-  }
 }
