@@ -54,7 +54,7 @@ const qty = { type: 'number', minimum: -1_000_000, maximum: 1_000_000 } as const
 
 export const vouchersSchema = {
   title: 'vouchers',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -264,6 +264,13 @@ export const vouchersSchema = {
       },
       required: ['status'],
     },
+    /** A debit note's answer from the supplier: its s.34 credit note, which proves the ITC reversal (sql/0038:
+     * recorded once on the posted note). */
+    supplier_cn: {
+      type: 'object',
+      properties: { no: text(30), date: isoDate, at: syncedProperties.created_at, by: text(36) },
+      required: ['no', 'date'],
+    },
     cancel: {
       type: 'object',
       properties: { at: syncedProperties.created_at, by: text(36), reason: text(300) },
@@ -304,6 +311,8 @@ export const vouchersMigrations = {
   // e-invoice's signed QR, a vehicle invoice's delivery and a credit note's ITC reversal; all optional,
   // nothing stored changes.
   2: (doc: Record<string, unknown>) => doc,
+  // v3: a debit note's supplier credit note (optional; nothing stored changes).
+  3: (doc: Record<string, unknown>) => doc,
 }
 
 export const vouchers = defineCollection({

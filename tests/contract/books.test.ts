@@ -1,7 +1,7 @@
 // The books on the server (0026): a voucher's write needs the feature of its type; a posted voucher changes
-// only by cancellation, e-invoice, cheque status or print count, and any other change of it (a stale device's
-// edit, a soft delete) comes back per row as a conflict with the stored row, the rest of the batch written; it
-// is never deleted; numbers are unique per company and year, a supplier's bill number per supplier and year.
+// only by cancellation, e-invoice, delivery, ITC reversal, a debit note's supplier credit note, cheque status or
+// print count, and any other change of it (a stale device's edit, a soft delete) comes back per row as a conflict
+// with the stored row, the rest of the batch written; it is never deleted; numbers are unique per company and year, a supplier's bill number per supplier and year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { VOUCHER_TYPE_DEFS } from '../../schemas/voucher-types.ts'
 import { voucherDoc } from './documents.ts'
@@ -139,6 +139,26 @@ describe('vouchers', () => {
     expect(await step({ details: { RTO: 'MH12' }, delivery: { ...delivery, odometer: 99 } })).toHaveLength(1)
     expect(await step({ details: { RTO: 'MH12' }, delivery: null })).toHaveLength(1)
     expect(await stored('v0009')).toMatchObject({ delivery, itc_reversal: { status: 'accepted' } })
+  })
+
+  it('a posted debit note takes the supplier’s credit note once; it is never rewritten, and no other voucher takes one', async () => {
+    const note = (rev: number, patch: Record<string, unknown> = {}) =>
+      posted('v0011', rev, { type: 'ppret', series: 'WD', payment: null, party_id: 'sup-1', ...patch })
+    await push(dealer, [{ new: note(1), assumed: null }])
+    const cn = { no: 'CN/2526/41', date: '2025-11-20', at: 1_763_900_000_000 }
+    expect(
+      (await push(dealer, [{ new: note(2, { supplier_cn: cn }), assumed: { rev: 1 } }])).conflicts,
+    ).toEqual([])
+    const rewrite = await push(dealer, [
+      { new: note(3, { supplier_cn: { ...cn, no: 'CN/2526/42' } }), assumed: { rev: 2 } },
+    ])
+    expect(rewrite.conflicts).toHaveLength(1)
+    expect(await stored('v0011')).toMatchObject({ supplier_cn: cn })
+    // A receipt has no supplier to answer it.
+    await push(dealer, [{ new: posted('v0012', 1), assumed: null }])
+    const wrong = await push(dealer, [{ new: posted('v0012', 2, { supplier_cn: cn }), assumed: { rev: 1 } }])
+    expect(wrong.conflicts).toHaveLength(1)
+    expect((await stored('v0012')).supplier_cn).toBeNull()
   })
 
   it('a number is taken once per company and year; a supplier bill once per supplier and year', async () => {

@@ -151,6 +151,18 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   )
   await expect(noteView.getByRole('button', { name: 'Record dispatch' })).toHaveCount(0)
 
+  // The supplier's credit note that answers it (s.34), recorded once: a number over 16 characters is refused.
+  await expect(noteView).toContainText('Supplier’s credit note not received yet.')
+  await noteView.getByRole('button', { name: 'Record supplier’s credit note' }).click()
+  const cnDialog = page.getByRole('dialog')
+  await cnDialog.getByRole('button', { name: 'Save credit note' }).click()
+  await expect(cnDialog).toContainText('Required.')
+  await cnDialog.getByLabel('Credit note number', { exact: true }).fill('GAS/CN/41')
+  await cnDialog.getByRole('button', { name: 'Save credit note' }).click()
+  await expect(toast(page, 'Supplier’s credit note recorded.')).toBeVisible()
+  await expect(page.getByTestId('supplier-cn-recorded')).toContainText('Supplier’s credit note GAS/CN/41 of')
+  await expect(noteView.getByRole('button', { name: 'Record supplier’s credit note' })).toHaveCount(0)
+
   // The pads left at the rate they came in: 8 at ₹12,600.00.
   await page.getByTestId('parts-return-view').getByRole('link', { name: 'BP-100 · Brake pad set' }).click()
   await expect(page.getByTestId('part-figures')).toContainText('On hand8')
@@ -233,13 +245,14 @@ test('workshop purchases: own column, IGST bill with a new part, stock, a return
   const token = await userToken(request, email, PASSWORD)
   await context.setOffline(false)
   await expectSynced(page)
-  const vouchers = await serverRows<{ type: string; delivery: { gate_pass_no?: string } | null }>(
-    request,
-    token,
-    'vouchers?select=type,delivery',
-  )
+  const vouchers = await serverRows<{
+    type: string
+    delivery: { gate_pass_no?: string } | null
+    supplier_cn: { no: string } | null
+  }>(request, token, 'vouchers?select=type,delivery,supplier_cn')
   expect(vouchers.map((r) => r.type).sort()).toEqual(['pay', 'ppret', 'ppur'])
   expect(vouchers.find((r) => r.type === 'ppret')?.delivery?.gate_pass_no).toBe('LR/4471')
+  expect(vouchers.find((r) => r.type === 'ppret')?.supplier_cn?.no).toBe('GAS/CN/41')
   const parts = await serverRows<{ part_no: string }>(request, token, 'parts?select=part_no')
   expect(parts.map((p) => p.part_no).sort()).toEqual(['BP-100', 'OF-2210'])
 })

@@ -1,6 +1,7 @@
 // Where a debit note to a supplier stands on its way out: dispatched on a date (with the lorry receipt and the
 // transporter), or not yet — then, for a user who may, "Record dispatch", after which the note can no longer
-// be cancelled (domain/debit-note.ts). Shared by the vehicle and the parts returns.
+// be cancelled (domain/debit-note.ts); once dispatched, the supplier's credit note that answers it
+// (supplier-credit-note.tsx). Shared by the vehicle and the parts returns.
 import { Truck } from 'lucide-react'
 import { useState } from 'react'
 import type { Voucher } from '@schemas/vouchers.schema'
@@ -15,6 +16,7 @@ import { displayDate } from '@/utils/display-date'
 import type { FieldError } from '@/utils/form-model'
 import { useBooksStrings } from '../books-strings'
 import { DispatchRefusedError, recordDispatch } from '../data/debit-note'
+import { SupplierCreditNote } from './supplier-credit-note'
 import {
   checkDispatch,
   debitNoteState,
@@ -86,6 +88,7 @@ export function DebitNoteDispatch({ note, canWrite }: { note: Voucher; canWrite:
       ) : (
         <p className="text-ink-soft">{t('notDispatched')}</p>
       )}
+      <SupplierCreditNote note={note} canWrite={canWrite} />
       {state === 'posted' && canWrite ? (
         <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
           <Truck aria-hidden="true" />

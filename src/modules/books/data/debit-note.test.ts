@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, type TestDatabase } from '@harness/test-database'
 import { dispatchDate } from '../domain/debit-note'
-import { DispatchRefusedError, recordDispatch } from './debit-note'
+import { DispatchRefusedError, recordDispatch, recordSupplierCredit } from './debit-note'
 import { cancelVoucher, CancelRefusedError, postVoucher } from './vouchers'
 
 let t: TestDatabase | null = null
@@ -62,5 +62,28 @@ describe('a debit note dispatched', () => {
     await expect(
       recordDispatch(data, b.id, { date: '2025-12-13', ref: '', remarks: '' }, '2025-12-20'),
     ).rejects.toMatchObject({ reason: 'not_posted' })
+  })
+})
+
+describe('the supplier’s credit note on a debit note', () => {
+  it('is recorded once the goods are dispatched, and only once', async () => {
+    t = await openTestDatabase('supplier-cn', { collections: ['vouchers'], userId: 'u-1' })
+    const data = { db: t.db, writer: t.writer }
+    const a = await postVoucher(data, note, 'device-a')
+    const cn = { no: 'CN/2526/41', date: '2025-12-16' }
+    await expect(recordSupplierCredit(data, a.id, cn, '2025-12-20')).rejects.toMatchObject({
+      reason: 'not_dispatched',
+    })
+    await recordDispatch(data, a.id, { date: '2025-12-13', ref: '', remarks: '' }, '2025-12-20')
+    await expect(recordSupplierCredit(data, a.id, { no: '', date: '' }, '2025-12-20')).rejects.toMatchObject({
+      reason: 'invalid',
+      errors: { no: { code: 'required' }, date: { code: 'required' } },
+    })
+    const answered = await recordSupplierCredit(data, a.id, cn, '2025-12-20')
+    expect(answered.supplier_cn).toMatchObject({ ...cn, by: 'u-1' })
+    await expect(
+      recordSupplierCredit(data, a.id, { no: 'CN/2526/42', date: '2025-12-17' }, '2025-12-20'),
+    ).rejects.toMatchObject({ reason: 'already_recorded' })
+    expect((await t.db.vouchers.findOne(a.id).exec())?.supplier_cn?.no).toBe('CN/2526/41')
   })
 })

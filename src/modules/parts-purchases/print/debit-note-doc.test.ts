@@ -60,6 +60,9 @@ describe('debitNoteDoc (the page description)', () => {
     expect(specText(debitNoteDoc(input('en', { note: sent })).spec)).toContain('13 Dec 2025 · LR LR/4471')
     expect(specText(debitNoteDoc(input('hi', { note: sent })).spec)).toContain('माल भेजा गया')
     expect(specText(debitNoteDoc(input('en')).spec)).not.toContain('Goods dispatched')
+    const answered = { ...sent, supplier_cn: { no: 'CN/2526/41', date: '2025-12-16' } }
+    expect(specText(debitNoteDoc(input('en', { note: answered })).spec)).toContain('CN/2526/41 · 16 Dec 2025')
+    expect(specText(debitNoteDoc(input('hi', { note: answered })).spec)).toContain('सप्लायर का क्रेडिट नोट')
   })
 
   it('G7: the parts back at the bill’s rate with CGST and SGST, against the supplier’s bill, in words', () => {

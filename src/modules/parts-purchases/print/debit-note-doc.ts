@@ -137,6 +137,14 @@ export function debitNoteDoc({ note, bill, company, lang, t }: DebitNotePrint): 
             },
           ]
         : []),
+      ...(note.supplier_cn
+        ? [
+            {
+              label: t('printSupplierCn'),
+              value: `${note.supplier_cn.no} · ${displayDate(note.supplier_cn.date, lang)}`,
+            },
+          ]
+        : []),
     ],
     party: party
       ? {

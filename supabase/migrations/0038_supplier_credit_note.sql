@@ -1,0 +1,1 @@
+../../schemas/sql/0038_supplier_credit_note.sql
