@@ -1,4 +1,5 @@
 // The sheets worker's task signatures, in a side-effect-free file the registers may import.
+import type { PackedSheet } from './packed-sheet.options'
 import type { OnProgress, ReadSheetInput } from './read-sheet.options'
 
 /** One cell as Excel will hold it; what the screen shows is turned into these on the page (register-xlsx.ts). */
@@ -19,8 +20,8 @@ export const XLSX_DATE_FORMAT = 'dd-mm-yyyy'
 export const XLSX_MONEY_FORMAT = '#,##0.00'
 
 export type SheetsWorkerApi = {
-  /** The .xlsx file's bytes (transferred back, not copied). */
-  writeXlsx: (input: SheetInput, options: Record<string, never>) => Promise<Uint8Array>
+  /** The .xlsx file's bytes (transferred back, not copied) from the cells packed by column. */
+  writeXlsx: (input: PackedSheet, options: Record<string, never>) => Promise<Uint8Array>
   /** The first sheet of a CSV or .xlsx file as rows of text, the header row first (read-sheet.ts). */
   readSheet: (
     input: ReadSheetInput,
