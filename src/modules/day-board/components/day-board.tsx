@@ -2,11 +2,13 @@
 // and the compliance inbox. Every tile is shown only to a user who may read the screen it opens. Today's
 // figures, the bookings and the workshop board come from indexed reads and paint first; what needs the whole
 // books (cash in hand, receivables, the stock book, the inbox) follows a moment later, saying so meanwhile.
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Feature } from '@schemas/access'
 import { readTaxSettings } from '@schemas/settings-defaults'
 import { useAuth } from '@/auth/auth-context'
+import { useSyncStatus } from '@/data/use-sync-status'
+import { useOnline } from '@/lib/use-online'
 import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { Card } from '@/ui/card'
@@ -27,6 +29,7 @@ import {
   stockFigures,
   todayFigures,
   workshopBoard,
+  type ReorderPart,
 } from '../domain/figures'
 import { useDayBoardStrings } from '../day-board-strings'
 import { flagRow } from './flag-row'
@@ -88,6 +91,59 @@ function Group({ id, title, tiles }: { id: string; title: string; tiles: TileSpe
   )
 }
 
+/** The longest the whole books wait for the first sync of this session. */
+const FIRST_SYNC_WAIT_MS = 5_000
+
+/**
+ * Whether the whole books may be read: once the first figures are up and this session's first sync is done
+ * (or cannot happen: offline, an error), at the latest FIRST_SYNC_WAIT_MS later. On a fresh device that sync
+ * is small and decides things (whose company's settings these are); the board's read of three years of books
+ * must not slow it down, and reads what it brought.
+ */
+function useBooksMayStart(firstShown: boolean): boolean {
+  const sync = useSyncStatus()
+  const online = useOnline()
+  const [may, setMay] = useState(false)
+  const settled = !online || sync.lastSyncedAt !== null || sync.error !== null
+  useEffect(() => {
+    if (!firstShown || may) return
+    if (settled) {
+      setMay(true)
+      return
+    }
+    const timer = setTimeout(() => setMay(true), FIRST_SYNC_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [firstShown, settled, may])
+  return may
+}
+
+type PartsFigures = { reorder: number; negative: string[] }
+
+/**
+ * Parts on hand from the inventory's shared stock store, mounted only once the whole books are read: the store's
+ * first use replays every parts document, which waits behind the first sync like the books do.
+ */
+function PartsWatch({
+  parts,
+  onFigures,
+}: {
+  parts: readonly ReorderPart[]
+  onFigures: (figures: PartsFigures) => void
+}) {
+  const stock = usePartsStock()
+  useEffect(() => {
+    if (stock.loading) return
+    const summary = stockSummary(stock.state).parts
+    onFigures({
+      reorder: belowReorder(parts, new Map(summary.map((s) => [s.part_id, s.qty]))),
+      negative: summary.filter((s) => s.negative).map((s) => s.part_id),
+    })
+    // The snapshot's version is what changes when the stock does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stock.version, stock.loading, parts, onFigures])
+  return null
+}
+
 export default function DayBoard() {
   const t = useDayBoardStrings()
   const lang = useLanguage()
@@ -95,8 +151,7 @@ export default function DayBoard() {
   const may = (feature: Feature | null) => feature === null || auth.can(feature, 'read')
   const today = localToday()
   const first = useBoardFirst(today)
-  const books = useBoardBooks(first !== null)
-  const parts = usePartsStock()
+  const books = useBoardBooks(useBooksMayStart(first !== null))
   const breaches = useAllCashBreaches(books !== null && may('receipts'))
 
   const f = useMemo(
@@ -122,16 +177,7 @@ export default function DayBoard() {
       drafts: oldDrafts(books.vouchers, Date.now()),
     }
   }, [books, settings, today])
-  const p = useMemo(() => {
-    if (parts.loading || !books) return null
-    const summary = stockSummary(parts.state).parts
-    return {
-      reorder: belowReorder(books.parts, new Map(summary.map((s) => [s.part_id, s.qty]))),
-      negative: summary.filter((s) => s.negative).map((s) => s.part_id),
-    }
-    // The snapshot's version is what changes when the stock does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [parts.version, parts.loading, books])
+  const [p, setP] = useState<PartsFigures | null>(null)
 
   const show = (n: number | undefined) => (n === undefined ? null : String(n))
   const groups: { id: string; title: string; tiles: TileSpec[] }[] = [
@@ -312,6 +358,7 @@ export default function DayBoard() {
 
   return (
     <section aria-labelledby="day-board" className="flex flex-col gap-5" data-testid="day-board">
+      {books ? <PartsWatch parts={books.parts} onFigures={setP} /> : null}
       <h2 id="day-board" className="text-lg font-semibold text-ink">
         {t('boardTitle')}
       </h2>
