@@ -81,13 +81,14 @@ test('every link of the public site leads to a page, and /tools is the catalogue
   await expect(page.getByRole('heading', { level: 1, name: 'All free tools' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Word Counter' })).toBeVisible()
   // An unknown path is the public 404 for a visitor.
-  await page.goto('/mis-report')
+  await page.goto('/no-such-page')
   await expect(page.getByTestId('not-found')).toBeVisible()
   await expect(page.getByText('Or pick a tool:')).toBeVisible()
 })
 
 test('every link of the signed-in app leads to a page with its own title', async ({ page }) => {
-  test.setTimeout(120_000)
+  // A crawl of every page of the app: it grows with each screen, and a loaded CI machine takes twice as long.
+  test.setTimeout(300_000)
   await signIn(page, ADMIN.email, ADMIN.password, '/admin-login')
   await expect(page.getByRole('navigation', { name: 'App' })).toBeVisible({ timeout: 20_000 })
   const nav = page.getByRole('navigation', { name: 'App' })
@@ -125,7 +126,7 @@ test('every link of the signed-in app leads to a page with its own title', async
   for (const title of all) expect(title).not.toMatch(TOOLS_SITE_TITLE)
 
   // A path no module serves: the app's own not-found page, inside the app, with its own title.
-  await page.goto('/mis-report')
+  await page.goto('/no-such-page')
   await expect(page.getByTestId('not-found')).toBeVisible({ timeout: 15_000 })
   await expect(nav).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
