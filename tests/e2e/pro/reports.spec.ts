@@ -3,7 +3,8 @@
 // supply and rate, the HSN summary for B2C with its unit and quantity, the documents issued in the WI series —
 // the JSON for the portal downloaded and read back, the 3B estimate; the month's vouchers downloaded as Tally XML
 // and read back; the sales register from the catalogue with the sale in it, its Excel read back (amounts as
-// numbers) and its row opening the invoice; the parts stock summary with its row opening the part; the screens in
+// numbers) and its row opening the invoice; the parts stock summary with its row opening the part; every other
+// report opened and, where it has rows, its Excel read back with no amount written as text; the screens in
 // Hindi at phone width with nothing running off their side.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
@@ -26,7 +27,7 @@ test('GST returns, Tally export and the registers of a month: tables, portal JSO
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   await signUp(page, uniqueEmail('gstr'))
   await setUpShowroom(page)
   await page.goto('/workshop/inventory')
@@ -175,6 +176,38 @@ test('GST returns, Tally export and the registers of a month: tables, portal JSO
   await expect(parts.getByRole('row', { name: /BP-100/ })).toContainText('₹4,500.00')
   await parts.getByRole('row', { name: /BP-100/ }).click()
   await expect(page).toHaveURL(/\/workshop\/inventory\?id=/)
+
+  // Every report of the catalogue opens offline, and each that has rows exports an Excel file whose amounts
+  // are numbers: no cell is a rupee amount written as text.
+  await page.goto('/reports')
+  await expect(page.getByTestId('report-link-sales-register')).toBeVisible()
+  const ids = (
+    await page
+      .locator('[data-testid^="report-link-"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('data-testid')!.slice('report-link-'.length)))
+  ).filter((id) => id !== 'gst' && id !== 'tally')
+  expect(ids.length).toBeGreaterThan(12)
+  let exported = 0
+  for (const id of ids) {
+    await page.goto(`/reports?view=${id}&period=m:${month}`)
+    await expect(page.getByTestId('reports-back'), id).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 }), id).toBeVisible()
+    await expect(page.getByTestId('register'), id).toBeVisible({ timeout: 15_000 })
+    const button = page.getByTestId('register-export-xlsx')
+    if ((await button.count()) === 0) continue
+    const file = page.waitForEvent('download')
+    await button.click()
+    const rows = await readSheet((await (await file).path())!)
+    const body = rows.slice(1).flat()
+    const asText = body.filter((c) => typeof c === 'string' && /₹|^-?\d{1,3}(,\d{2,3})+(\.\d+)?$/.test(c))
+    expect(asText, `${id}: amounts written as text`).toEqual([])
+    expect(
+      body.some((c) => typeof c === 'number'),
+      `${id}: no number at all`,
+    ).toBe(true)
+    exported++
+  }
+  expect(exported).toBeGreaterThan(6)
 
   // In Hindi on a phone: the same tables as cards, nothing off the side of the page.
   await page.getByTestId('language-switch').click()
