@@ -3,10 +3,11 @@
 // revenue chart saying the same in words — the PDF downloaded and shared, the year-to-date comparison, and the
 // page in Hindi at phone width with nothing running off its side.
 import { expect, test } from '@playwright/test'
-import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
+import { signUp, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced } from './pro-helpers'
 import { setUpShowroom } from './showroom-helpers'
+import { addBrakePads, sellOnePadOverCounter } from './workshop-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -23,23 +24,8 @@ test('MIS report of the month: a counter sale in its figures and chart, PDF down
   await context.setOffline(true)
 
   // A brake pad set: 4 in stock at ₹1,500 each, one sold at ₹2,118.64 before GST over the counter.
-  await page.getByTestId('add-part').click()
-  await page.getByLabel('Part number', { exact: true }).fill('BP-100')
-  await page.getByLabel('Name', { exact: true }).fill('Brake pad set')
-  await page.getByLabel('HSN code').fill('870830')
-  await page.getByLabel('Sale rate (₹)').fill('2,118.64')
-  await page.getByLabel('Sale rate includes GST').uncheck()
-  await page.getByLabel('MRP (₹, with GST)').fill('2,500')
-  await page.getByLabel('Opening quantity').fill('4')
-  await page.getByLabel('Opening value (₹)').fill('6,000')
-  await page.getByTestId('part-save').click()
-  await expect(toast(page, 'Part BP-100 saved')).toBeVisible()
-  await page.goto('/workshop/invoices')
-  await page.getByTestId('new-counter-sale').click()
-  await page.getByRole('combobox', { name: 'Part', exact: true }).fill('bp 100')
-  await page.getByRole('option', { name: /BP-100/ }).click()
-  await page.getByTestId('counter-sale-post').click()
-  await expect(page.getByTestId('workshop-invoice-number')).toHaveText(/^WI[0-9A-Z]{3}\/\d{4}\/0001$/)
+  await addBrakePads(page)
+  await sellOnePadOverCounter(page)
 
   // The month's MIS report, from the navigation.
   await page.goto('/')

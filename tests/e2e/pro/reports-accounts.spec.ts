@@ -11,6 +11,7 @@ import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced } from './pro-helpers'
 import { setUpShowroom } from './showroom-helpers'
+import { addBrakePads } from './workshop-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -27,17 +28,7 @@ test('accounts reports: trial balance, receivables ageing, P&L with derived stoc
   await context.setOffline(true)
 
   // Four brake pad sets of opening stock at ₹1,500.00 each, sold at ₹2,118.64 before GST.
-  await page.getByTestId('add-part').click()
-  await page.getByLabel('Part number', { exact: true }).fill('BP-100')
-  await page.getByLabel('Name', { exact: true }).fill('Brake pad set')
-  await page.getByLabel('HSN code').fill('870830')
-  await page.getByLabel('Sale rate (₹)').fill('2,118.64')
-  await page.getByLabel('Sale rate includes GST').uncheck()
-  await page.getByLabel('MRP (₹, with GST)').fill('2,500')
-  await page.getByLabel('Opening quantity').fill('4')
-  await page.getByLabel('Opening value (₹)').fill('6,000')
-  await page.getByTestId('part-save').click()
-  await expect(toast(page, 'Part BP-100 saved')).toBeVisible()
+  await addBrakePads(page)
 
   // One sold on credit to a new customer: ₹2,118.64 + CGST and SGST ₹190.68 each = ₹2,500.00.
   await page.goto('/workshop/invoices')

@@ -9,10 +9,11 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { readSheet } from 'read-excel-file/node'
-import { signUp, toast, uniqueEmail } from '../auth/auth-helpers'
+import { signUp, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced, indiaToday } from './pro-helpers'
 import { setUpShowroom } from './showroom-helpers'
+import { addBrakePads, sellOnePadOverCounter } from './workshop-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -36,24 +37,8 @@ test('GST returns, Tally export and the registers of a month: tables, portal JSO
   await context.setOffline(true)
 
   // A brake pad set at ₹2,118.64 before GST, sold over the counter to a walk-in paying cash.
-  await page.getByTestId('add-part').click()
-  await page.getByLabel('Part number', { exact: true }).fill('BP-100')
-  await page.getByLabel('Name', { exact: true }).fill('Brake pad set')
-  await page.getByLabel('HSN code').fill('870830')
-  await page.getByLabel('Sale rate (₹)').fill('2,118.64')
-  await page.getByLabel('Sale rate includes GST').uncheck()
-  await page.getByLabel('MRP (₹, with GST)').fill('2,500')
-  await page.getByLabel('Opening quantity').fill('4')
-  await page.getByLabel('Opening value (₹)').fill('6,000')
-  await page.getByTestId('part-save').click()
-  await expect(toast(page, 'Part BP-100 saved')).toBeVisible()
-  await page.goto('/workshop/invoices')
-  await page.getByTestId('new-counter-sale').click()
-  await page.getByRole('combobox', { name: 'Part', exact: true }).fill('bp 100')
-  await page.getByRole('option', { name: /BP-100/ }).click()
-  await page.getByTestId('counter-sale-post').click()
-  await expect(page.getByTestId('workshop-invoice-number')).toHaveText(/^WI[0-9A-Z]{3}\/\d{4}\/0001$/)
-  const invoiceNo = ((await page.getByTestId('workshop-invoice-number').textContent()) ?? '').trim()
+  await addBrakePads(page)
+  const invoiceNo = await sellOnePadOverCounter(page)
 
   // The month's GSTR-1, from the navigation.
   const today = indiaToday()

@@ -12,6 +12,7 @@ import { PASSWORD, signUp, toast, uniqueEmail } from '../auth/auth-helpers'
 import { waitForServiceWorkerControl } from '../pwa/sw-helpers'
 import { expectSynced, serverRows, userToken } from './pro-helpers'
 import { setUpShowroom } from './showroom-helpers'
+import { addBrakePads } from './workshop-helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -32,19 +33,7 @@ test('workshop billing: job card to IGST invoice, prints by the flags, share, a 
   await context.setOffline(true)
 
   // The part, on the parts screen: 4 brake pad sets at ₹1,500.00, sold at ₹2,118.64 before GST.
-  await page.goto('/workshop/inventory')
-  await page.getByTestId('add-part').click()
-  await page.getByLabel('Part number', { exact: true }).fill('BP-100')
-  await page.getByLabel('Name', { exact: true }).fill('Brake pad set')
-  await page.getByLabel('HSN code').fill('870830')
-  await page.getByLabel('Sale rate (₹)').fill('2,118.64')
-  await page.getByLabel('Sale rate includes GST').uncheck()
-  await page.getByLabel('MRP (₹, with GST)').fill('2,500')
-  await page.getByLabel('Opening quantity').fill('4')
-  await page.getByLabel('Opening value (₹)').fill('6,000')
-  await page.getByTestId('part-save').click()
-  await expect(toast(page, 'Part BP-100 saved')).toBeVisible()
-  const partUrl = page.url()
+  const partUrl = await addBrakePads(page)
   await expect(page.getByTestId('part-figures')).toContainText('On hand4')
 
   // The job card: a transporter registered in Gujarat, labour and the pad from the master.
