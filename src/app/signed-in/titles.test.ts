@@ -38,8 +38,8 @@ describe('signed-in titles', () => {
   it('matches print views by their parameter and names unknown paths as not found', () => {
     expect(signedInHead(routes, '/print/job-card/abc-1', 'en').title).toBe('Print job card | AutoBahi Pro')
     expect(signedInHead(routes, '/bookings', 'hi').title).toBe('बुकिंग | AutoBahi Pro')
-    expect(routeFor(routes, '/mis-report')).toBeNull()
-    expect(signedInHead(routes, '/mis-report', 'en').title).toBe('Page not found | AutoBahi Pro')
+    expect(routeFor(routes, '/no-such-page')).toBeNull()
+    expect(signedInHead(routes, '/no-such-page', 'en').title).toBe('Page not found | AutoBahi Pro')
     expect(signedInHead(routes, '/customers/extra', 'hi').title).toBe('पेज नहीं मिला | AutoBahi Pro')
   })
 })

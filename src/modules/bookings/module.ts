@@ -21,6 +21,8 @@ export const bookingsModule = defineModule({
   ],
   views: {
     booking: (id: string) => ({ id }),
+    /** The list of the bookings in one status (the register's filter). */
+    status: (status: string) => ({ status }),
     edit: (id: string) => ({ id, edit: 1 }),
     new: () => ({ new: 1 }),
   },

@@ -21,6 +21,8 @@ export const stockModule = defineModule({
   ],
   views: {
     unit: (id: string) => ({ id }),
+    /** The register with its filters: the state held, PDI pending, an age bucket. */
+    filtered: (f: { state?: string; pdi?: string; age?: string }) => ({ ...f }),
     opening: () => ({ new: 'opening' }),
   },
 })

@@ -24,6 +24,8 @@ export const jobCardsModule = defineModule({
   ],
   views: {
     card: (id: string) => ({ id }),
+    /** The list of the cards in one status (the register's filter). */
+    status: (status: string) => ({ status }),
     /** A new card for the vehicle and customer of a follow-up (its service is due). */
     fromFollowUp: (followUp: string) => ({ new: 1, follow_up: followUp }),
   },

@@ -80,6 +80,10 @@ test('day board: today’s figures and the compliance inbox, each opening what i
   await expect(page).toHaveURL(/\/workshop\/inventory\?tab=reorder$/)
   await expect(page.getByText('BP-100').first()).toBeVisible()
   await page.goBack()
+  // A status tile opens the job cards in that status.
+  await page.getByTestId('tile-job-ready').click()
+  await expect(page).toHaveURL(/\/workshop\/job-card\?status=ready$/)
+  await page.goBack()
   await flag.click()
   await expect(page).toHaveURL(`${partUrl.pathname}${partUrl.search}`)
   await expect(page.getByTestId('part-figures')).toContainText('-1')

@@ -243,7 +243,7 @@ export default function DayBoard() {
           feature: 'bookings',
           label: t('awaitingAllotment'),
           figure: show(f?.bookings.awaitingAllotment),
-          to: bookingsModule.href.list(),
+          to: bookingsModule.href.status('booked'),
           opens: t('opensBookings'),
         },
         {
@@ -251,7 +251,7 @@ export default function DayBoard() {
           feature: 'bookings',
           label: t('awaitingDelivery'),
           figure: show(f?.bookings.awaitingDelivery),
-          to: bookingsModule.href.list(),
+          to: bookingsModule.href.status('allotted'),
           opens: t('opensBookings'),
         },
         {
@@ -279,7 +279,7 @@ export default function DayBoard() {
           feature: 'stock',
           label: t('pdiPending'),
           figure: show(b?.stock.pdiPending),
-          to: stockModule.href.list(),
+          to: stockModule.href.filtered({ pdi: 'pending' }),
           opens: t('opensStock'),
         },
         {
@@ -287,7 +287,7 @@ export default function DayBoard() {
           feature: 'stock',
           label: t('over90'),
           figure: show(b?.stock.over90),
-          to: stockModule.href.list(),
+          to: stockModule.href.filtered({ age: '90+' }),
           opens: t('opensStock'),
         },
       ],
@@ -308,7 +308,7 @@ export default function DayBoard() {
           feature: 'job_cards',
           label: t(label),
           figure: show(f?.board[status]),
-          to: jobCardsModule.href.list(),
+          to: jobCardsModule.href.status(status),
           opens: t('opensJobCards'),
         })),
         {

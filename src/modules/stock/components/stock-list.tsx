@@ -30,7 +30,8 @@ const STATES = [
   'returned_to_oem',
 ] as const
 const BUCKETS = ['all', '0-30', '31-60', '61-90', '90+'] as const
-const PDI = ['all', 'ok', 'not_ok', 'none'] as const
+// 'pending': anything not passed yet (failed or not done), what the dashboard counts as PDI pending.
+const PDI = ['all', 'ok', 'pending', 'not_ok', 'none'] as const
 const DEMO = ['all', 'demo', 'not_demo'] as const
 const FILTERS = {
   q: textFilter(),
@@ -55,7 +56,8 @@ export function StockList({ canWrite }: { canWrite: boolean }) {
       (u) =>
         (state === 'all' || (state === 'held' ? HELD.includes(u.state) : u.state === state)) &&
         (age === 'all' || u.bucket === age) &&
-        (pdi === 'all' || (u.vehicle.pdi?.status ?? 'none') === pdi) &&
+        (pdi === 'all' ||
+          (pdi === 'pending' ? u.vehicle.pdi?.status !== 'ok' : (u.vehicle.pdi?.status ?? 'none') === pdi)) &&
         (demo === 'all' || (u.vehicle.demo === true) === (demo === 'demo')) &&
         (words.length === 0 ||
           u.vehicle.chassis_no.includes(text) ||
