@@ -1,7 +1,9 @@
 // PDF to text with pdf.js: each page's text items, with /ActualText honoured (actual-text.ts), are rebuilt
 // into lines in reading order. pdf.js does not give a marked-content sequence's ActualText, so when a page
 // has any, the file is also opened with pdf-lib to read them (marked-content.ts) — once, on the first such
-// page; a file pdf-lib cannot read keeps pdf.js's text as drawn.
+// page; a file pdf-lib cannot read keeps pdf.js's text as drawn. Free-text notes on a page (the PDF editor's,
+// or any viewer's) are text a reader sees there: their words follow the page's, as poppler's pdftotext gives
+// them.
 import type { PDFDocument } from '@cantoo/pdf-lib'
 import { withActualText, type ContentItem } from './actual-text'
 import type { ExtractTextOptions, ExtractTextResult, PageText } from './extract-text.options'
@@ -36,7 +38,9 @@ export async function extractText(
       const content = await page.getTextContent({ includeMarkedContent: true })
       const items = content.items as ContentItem[]
       const marked = items.some((item) => 'type' in item && item.type === 'beginMarkedContentProps')
-      const text = piecesToText(withActualText(items, marked ? await marksOf(n - 1) : null))
+      const drawn = piecesToText(withActualText(items, marked ? await marksOf(n - 1) : null))
+      const notes = freeTextOf(await page.getAnnotations({ intent: 'display' }).catch(() => []))
+      const text = notes.length > 0 ? [drawn, ...notes].filter((t) => t.trim() !== '').join('\n') : drawn
       pages.push({ page: n, text, hasText: text.trim() !== '' })
       page.cleanup()
       await onProgress?.({ fraction: n / doc.numPages, stage: 'reading' })
@@ -45,4 +49,15 @@ export async function extractText(
   } finally {
     await doc.loadingTask.destroy()
   }
+}
+
+/** The words of a page's free-text notes, in the order they are drawn (a hidden note is not seen). */
+export function freeTextOf(annotations: readonly unknown[]): string[] {
+  const out: string[] = []
+  for (const a of annotations as { subtype?: string; contentsObj?: { str?: string }; hidden?: boolean }[]) {
+    if (a.subtype !== 'FreeText' || a.hidden) continue
+    const text = a.contentsObj?.str?.trim()
+    if (text) out.push(text.replace(/\r\n?/g, '\n'))
+  }
+  return out
 }

@@ -270,6 +270,10 @@ describe('PDF editor free text in Hindi (issue 23)', () => {
     expect(page).toContain(LATIN)
     const [, second] = await annotationsOf(bytes)
     expect(second!.map((a) => a.text)).toEqual([[HINDI], [LATIN]])
+    // PDF to text reads the notes too, as poppler does: the same words after normalisation.
+    const ours = (await extractText({ file: blobOf(bytes) }, {})).pages[1]!.text
+    const words = (text: string) => nfc(text).split(/\s+/u).filter(Boolean).sort()
+    expect(words(ours)).toEqual(words(page))
   })
 
   it('flattened: clean, untouched pages byte for byte, the same text from poppler and from PDF to text', async () => {
