@@ -126,9 +126,10 @@ describe('receipts on two devices offline', () => {
           number: 'WIAAA/2627/0001',
           amount: 40_000_00,
           settled: 80_000_00,
+          side: 'customer',
           receipts: expect.arrayContaining([
-            { id: onA.id, number: onA.number },
-            { id: onB.id, number: onB.number },
+            { id: onA.id, number: onA.number, type: 'rcpt' },
+            { id: onB.id, number: onB.number, type: 'rcpt' },
           ]),
         },
       ])
