@@ -2,7 +2,7 @@
 // &show=bills|parties&party=&q=), as on the period's last day: each open bill in its age bucket, each party's
 // money on account (what no bill explains) after its bills, or one row per party with its buckets; every
 // party adds up to its ledger balance (domain/ageing.ts). A bill's row opens the bill, a party's row its ledger.
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import { partyLedgerModule, voucherHref } from '@/modules/books/public'
@@ -23,7 +23,15 @@ import {
   type AgeingRow,
   type AgeingSide,
 } from '../domain/ageing'
-import { ChoiceSelect, dateCol, Figures, matches, moneyCol, numberCol, textCol } from './accounts-kit'
+import {
+  ChoiceFilter,
+  dateColumn,
+  Figures,
+  matchesWords,
+  moneyColumn,
+  numberColumn,
+  textColumn,
+} from './register-kit'
 import { ReportView } from './report-view'
 
 const BASES = ['doc', 'due'] as const
@@ -46,8 +54,8 @@ function billColumns(t: AccountsReportT, lang: 'en' | 'hi', basis: AgeingBasis):
     return row?.kind === 'bill' ? row : null
   }
   return [
-    textCol('party', t('colParty'), (x) => r(x)?.party ?? '', { card: 'secondary', grow: 2, min: 10 }),
-    textCol(
+    textColumn('party', t('colParty'), (x) => r(x)?.party ?? '', { card: 'secondary', grow: 2, min: 10 }),
+    textColumn(
       'number',
       t('colNumber'),
       (x) => {
@@ -56,12 +64,12 @@ function billColumns(t: AccountsReportT, lang: 'en' | 'hi', basis: AgeingBasis):
       },
       { card: 'primary', min: 10, strong: (x) => !bill(x) },
     ),
-    dateCol('date', t('colDate'), (x) => bill(x)?.doc_date ?? null, lang, { card: 'secondary' }),
-    dateCol('due', t('colDueDate'), (x) => bill(x)?.due_date ?? null, lang),
-    numberCol('days', t('colDays'), (x) => bill(x)?.days ?? null),
-    moneyCol('amount', t('colBill'), (x) => bill(x)?.amount ?? null, lang),
+    dateColumn('date', t('colDate'), (x) => bill(x)?.doc_date ?? null, lang, { card: 'secondary' }),
+    dateColumn('due', t('colDueDate'), (x) => bill(x)?.due_date ?? null, lang),
+    numberColumn('days', t('colDays'), (x) => bill(x)?.days ?? null),
+    moneyColumn('amount', t('colBill'), (x) => bill(x)?.amount ?? null, lang, { total: false }),
     ...bucketsShown(basis).map((b) =>
-      moneyCol<Row>(
+      moneyColumn<Row>(
         `b-${b}`,
         t(`bucket_${b}`),
         (x) => (bill(x)?.bucket === b ? bill(x)!.pending : null),
@@ -71,7 +79,7 @@ function billColumns(t: AccountsReportT, lang: 'en' | 'hi', basis: AgeingBasis):
         },
       ),
     ),
-    moneyCol(
+    moneyColumn(
       'on-account',
       t('colOnAccount'),
       (x) => {
@@ -81,26 +89,28 @@ function billColumns(t: AccountsReportT, lang: 'en' | 'hi', basis: AgeingBasis):
       lang,
       { total: true },
     ),
-    moneyCol('pending', t('colPending'), (x) => r(x)?.pending ?? null, lang, { total: true, card: 'meta' }),
+    moneyColumn('pending', t('colPending'), (x) => r(x)?.pending ?? null, lang, {
+      total: true,
+      card: 'meta',
+    }),
   ]
 }
 
 function partyColumns(t: AccountsReportT, lang: 'en' | 'hi', basis: AgeingBasis): RegisterColumn<Row>[] {
   const p = (x: Row) => (x.kind === 'party' ? x.party : null)
   return [
-    textCol('party', t('colParty'), (x) => p(x)?.party ?? '', { card: 'primary', grow: 2, min: 12 }),
+    textColumn('party', t('colParty'), (x) => p(x)?.party ?? '', { card: 'primary', grow: 2, min: 12 }),
     ...bucketsShown(basis).map((b) =>
-      moneyCol<Row>(`b-${b}`, t(`bucket_${b}`), (x) => p(x)?.buckets[b] || null, lang, { total: true }),
+      moneyColumn<Row>(`b-${b}`, t(`bucket_${b}`), (x) => p(x)?.buckets[b] || null, lang, { total: true }),
     ),
-    moneyCol('on-account', t('colOnAccount'), (x) => p(x)?.on_account || null, lang, { total: true }),
-    moneyCol('pending', t('colPending'), (x) => p(x)?.total ?? null, lang, { total: true, card: 'meta' }),
+    moneyColumn('on-account', t('colOnAccount'), (x) => p(x)?.on_account || null, lang, { total: true }),
+    moneyColumn('pending', t('colPending'), (x) => p(x)?.total ?? null, lang, { total: true, card: 'meta' }),
   ]
 }
 
 function AgeingReport({ side }: { side: AgeingSide }) {
   const t = useAccountsReportStrings()
   const lang = useLanguage()
-  const id = useId()
   const navigate = useNavigate()
   const { period, today, setPeriod } = useReportPeriod('month')
   const filters = useRegisterFilters(FILTERS)
@@ -122,8 +132,8 @@ function AgeingReport({ side }: { side: AgeingSide }) {
     () =>
       all.filter((x) =>
         x.kind === 'party'
-          ? matches(q, x.party.party)
-          : matches(
+          ? matchesWords(q, x.party.party)
+          : matchesWords(
               q,
               x.row.party,
               x.row.kind === 'bill' ? `${x.row.number} ${x.row.ref ?? ''}` : t('onAccount'),
@@ -184,19 +194,19 @@ function AgeingReport({ side }: { side: AgeingSide }) {
       search={{ value: q, onChange: (v) => filters.set({ q: v }, { typing: true }), label: t('search') }}
       filters={
         <>
-          <ChoiceSelect
-            id={`${id}-basis`}
+          <ChoiceFilter
             label={t('basis')}
             value={basis}
-            options={BASES.map((b) => ({ value: b, label: t(`basis_${b}`) }))}
+            values={BASES}
+            name={(b) => t(`basis_${b}`)}
             onChange={(b) => filters.set({ basis: b })}
             testId="ageing-basis"
           />
-          <ChoiceSelect
-            id={`${id}-show`}
+          <ChoiceFilter
             label={t('show')}
             value={show}
-            options={SHOWS.map((s) => ({ value: s, label: t(`show_${s}`) }))}
+            values={SHOWS}
+            name={(s) => t(`show_${s}`)}
             onChange={(s) => filters.set({ show: s })}
             testId="ageing-show"
           />

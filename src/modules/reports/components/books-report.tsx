@@ -3,7 +3,7 @@
 // report frame with its period, exports and print. The bank book reads the bank account chosen (its own
 // opening and everything posted on it before the period); the cash and bank books list their opening and
 // closing as lines so what is exported reconciles on its own. A row opens its voucher.
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import {
@@ -26,7 +26,7 @@ import { formatPaise } from '@/utils/indian-number'
 import { useAccountsReportStrings } from '../accounts-report-strings'
 import { ACCOUNTS_REPORTS } from '../catalog/accounts'
 import { useReportPeriod } from '../data/use-report-period'
-import { ChoiceSelect, Figures } from './accounts-kit'
+import { ChoiceFilter, Figures } from './register-kit'
 import { ReportView } from './report-view'
 
 const FILTERS = { q: textFilter() }
@@ -35,7 +35,6 @@ function BooksReport({ book }: { book: BookKind }) {
   const t = useAccountsReportStrings()
   const lt = useLedgerStrings()
   const lang = useLanguage()
-  const id = useId()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const { period, today, setPeriod } = useReportPeriod('month')
@@ -132,14 +131,11 @@ function BooksReport({ book }: { book: BookKind }) {
       }}
       filters={
         book === 'bank' ? (
-          <ChoiceSelect
-            id={`${id}-account`}
+          <ChoiceFilter
             label={t('bankAccount')}
             value={chosen?.id ?? BANK_ACCOUNT}
-            options={[
-              { value: BANK_ACCOUNT, label: t('bankDefault') },
-              ...banks.map((a) => ({ value: a.id, label: a.name })),
-            ]}
+            values={[BANK_ACCOUNT, ...banks.map((a) => a.id)]}
+            name={(v) => (v === BANK_ACCOUNT ? t('bankDefault') : (banks.find((a) => a.id === v)?.name ?? v))}
             onChange={(v) =>
               setParams((prev) => {
                 const next = new URLSearchParams(prev)

@@ -2,7 +2,7 @@
 // of s.269ST and each cash payment of a day beyond s.40A(3), with the whole of the breach it is part of
 // (domain/cash-exceptions.ts). A chain of receipts for one booking may run before the period, so the breaches
 // are found over every voucher up to its end. A row opens its voucher.
-import { useCallback, useId, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLanguage } from '@/lib/i18n'
 import { useCashBreaches, voucherHref } from '@/modules/books/public'
@@ -14,7 +14,7 @@ import { ACCOUNTS_REPORTS } from '../catalog/accounts'
 import { useVouchersUpTo } from '../data/accounts-sources'
 import { useReportPeriod } from '../data/use-report-period'
 import { cashExceptions, type CashException } from '../domain/cash-exceptions'
-import { ChoiceSelect, dateCol, matches, moneyCol, textCol } from './accounts-kit'
+import { ChoiceFilter, dateColumn, matchesWords, moneyColumn, textColumn } from './register-kit'
 import { ReportView } from './report-view'
 
 const RULES = ['all', '269ST', '40A3'] as const
@@ -23,7 +23,6 @@ const FILTERS = { q: textFilter(), rule: choiceFilter(RULES, 'all') }
 export default function CashExceptionsReport() {
   const t = useAccountsReportStrings()
   const lang = useLanguage()
-  const id = useId()
   const navigate = useNavigate()
   const { period, today, setPeriod } = useReportPeriod('month')
   const filters = useRegisterFilters(FILTERS)
@@ -32,7 +31,8 @@ export default function CashExceptionsReport() {
   const breaches = useCashBreaches(vouchers)
   const all = useMemo(() => cashExceptions(breaches, vouchers, period), [breaches, vouchers, period])
   const rows = useMemo(
-    () => all.filter((r) => (rule === 'all' || r.rule === rule) && matches(q, r.party, r.number, r.chain)),
+    () =>
+      all.filter((r) => (rule === 'all' || r.rule === rule) && matchesWords(q, r.party, r.number, r.chain)),
     [all, rule, q],
   )
   const breach = useCallback(
@@ -43,14 +43,14 @@ export default function CashExceptionsReport() {
   )
   const columns: RegisterColumn<CashException>[] = useMemo(
     () => [
-      dateCol('date', t('colDate'), (r) => r.date, lang, { card: 'secondary' }),
-      textCol('rule', t('rule'), (r) => t(`rule_${r.rule}`), { card: 'secondary', min: 10 }),
-      textCol('breach', t('colBreach'), breach, { min: 10 }),
-      textCol('party', t('colParty'), (r) => r.party, { card: 'secondary', grow: 2, min: 10 }),
-      textCol('number', t('colNumber'), (r) => r.number, { card: 'primary', min: 10 }),
-      dateCol('doc-date', t('colType'), (r) => r.doc_date, lang),
-      moneyCol('amount', t('colAmount'), (r) => r.amount, lang, { total: true, card: 'meta' }),
-      moneyCol('whole', t('colWhole'), (r) => r.group_total, lang),
+      dateColumn('date', t('colDate'), (r) => r.date, lang, { card: 'secondary' }),
+      textColumn('rule', t('rule'), (r) => t(`rule_${r.rule}`), { card: 'secondary', min: 10 }),
+      textColumn('breach', t('colBreach'), breach, { min: 10 }),
+      textColumn('party', t('colParty'), (r) => r.party, { card: 'secondary', grow: 2, min: 10 }),
+      textColumn('number', t('colNumber'), (r) => r.number, { card: 'primary', min: 10 }),
+      dateColumn('doc-date', t('colType'), (r) => r.doc_date, lang),
+      moneyColumn('amount', t('colAmount'), (r) => r.amount, lang, { total: true, card: 'meta' }),
+      moneyColumn('whole', t('colWhole'), (r) => r.group_total, lang, { total: false }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lang, breach],
@@ -77,11 +77,11 @@ export default function CashExceptionsReport() {
       loading={loading}
       search={{ value: q, onChange: (v) => filters.set({ q: v }, { typing: true }), label: t('search') }}
       filters={
-        <ChoiceSelect
-          id={`${id}-rule`}
+        <ChoiceFilter
           label={t('rule')}
           value={rule}
-          options={RULES.map((r) => ({ value: r, label: t(`rule_${r}`) }))}
+          values={RULES}
+          name={(r) => t(`rule_${r}`)}
           onChange={(r) => filters.set({ rule: r })}
         />
       }

@@ -12,7 +12,7 @@ import { ACCOUNTS_REPORTS } from '../catalog/accounts'
 import { useOwnAccounts, useStockAround, useVouchersUpTo } from '../data/accounts-sources'
 import { useReportPeriod } from '../data/use-report-period'
 import { profitLoss, type PlSection, type ProfitLoss } from '../domain/profit-loss'
-import { Figures, moneyCol, textCol } from './accounts-kit'
+import { Figures, moneyColumn, textColumn } from './register-kit'
 import { ReportView } from './report-view'
 
 /** A line of the statement: a heading, an item (its amount), or a result (its total). */
@@ -72,14 +72,18 @@ export default function ProfitLossReport() {
   }, [pl, accounts, lang])
   const columns: RegisterColumn<Line>[] = useMemo(
     () => [
-      textCol('particulars', t('colParticulars'), (l) => l.text, {
+      textColumn('particulars', t('colParticulars'), (l) => l.text, {
         card: 'primary',
         grow: 3,
         min: 14,
         strong: (l) => l.strong,
       }),
-      moneyCol('amount', t('colAmount'), (l) => l.amount, lang, { card: 'meta' }),
-      moneyCol('total', t('colTotal'), (l) => l.total, lang, { card: 'meta', strong: () => true }),
+      moneyColumn('amount', t('colAmount'), (l) => l.amount, lang, { total: false, card: 'meta' }),
+      moneyColumn('total', t('colTotal'), (l) => l.total, lang, {
+        total: false,
+        card: 'meta',
+        strong: () => true,
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lang],

@@ -1,7 +1,8 @@
-// What the sales, purchase, compliance and stock reports share on screen: the person's formats (money in Indian
-// digits, dates, a state's name), the columns they are built from (money totalled and exported as paise, dates
-// exported as dates, text), a choice filter as a labelled select, and matching typed words against a row.
-import { useId, useMemo } from 'react'
+// What every report of the catalogue shares on screen: the person's formats (money in Indian digits, dates, a
+// state's name), the columns they are built from (money totalled and exported as paise, dates exported as dates,
+// text), a choice filter as a labelled select, figures above the rows, and matching typed words against a row.
+// Presentation only: every figure comes computed from the report's pure function.
+import { useId, useMemo, type ReactNode } from 'react'
 import { useLanguage } from '@/lib/i18n'
 import { Field, Select } from '@/ui/field'
 import {
@@ -36,28 +37,48 @@ export function useFormat() {
   return useMemo(() => formatFor(lang), [lang])
 }
 export type Format = ReturnType<typeof formatFor>
+/** A Format, or the language to make one in. */
+type FormatOf = Format | 'en' | 'hi'
+const fmt = (f: FormatOf | undefined): Format =>
+  f === undefined || typeof f === 'string' ? formatFor(f ?? 'en') : f
 
-type Options<R> = { card?: CardPlace; inTable?: boolean; total?: boolean; struck?: (r: R) => boolean }
+type Options<R> = {
+  card?: CardPlace
+  inTable?: boolean
+  total?: boolean
+  /** Bold on rows that are a subtotal or a total line. */
+  strong?: (r: R) => boolean
+  /** Narrowest width in rem. */
+  min?: number
+}
 
-/** A money column: shown in the person's digits, exported as rupees, totalled unless told not to. */
+/** A money column: shown in the person's digits, exported as rupees, totalled unless told not to. On a phone
+ * card a money cell has no header above it, so it says what it is. */
 export function moneyColumn<R>(
   id: string,
   header: string,
   paise: (r: R) => number | null,
-  f: Format,
+  format: FormatOf,
   o: Options<R> = {},
 ): RegisterColumn<R> {
+  const f = fmt(format)
   return {
     id,
     header,
-    cell: (r) => {
+    cell: (r, place) => {
       const p = paise(r)
-      return p === null ? '' : f.money(p)
+      if (p === null) return ''
+      return (
+        <span className={o.strong?.(r) ? 'font-semibold' : undefined}>
+          {place === 'card' ? <span className="text-ink-soft">{header}: </span> : null}
+          {f.money(p)}
+        </span>
+      )
     },
     value: (r) => moneyCell(paise(r)),
     align: 'end',
     total: o.total ?? true,
-    width: { min: 8 },
+    width: { min: o.min ?? 8 },
     ...(o.card ? { card: o.card } : {}),
     ...(o.inTable === false ? { inTable: false } : {}),
   }
@@ -67,15 +88,16 @@ export function dateColumn<R>(
   id: string,
   header: string,
   day: (r: R) => string | null,
-  f: Format,
+  format: FormatOf,
   o: Options<R> = {},
 ): RegisterColumn<R> {
+  const f = fmt(format)
   return {
     id,
     header,
     cell: (r) => f.date(day(r)),
     value: (r) => dateCell(day(r)),
-    width: { min: 7 },
+    width: { min: o.min ?? 7 },
     ...(o.card ? { card: o.card } : {}),
     ...(o.inTable === false ? { inTable: false } : {}),
   }
@@ -85,9 +107,10 @@ export function numberColumn<R>(
   id: string,
   header: string,
   n: (r: R) => number | null,
-  f: Format,
+  format?: FormatOf,
   o: Options<R> = {},
 ): RegisterColumn<R> {
+  const f = fmt(format)
   return {
     id,
     header,
@@ -97,7 +120,7 @@ export function numberColumn<R>(
     },
     value: (r) => numberCell(n(r)),
     align: 'end',
-    width: { min: 5 },
+    width: { min: o.min ?? 5 },
     ...(o.card ? { card: o.card } : {}),
     ...(o.inTable === false ? { inTable: false } : {}),
   }
@@ -115,7 +138,7 @@ export function textColumn<R>(
     header,
     cell: (r) => {
       const flag = o.flag?.(r) ?? null
-      if (!flag) return text(r)
+      if (!flag) return o.strong?.(r) ? <span className="font-semibold">{text(r)}</span> : text(r)
       return (
         <span>
           <s>{text(r)}</s> <span className="text-xs font-medium text-danger-700">{flag}</span>
@@ -123,7 +146,7 @@ export function textColumn<R>(
       )
     },
     value: (r) => textCell(text(r)),
-    width: { min: 6, ...(o.grow ? { grow: o.grow } : {}) },
+    width: { min: o.min ?? 6, ...(o.grow ? { grow: o.grow } : {}) },
     ...(o.card ? { card: o.card } : {}),
     ...(o.inTable === false ? { inTable: false } : {}),
   }
@@ -162,5 +185,27 @@ export function ChoiceFilter<V extends string>(props: {
         ))}
       </Select>
     </Field>
+  )
+}
+
+/** Figures above the rows: a label and its value, side by side on a desktop, stacked on a phone. */
+export function Figures({
+  items,
+  testId,
+}: {
+  items: readonly { label: string; value: ReactNode; testId?: string }[]
+  testId?: string
+}) {
+  return (
+    <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid={testId}>
+      {items.map((i) => (
+        <div key={i.label} className="rounded-lg border border-line bg-surface p-3">
+          <dt className="text-ink-soft">{i.label}</dt>
+          <dd className="font-semibold tabular-nums" data-testid={i.testId}>
+            {i.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -15,7 +15,7 @@ import { ACCOUNTS_REPORTS } from '../catalog/accounts'
 import { useAllParties, useOwnAccounts, useVouchersUpTo } from '../data/accounts-sources'
 import { useReportPeriod } from '../data/use-report-period'
 import { OPENING_DIFFERENCE, trialBalanceView, type TrialBalanceLine } from '../domain/trial-balance-view'
-import { Figures, matches, moneyCol, textCol } from './accounts-kit'
+import { Figures, matchesWords, moneyColumn, textColumn } from './register-kit'
 import { ReportView } from './report-view'
 
 const FILTERS = { q: textFilter() }
@@ -63,15 +63,15 @@ export default function TrialBalanceReport() {
     [lang],
   )
   const rows = useMemo(
-    () => tb.lines.filter((l) => matches(q, accountName(l), groupName(l))),
+    () => tb.lines.filter((l) => matchesWords(q, accountName(l), groupName(l))),
     [tb.lines, q, accountName, groupName],
   )
   const columns: RegisterColumn<TrialBalanceLine>[] = useMemo(
     () => [
-      textCol('group', t('colGroup'), groupName, { card: 'secondary', min: 10 }),
-      textCol('account', t('colAccount'), accountName, { card: 'primary', grow: 2, min: 12 }),
-      moneyCol('dr', t('colDr'), (l) => l.dr || null, lang, { total: true, card: 'meta' }),
-      moneyCol('cr', t('colCr'), (l) => l.cr || null, lang, { total: true, card: 'meta' }),
+      textColumn('group', t('colGroup'), groupName, { card: 'secondary', min: 10 }),
+      textColumn('account', t('colAccount'), accountName, { card: 'primary', grow: 2, min: 12 }),
+      moneyColumn('dr', t('colDr'), (l) => l.dr || null, lang, { total: true, card: 'meta' }),
+      moneyColumn('cr', t('colCr'), (l) => l.cr || null, lang, { total: true, card: 'meta' }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lang, groupName, accountName],
