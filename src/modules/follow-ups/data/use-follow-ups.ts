@@ -2,6 +2,7 @@
 // background refresh that keeps them in step with deliveries and job cards while a follow-up screen or the
 // dashboard card is open.
 import { useEffect, useMemo } from 'react'
+import { filter } from 'rxjs'
 import type { Party } from '@schemas/parties.schema'
 import { useAuth } from '@/auth/auth-context'
 import { useData } from '@/data/data-context'
@@ -10,6 +11,7 @@ import { bucketOf, type Bucket } from '../domain/buckets'
 import { indianDate } from '../domain/dates'
 import type { CallAttempt, Reminder } from '../domain/types'
 import { refreshFollowUps } from './refresh'
+import { jobCardConcernsFollowUps, voucherConcernsFollowUps } from './relevant-change'
 import { toReminder } from './reminder-docs'
 
 /** A follow-up with what the list shows of it. */
@@ -59,8 +61,9 @@ const running = new WeakMap<object, Promise<unknown>>()
 const QUIET_MS = 1_500
 
 /**
- * Generates and reconciles the follow-ups now and again whenever a delivery, a job card or a vehicle changes
- * (after a quiet moment), for a user who may write them.
+ * Generates and reconciles the follow-ups now and again whenever a change that can move one lands (a vehicle
+ * invoice or credit note, a job card delivered, a vehicle, the catalogue: relevant-change.ts), after a quiet
+ * moment, for a user who may write them.
  */
 export function useFollowUpRefresh(): void {
   const { db, companyId, writer } = useData()
@@ -82,8 +85,8 @@ export function useFollowUpRefresh(): void {
     }
     run()
     const subs = [
-      db.vouchers.$.subscribe(later),
-      db.job_cards.$.subscribe(later),
+      db.vouchers.$.pipe(filter(voucherConcernsFollowUps)).subscribe(later),
+      db.job_cards.$.pipe(filter(jobCardConcernsFollowUps)).subscribe(later),
       db.vehicles.$.subscribe(later),
       db.catalog.$.subscribe(later),
     ]
