@@ -14,8 +14,9 @@ import { useLanguage } from '@/lib/i18n'
 import { Card } from '@/ui/card'
 import { formatPaise } from '@/utils/indian-number'
 import { bookingsModule } from '@/modules/bookings/public'
-import { dayBookModule, partyLedgerModule, useAllCashBreaches } from '@/modules/books/public'
+import { dayBookModule, useAllCashBreaches } from '@/modules/books/public'
 import { inventoryModule, usePartsStock, stockSummary } from '@/modules/inventory/public'
+import { reportsModule } from '@/modules/reports/public'
 import { stockBook, stockModule } from '@/modules/stock/public'
 import { einvoicesDue, sellerOf, vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { jobCardsModule, workshopInvoicesModule } from '@/modules/workshop/public'
@@ -332,12 +333,13 @@ export default function DayBoard() {
         ] as const
       ).map(([band, label]) => ({
         id: `overdue-${band.replace('+', 'plus')}`,
-        feature: 'party_ledger',
+        feature: 'reports',
         label: t(label),
         figure: b ? money(b.receivables.bands[band].value) : null,
         detail: b ? t('billsDetail', { count: b.receivables.bands[band].count }) : undefined,
-        to: partyLedgerModule.href.list(),
-        opens: t('opensLedger'),
+        // The receivables' ageing by bill date, the rule these figures follow, every open bill in its bucket.
+        to: reportsModule.href.report('receivables'),
+        opens: t('opensAgeing'),
       })),
     },
   ]
