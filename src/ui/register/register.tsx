@@ -94,7 +94,8 @@ export function Register<T>(props: RegisterProps<T>) {
           noneText={none ? noneText : null}
           countTestId={props.testIds?.count}
         />
-        {none ? null : (
+        {/* Nothing to export while the rows are still being read, nor when there are none. */}
+        {none || loading ? null : (
           <RegisterExportButtons
             columns={columns}
             rows={rows}

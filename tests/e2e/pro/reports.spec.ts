@@ -178,6 +178,8 @@ test('GST returns, Tally export and the registers of a month: tables, portal JSO
     await expect(page.getByTestId('reports-back'), id).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 }), id).toBeVisible()
     await expect(page.getByTestId('register'), id).toBeVisible({ timeout: 15_000 })
+    // The rows are read: the summary says how many (or that there are none).
+    await expect(page.getByTestId('register-summary'), id).not.toBeEmpty({ timeout: 15_000 })
     const button = page.getByTestId('register-export-xlsx')
     if ((await button.count()) === 0) continue
     const file = page.waitForEvent('download')
