@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
-import { describe, expect, it } from 'vitest'
-import { loadDraft, saveDraft, toolsDb } from './tools-db'
+import { describe, expect, it, vi } from 'vitest'
+import { loadDraft, readDraft, saveDraft, toolsDb } from './tools-db'
 
 describe('tools-db', () => {
   it('keeps one draft per maker and overwrites it', async () => {
@@ -10,6 +10,18 @@ describe('tools-db', () => {
     expect(await saveDraft('invoice-generator', { a: 3 })).toBe(true)
     expect(await loadDraft('invoice-generator')).toEqual({ a: 3 })
     expect(await loadDraft('resume-builder')).toEqual({ b: 2 })
+  })
+
+  it('tells a draft it could not read from one that is not there, trying twice', async () => {
+    expect(await readDraft('no-such-maker')).toEqual({ ok: true, data: undefined })
+    const get = vi.spyOn(toolsDb().drafts, 'get')
+    get.mockRejectedValueOnce(new Error('blocked'))
+    await saveDraft('canvas-craft', { d: 1 })
+    expect(await readDraft('canvas-craft')).toEqual({ ok: true, data: { d: 1 } })
+    get.mockRejectedValue(new Error('blocked'))
+    expect(await readDraft('canvas-craft')).toEqual({ ok: false })
+    expect(await loadDraft('canvas-craft')).toBeUndefined()
+    get.mockRestore()
   })
 
   it('stores invoices and finds them by financial year', async () => {

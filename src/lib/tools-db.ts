@@ -76,13 +76,26 @@ export function toolsDb(): ToolsDb {
   return next
 }
 
-/** Reads a maker's draft, or undefined when there is none (or storage is unavailable). */
-export async function loadDraft(tool: string): Promise<unknown> {
-  try {
-    return (await toolsDb().drafts.get(tool))?.data
-  } catch {
-    return undefined
+/**
+ * Reads a maker's draft: `{ ok: true, data }` (data undefined when there is none), or `{ ok: false }` when
+ * storage could not be read even on a second try (a page reloading while the last one still holds the
+ * database, private mode). A maker that could not read its draft must not save over it.
+ */
+export async function readDraft(tool: string): Promise<{ ok: true; data: unknown } | { ok: false }> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return { ok: true, data: (await toolsDb().drafts.get(tool))?.data }
+    } catch {
+      if (attempt === 0) await new Promise((r) => setTimeout(r, 250))
+    }
   }
+  return { ok: false }
+}
+
+/** Reads a maker's draft, or undefined when there is none or it cannot be read. */
+export async function loadDraft(tool: string): Promise<unknown> {
+  const read = await readDraft(tool)
+  return read.ok ? read.data : undefined
 }
 
 /** Saves a maker's draft; returns false when the browser refuses storage (private mode, quota). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { loadDraft, saveDraft } from '@/lib/tools-db'
+import { readDraft, saveDraft } from '@/lib/tools-db'
 import { reviveDesign } from './elements'
 import { apply, edit, redo, startHistory, TEMPLATES, undo, type Edit, type History } from './logic'
 
@@ -20,13 +20,17 @@ export function useDesignHistory() {
   const [history, setHistory] = useState<History>(() => startHistory(TEMPLATES.socialPost()))
   const [loaded, setLoaded] = useState(false)
   const [storageOk, setStorageOk] = useState(true)
+  // A draft that could not be read is not saved over (the person is told the design is not being kept).
+  const [readable, setReadable] = useState(true)
   const lastTyping = useRef<{ change: Edit; at: number } | null>(null)
 
   useEffect(() => {
     let live = true
-    void loadDraft(TOOL).then((raw) => {
+    void readDraft(TOOL).then((read) => {
       if (!live) return
-      const saved = reviveDesign(raw)
+      setReadable(read.ok)
+      if (!read.ok) setStorageOk(false)
+      const saved = reviveDesign(read.ok ? read.data : undefined)
       if (saved) setHistory(startHistory(saved))
       setLoaded(true)
     })
@@ -36,10 +40,10 @@ export function useDesignHistory() {
   }, [])
 
   useEffect(() => {
-    if (!loaded) return
+    if (!loaded || !readable) return
     const timer = setTimeout(() => void saveDraft(TOOL, history.present).then(setStorageOk), 300)
     return () => clearTimeout(timer)
-  }, [loaded, history.present])
+  }, [loaded, readable, history.present])
 
   function change(next: Edit, typing = false) {
     const now = Date.now()

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { loadDraft, saveDraft, toolsDb, type SavedInvoice } from '@/lib/tools-db'
+import { readDraft, saveDraft, toolsDb, type SavedInvoice } from '@/lib/tools-db'
 import { financialYearOf, fyCodeOf } from '@/utils/financial-year'
 import { parsePlainDate } from '@/utils/plain-date'
 import type { InvoiceDraft } from './model'
@@ -37,6 +37,8 @@ export function useInvoices() {
   const [draft, setDraft] = useState<InvoiceDraft | null>(null)
   const [saved, setSaved] = useState<SavedInvoice[]>([])
   const [storageOk, setStorageOk] = useState(true)
+  // A draft that could not be read is not saved over (the person is told it is not being kept).
+  const [readable, setReadable] = useState(true)
 
   const refresh = useCallback(async () => {
     try {
@@ -51,9 +53,11 @@ export function useInvoices() {
   useEffect(() => {
     let live = true
     void (async () => {
-      const [raw, list] = await Promise.all([loadDraft(TOOL), refresh()])
+      const [read, list] = await Promise.all([readDraft(TOOL), refresh()])
       if (!live) return
-      const d = reviveDraft(raw, blankInvoice(crypto.randomUUID(), todayIso()))
+      setReadable(read.ok)
+      if (!read.ok) setStorageOk(false)
+      const d = reviveDraft(read.ok ? read.data : undefined, blankInvoice(crypto.randomUUID(), todayIso()))
       setDraft(d.number ? d : { ...d, number: suggestNumber(d, list) })
     })()
     return () => {
@@ -62,12 +66,12 @@ export function useInvoices() {
   }, [refresh])
 
   useEffect(() => {
-    if (!draft) return
+    if (!draft || !readable) return
     const timer = setTimeout(() => {
       void saveDraft(TOOL, draft).then(setStorageOk)
     }, 300)
     return () => clearTimeout(timer)
-  }, [draft])
+  }, [draft, readable])
 
   const store = useCallback(
     async (d: InvoiceDraft, totalPaise: number) => {

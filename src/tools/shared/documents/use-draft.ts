@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react'
-import { loadDraft, saveDraft } from '@/lib/tools-db'
+import { readDraft, saveDraft } from '@/lib/tools-db'
 
 /** A maker's working copy, read from the tools' IndexedDB once and written back 300 ms after each change. */
 export function useDraft<T>(tool: string, revive: (raw: unknown) => T) {
   const [draft, setDraft] = useState<T | null>(null)
   const [storageOk, setStorageOk] = useState(true)
+  // A draft that could not be read is not saved over: the person starts afresh and is told it is not kept.
+  const [readable, setReadable] = useState(true)
 
   useEffect(() => {
     let live = true
-    void loadDraft(tool).then((raw) => {
-      if (live) setDraft(revive(raw))
+    void readDraft(tool).then((read) => {
+      if (!live) return
+      setReadable(read.ok)
+      if (!read.ok) setStorageOk(false)
+      setDraft(revive(read.ok ? read.data : undefined))
     })
     return () => {
       live = false
@@ -19,10 +24,10 @@ export function useDraft<T>(tool: string, revive: (raw: unknown) => T) {
   }, [tool])
 
   useEffect(() => {
-    if (draft === null) return
+    if (draft === null || !readable) return
     const timer = setTimeout(() => void saveDraft(tool, draft).then(setStorageOk), 300)
     return () => clearTimeout(timer)
-  }, [tool, draft])
+  }, [tool, draft, readable])
 
   return { draft, setDraft, storageOk }
 }
