@@ -3,12 +3,10 @@
 // be cancelled (domain/debit-note.ts); once dispatched, the supplier's credit note that answers it
 // (supplier-credit-note.tsx). Shared by the vehicle and the parts returns.
 import { Truck } from 'lucide-react'
-import { useState } from 'react'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
-import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Field, Input, Textarea } from '@/ui/field'
@@ -17,6 +15,7 @@ import type { FieldError } from '@/utils/form-model'
 import { useBooksStrings } from '../books-strings'
 import { DispatchRefusedError, recordDispatch } from '../data/debit-note'
 import { SupplierCreditNote } from './supplier-credit-note'
+import { useOnceRecord } from './use-once-record'
 import {
   checkDispatch,
   debitNoteState,
@@ -32,10 +31,25 @@ export function DebitNoteDispatch({ note, canWrite }: { note: Voucher; canWrite:
   const t = useBooksStrings()
   const lang = useLanguage()
   const data = useData()
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<DispatchDraft>(() => ({ date: localToday(), ref: '', remarks: '' }))
-  const [errors, setErrors] = useState<Partial<Record<DispatchField, FieldError<DispatchCode>>>>({})
-  const [busy, setBusy] = useState(false)
+  const { open, setOpen, draft, setDraft, errors, busy, save } = useOnceRecord<
+    DispatchDraft,
+    DispatchField,
+    DispatchCode
+  >({
+    initial: () => ({ date: localToday(), ref: '', remarks: '' }),
+    check: (d) => checkDispatch(note, d, { today: localToday() }),
+    write: (d) => recordDispatch(data, note.id, d, localToday()),
+    savedText: t('dispatchSaved'),
+    refused: (e) =>
+      e instanceof DispatchRefusedError && e.errors
+        ? { errors: e.errors }
+        : {
+            message:
+              e instanceof DispatchRefusedError && e.reason !== 'invalid'
+                ? t(`dispatchRefusal_${e.reason}`)
+                : t('saveFailed'),
+          },
+  })
   const state = debitNoteState(note)
   if (state === 'draft' || (state === 'cancelled' && !note.delivery)) return null
   const message = (e?: FieldError<DispatchCode>) =>
@@ -45,34 +59,6 @@ export function DebitNoteDispatch({ note, canWrite }: { note: Voucher; canWrite:
           date: e.values?.date ? displayDate(String(e.values.date), lang) : '',
         })
       : undefined
-
-  const save = async () => {
-    const today = localToday()
-    const checked = checkDispatch(note, draft, { today })
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setBusy(true)
-    try {
-      await recordDispatch(data, note.id, draft, today)
-      toast({ title: t('dispatchSaved') })
-      setOpen(false)
-    } catch (e) {
-      if (e instanceof DispatchRefusedError && e.errors) setErrors(e.errors)
-      else {
-        toast({
-          title:
-            e instanceof DispatchRefusedError && e.reason !== 'invalid'
-              ? t(`dispatchRefusal_${e.reason}`)
-              : t('saveFailed'),
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const date = dispatchDate(note)
   const id = (f: DispatchField) => `dispatch-${f}-${note.id}`

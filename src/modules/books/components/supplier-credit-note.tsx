@@ -1,12 +1,10 @@
 // The supplier's credit note answering a dispatched debit note (domain/supplier-credit-note.ts): shown once
 // recorded; until then "not received yet" and, for a user who may write, "Record supplier's credit note".
 import { FileCheck2 } from 'lucide-react'
-import { useState } from 'react'
 import type { Voucher } from '@schemas/vouchers.schema'
 import { localToday } from '@/auth/permissions'
 import { useData } from '@/data/data-context'
 import { useLanguage } from '@/lib/i18n'
-import { toast } from '@/lib/toast'
 import { Button } from '@/ui/button'
 import { Dialog } from '@/ui/dialog'
 import { Field, Input } from '@/ui/field'
@@ -14,6 +12,7 @@ import { displayDate } from '@/utils/display-date'
 import type { FieldError } from '@/utils/form-model'
 import { useBooksStrings } from '../books-strings'
 import { recordSupplierCredit, SupplierCreditRefusedError } from '../data/debit-note'
+import { useOnceRecord } from './use-once-record'
 import {
   checkSupplierCredit,
   SUPPLIER_CN_NO_MAX,
@@ -27,12 +26,25 @@ export function SupplierCreditNote({ note, canWrite }: { note: Voucher; canWrite
   const t = useBooksStrings()
   const lang = useLanguage()
   const data = useData()
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<SupplierCreditDraft>(() => ({ no: '', date: localToday() }))
-  const [errors, setErrors] = useState<Partial<Record<SupplierCreditField, FieldError<SupplierCreditCode>>>>(
-    {},
-  )
-  const [busy, setBusy] = useState(false)
+  const { open, setOpen, draft, setDraft, errors, busy, save } = useOnceRecord<
+    SupplierCreditDraft,
+    SupplierCreditField,
+    SupplierCreditCode
+  >({
+    initial: () => ({ no: '', date: localToday() }),
+    check: (d) => checkSupplierCredit(note, d, { today: localToday(), now: Date.now() }),
+    write: (d) => recordSupplierCredit(data, note.id, d, localToday()),
+    savedText: t('supplierCnSaved'),
+    refused: (e) =>
+      e instanceof SupplierCreditRefusedError && e.errors
+        ? { errors: e.errors }
+        : {
+            message:
+              e instanceof SupplierCreditRefusedError && e.reason !== 'invalid'
+                ? t(`supplierCnRefusal_${e.reason}`)
+                : t('saveFailed'),
+          },
+  })
   if (note.status !== 'posted' || !note.delivery) return null
   const cn = note.supplier_cn
   const message = (e?: FieldError<SupplierCreditCode>) =>
@@ -42,34 +54,6 @@ export function SupplierCreditNote({ note, canWrite }: { note: Voucher; canWrite
           date: e.values?.date ? displayDate(String(e.values.date), lang) : '',
         })
       : undefined
-
-  const save = async () => {
-    const today = localToday()
-    const checked = checkSupplierCredit(note, draft, { today, now: Date.now() })
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      return
-    }
-    setBusy(true)
-    try {
-      await recordSupplierCredit(data, note.id, draft, today)
-      toast({ title: t('supplierCnSaved') })
-      setOpen(false)
-    } catch (e) {
-      if (e instanceof SupplierCreditRefusedError && e.errors) setErrors(e.errors)
-      else {
-        toast({
-          title:
-            e instanceof SupplierCreditRefusedError && e.reason !== 'invalid'
-              ? t(`supplierCnRefusal_${e.reason}`)
-              : t('saveFailed'),
-          variant: 'destructive',
-        })
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
 
   const id = (f: SupplierCreditField) => `supplier-cn-${f}-${note.id}`
   return (
