@@ -24,7 +24,9 @@ function FocusMainField({ area }: { area: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
     if (!wanted) return
     const frame = requestAnimationFrame(() => {
-      if (area.current) findMainField(area.current)?.focus()
+      // Not when the person has already put the focus somewhere while the tool loaded (back in the search).
+      const free = !document.activeElement || document.activeElement === document.body
+      if (free && area.current) findMainField(area.current)?.focus()
     })
     return () => cancelAnimationFrame(frame)
   }, [wanted, area, location.key])

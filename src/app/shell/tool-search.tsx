@@ -41,7 +41,9 @@ export function ToolSearch() {
     if (!tool) return
     setQuery('')
     setOpen(false)
-    // The tool opens with its main field focused: the person came to use it, not to read its page.
+    // The tool opens with its main field focused: the person came to use it, not to read its page. The box
+    // lets go of the focus now, so the tool takes it only if nothing else has by the time it has loaded.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     void navigate(`/tools/${tool.slug}`, { state: { focusTool: true } })
   }
 
