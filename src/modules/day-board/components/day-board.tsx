@@ -7,8 +7,6 @@ import { Link } from 'react-router-dom'
 import type { Feature } from '@schemas/access'
 import { readTaxSettings } from '@schemas/settings-defaults'
 import { useAuth } from '@/auth/auth-context'
-import { useSyncStatus } from '@/data/use-sync-status'
-import { useOnline } from '@/lib/use-online'
 import { localToday } from '@/auth/permissions'
 import { useLanguage } from '@/lib/i18n'
 import { Card } from '@/ui/card'
@@ -20,6 +18,7 @@ import { reportsModule } from '@/modules/reports/public'
 import { stockBook, stockModule } from '@/modules/stock/public'
 import { einvoicesDue, sellerOf, vehicleInvoicesModule } from '@/modules/vehicle-invoices/public'
 import { jobCardsModule, workshopInvoicesModule } from '@/modules/workshop/public'
+import { useBooksMayStart } from '../data/books-may-start'
 import { useBoardBooks, useBoardFirst } from '../data/use-day-board'
 import { cnCutoff, complianceInbox, oldDrafts } from '../domain/compliance'
 import {
@@ -34,89 +33,9 @@ import {
 } from '../domain/figures'
 import { useDayBoardStrings } from '../day-board-strings'
 import { flagRow } from './flag-row'
-
-type TileSpec = {
-  id: string
-  feature: Feature | null
-  label: string
-  /** null while its reads are under way. */
-  figure: string | null
-  detail?: string
-  to: string
-  opens: string
-}
+import { Group, type TileSpec } from './tile'
 
 const money = (paise: number) => formatPaise(paise, { paise: 'never' })
-
-function Tile({ tile }: { tile: TileSpec }) {
-  const t = useDayBoardStrings()
-  const figure = tile.figure ?? t('loading')
-  const name = tile.detail
-    ? t('tileNameDetail', { label: tile.label, figure, detail: tile.detail, opens: tile.opens })
-    : t('tileName', { label: tile.label, figure, opens: tile.opens })
-  return (
-    <li>
-      <Link
-        to={tile.to}
-        aria-label={name}
-        aria-busy={tile.figure === null}
-        data-testid={`tile-${tile.id}`}
-        className="flex h-full flex-col gap-1 rounded-xl border border-line bg-surface p-4 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <span className="text-sm text-ink-soft">{tile.label}</span>
-        <span
-          className={tile.figure === null ? 'text-lg text-ink-soft' : 'text-2xl font-semibold text-ink'}
-          data-testid={`tile-${tile.id}-figure`}
-        >
-          {figure}
-        </span>
-        {tile.detail ? <span className="text-sm text-ink">{tile.detail}</span> : null}
-      </Link>
-    </li>
-  )
-}
-
-function Group({ id, title, tiles }: { id: string; title: string; tiles: TileSpec[] }) {
-  if (tiles.length === 0) return null
-  return (
-    <section aria-labelledby={`board-${id}`}>
-      <h3 id={`board-${id}`} className="text-base font-semibold text-ink">
-        {title}
-      </h3>
-      <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {tiles.map((tile) => (
-          <Tile key={tile.id} tile={tile} />
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** The longest the whole books wait for the first sync of this session. */
-const FIRST_SYNC_WAIT_MS = 5_000
-
-/**
- * Whether the whole books may be read: once the first figures are up and this session's first sync is done
- * (or cannot happen: offline, an error), at the latest FIRST_SYNC_WAIT_MS later. On a fresh device that sync
- * is small and decides things (whose company's settings these are); the board's read of three years of books
- * must not slow it down, and reads what it brought.
- */
-function useBooksMayStart(firstShown: boolean): boolean {
-  const sync = useSyncStatus()
-  const online = useOnline()
-  const [may, setMay] = useState(false)
-  const settled = !online || sync.lastSyncedAt !== null || sync.error !== null
-  useEffect(() => {
-    if (!firstShown || may) return
-    if (settled) {
-      setMay(true)
-      return
-    }
-    const timer = setTimeout(() => setMay(true), FIRST_SYNC_WAIT_MS)
-    return () => clearTimeout(timer)
-  }, [firstShown, settled, may])
-  return may
-}
 
 type PartsFigures = { reorder: number; negative: string[] }
 
