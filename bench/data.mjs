@@ -17,7 +17,8 @@
 // The page (bench/data/main.ts) imports the real src/data modules; Vite bundles it and the local backend
 // (server/index.ts, in this process) serves it on its own origin. The browser profile is on disk, so IndexedDB
 // is the real on-disk store (an incognito context would keep it in memory).
-// 1–3 run BENCH_ROUNDS times (default 3), each figure right before its floor; the medians are printed.
+// 1–3 run BENCH_ROUNDS times (default 4); the pulls take turns going first, with a pause (BENCH_SETTLE ms) after
+// each round's databases are deleted. Times are medians, ratios the geometric mean of the rounds' ratios.
 // Run: `npm run bench:data` (CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_INSERT (0: skip 4 and 5),
 // BENCH_BATCH, BENCH_QUERY_RUNS, BENCH_PULL, BENCH_PUSH and BENCH_PORT change the sizes and the port; BENCH_PG=0
 // skips real PostgreSQL; BENCH_PROFILE=<dir> saves CPU profiles of the pull, the edits and the push).
@@ -45,7 +46,18 @@ const TARGET = { queryP95Ms: 20, pullRatio: 1.3, pushRatio: 1.5 }
 /** Edits per step of the single-edit breakdown (read, RxDB write, pending mark). */
 const EDIT_PARTS = 200
 /** Rounds of the sync scenarios per backend (medians printed). */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
+/** Pause after each round's databases are deleted (BENCH_SETTLE ms). */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE ?? 3_000)
+/** Runs `app` and `floor` one after the other, the app first or not; answers [app, floor]. */
+async function inOrder(appFirst, app, floor) {
+  if (appFirst) {
+    const a = await app()
+    return [a, await floor()]
+  }
+  const f = await floor()
+  return [await app(), f]
+}
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url))
 const work = mkdtempSync(join(tmpdir(), 'bench-data-'))
@@ -168,28 +180,40 @@ async function syncScenarios(backend, label, opts) {
   }
 
   // Rounds of pull, edits and push, each next to its floor: the machine's load drifts, so each ratio is taken
-  // against the floor measured right after it, and the medians are printed.
+  // against the floor measured next to it.
   const rounds = []
   let parts = null
   let bulk = null
   for (let round = 1; round <= ROUNDS; round++) {
     const tag = `${label} ${round}/${ROUNDS}`
-    log(`${tag}: initial pull of ${PULL.toLocaleString('en-IN')} job cards into a fresh database (startSync)`)
-    const pull = await profiled(`pull-${round}`, () =>
-      run('pull', backend.url, backend.anonKey, email, password, Boolean(process.env.BENCH_TRACE)),
-    )
-    if (pull.stored !== PULL) throw new Error(`pulled ${pull.stored} job cards, not ${PULL}`)
-    if (process.env.BENCH_TRACE) console.info(`${tag} pull, requests:\n${pull.requests.join('\n')}`)
-    log(`${tag}: floor: the same pages written with raw Dexie, documents plus one server-state record each`)
-    const pullFloor = await run('pullFloor', backend.url, backend.anonKey, email, password)
-    if (pullFloor.stored !== PULL) {
-      throw new Error(`the floor stored ${pullFloor.stored} job cards, not ${PULL}`)
+    // Each round alternates which of a pair goes first, so a cost left by what ran before (the last round's
+    // databases being deleted, IndexedDB compacting in the background) falls on the app and its floor alike.
+    const appFirst = round % 2 === 1
+    const appPull = async () => {
+      log(
+        `${tag}: initial pull of ${PULL.toLocaleString('en-IN')} job cards into a fresh database (startSync)`,
+      )
+      const r = await profiled(`pull-${round}`, () =>
+        run('pull', backend.url, backend.anonKey, email, password, Boolean(process.env.BENCH_TRACE)),
+      )
+      if (r.stored !== PULL) throw new Error(`pulled ${r.stored} job cards, not ${PULL}`)
+      if (process.env.BENCH_TRACE) console.info(`${tag} pull, requests:\n${r.requests.join('\n')}`)
+      return r
     }
+    const floorPull = async () => {
+      log(`${tag}: floor: the same pages written with raw Dexie, documents plus one server-state record each`)
+      const r = await run('pullFloor', backend.url, backend.anonKey, email, password)
+      if (r.stored !== PULL) throw new Error(`the floor stored ${r.stored} job cards, not ${PULL}`)
+      return r
+    }
+    const [pull, pullFloor] = await inOrder(appFirst, appPull, floorPull)
     const technician = `Bench Technician ${round}`
     log(`${tag}: ${PUSH.toLocaleString('en-IN')} offline edits (updateRecord), one at a time, and the floor`)
     const edited = await profiled(`edits-${round}`, () => run('editOffline', PUSH, technician))
     const editFloor = await run('editFloor', PUSH)
     log(`${tag}: online again: start and await in sync; the floor`)
+    // The app's push goes first in every round: after the floor's, the app's replication would also pull the
+    // floor's 1,000 changes back.
     const push = { ...edited, ...(await profiled(`push-${round}`, () => run('push', technician))) }
     if (process.env.BENCH_TRACE) console.info(`${tag} push, requests:\n${push.requests.join('\n')}`)
     // Not done means the edits did not all reach the server in time: reported as a failure with the cause.
@@ -201,6 +225,8 @@ async function syncScenarios(backend, label, opts) {
       bulk = await run('editBulk', PUSH)
     }
     await run('closeSync')
+    // Deleting two databases of 10,000 documents leaves the disk busy for a while; the next round waits it out.
+    await new Promise((r) => setTimeout(r, SETTLE_MS))
     rounds.push({ pull, pullFloor, push, pushFloor, edited, editFloor })
   }
   if (errors.length > 0) throw new Error(`page errors:\n${errors.join('\n')}`)
@@ -214,7 +240,11 @@ async function syncScenarios(backend, label, opts) {
     backend: medTimes(rounds.map((r) => r.pull.backend)),
   }
   const pullFloor = { ms: med((r) => r.pullFloor.ms) }
-  const pullRatio = med((r) => r.pull.ms / r.pullFloor.ms)
+  // Whichever pull goes first in a round is the slower (measured: app first 1.3–1.8×, floor first 1.05–1.4×),
+  // so the ratio is the geometric mean over rounds that take turns, never a median that may pick one side.
+  const pullRatios = rounds.map((r) => r.pull.ms / r.pullFloor.ms)
+  const pullRatio = geomean(pullRatios)
+  const pullOrder = `app first ${x(geomean(pullRatios.filter((_, i) => i % 2 === 0)))}, floor first ${x(geomean(pullRatios.filter((_, i) => i % 2 === 1)))}`
   const push = {
     ms: med((r) => r.push.ms),
     backend: medTimes(rounds.map((r) => r.push.backend)),
@@ -228,7 +258,7 @@ async function syncScenarios(backend, label, opts) {
     writeMs: med((r) => r.pushFloor.writeMs),
     server: medTimes(rounds.map((r) => r.pushFloor.server)),
   }
-  const pushRatio = med((r) => r.push.ms / r.pushFloor.ms)
+  const pushRatio = geomean(rounds.map((r) => r.push.ms / r.pushFloor.ms))
   const perEdit = med((r) => r.push.editMs / r.push.edits)
   const perEditFloor = med((r) => r.editFloor.ms / r.editFloor.edits)
   const editRatio = med((r) => r.push.editMs / r.push.edits / (r.editFloor.ms / r.editFloor.edits))
@@ -287,7 +317,7 @@ async function syncScenarios(backend, label, opts) {
       `${ms(pullFloor.ms)} ms`,
       x(pullRatio),
       `${verdict(figures.pull.pass)} (≤ ${TARGET.pullRatio}×)`,
-      `rounds ${spread((r) => r.pull.ms / r.pullFloor.ms)}; ${Math.round(PULL / (pull.ms / 1000)).toLocaleString('en-IN')} docs/s; ${serverNote(pull.backend)}`,
+      `rounds ${spread((r) => r.pull.ms / r.pullFloor.ms)} (${pullOrder}); ${Math.round(PULL / (pull.ms / 1000)).toLocaleString('en-IN')} docs/s; ${serverNote(pull.backend)}`,
     ],
     [
       `push ${PUSH.toLocaleString('en-IN')} offline edits`,
@@ -323,6 +353,8 @@ async function syncScenarios(backend, label, opts) {
   return { figures, rows }
 }
 
+/** Ratios are averaged geometrically (a 2× and a 0.5× round average to 1×). */
+const geomean = (xs) => Math.exp(xs.reduce((n, v) => n + Math.log(v), 0) / xs.length)
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
