@@ -15,7 +15,7 @@ import { inflateSync, unzlibSync } from 'fflate'
 import { WorkerTaskError } from '../shared/errors'
 import { encodeMozJpeg } from '../shared/mozjpeg'
 import { TARGET_STEPS, PRESET_SETTINGS, type CompressOptions, type CompressResult } from './compress.options'
-import { openPdf, readBytes } from './open-pdf'
+import { openPdf, readBytes, savePdf } from './open-pdf'
 import { PDF_MIME, toBlob, type OnProgress } from './progress'
 import { MAX_CANVAS_PIXELS, surfaceBackend } from './surface'
 
@@ -117,7 +117,7 @@ async function compressOnce(
     }
     await onProgress({ fraction: (i + 1) / images.length })
   }
-  const bytes = await doc.save({ useObjectStreams: true, updateFieldAppearances: false })
+  const bytes = await savePdf(doc, { updateFieldAppearances: false })
   return { bytes, changed }
 }
 

@@ -1,11 +1,12 @@
 // The PDF editor's page panel: reorder, rotate, delete and insert blank pages in one pass. The kept pages
 // go through the toolkit's merge (one copyPages call, so shared fonts and images are written once, and
 // deleted pages really leave the file); blank pages are then put in their places.
-import { degrees, PDFDocument } from '@cantoo/pdf-lib'
+import { degrees, ParseSpeeds, PDFDocument } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import type { EditPagesOptions } from './edit-pages.options'
 import { merge } from './merge'
 import { PDF_MIME, toBlob, type OnProgress, type OutputFile } from './progress'
+import { savePdf } from './open-pdf'
 
 /** Builds the document the page plan describes. */
 export async function editPages(
@@ -28,7 +29,10 @@ export async function editPages(
       (progress) => onProgress?.({ fraction: progress.fraction * (blanks ? 0.8 : 1), stage: progress.stage }),
     )
     if (!blanks) return merged
-    doc = await PDFDocument.load(new Uint8Array(await merged.blob.arrayBuffer()), { updateMetadata: false })
+    doc = await PDFDocument.load(new Uint8Array(await merged.blob.arrayBuffer()), {
+      updateMetadata: false,
+      parseSpeed: ParseSpeeds.Fastest,
+    })
   } else {
     doc = await PDFDocument.create()
   }
@@ -42,6 +46,6 @@ export async function editPages(
     if (page.rotate) added.setRotation(degrees(page.rotate))
   })
   await onProgress?.({ fraction: 0.95, stage: 'saving' })
-  const bytes = await doc.save({ useObjectStreams: true })
+  const bytes = await savePdf(doc)
   return { name, blob: toBlob(bytes, PDF_MIME), pageCount: pages.length }
 }

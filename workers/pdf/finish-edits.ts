@@ -19,7 +19,7 @@ import {
 import { WorkerTaskError } from '../shared/errors'
 import type { FinishEditsOptions, FinishEditsResult } from './finish-edits.options'
 import { FreeTextWriter } from './free-text'
-import { openPdf, readBytes } from './open-pdf'
+import { openPdf, readBytes, savePdf } from './open-pdf'
 import { PDF_MIME, toBlob, type OnProgress } from './progress'
 
 const KEEP = new Set(['Link', 'Widget'])
@@ -63,7 +63,7 @@ export async function finishEdits(
     }
   }
   await onProgress?.({ fraction: 0.95, stage: 'saving' })
-  const bytes = await doc.save({ useObjectStreams: true })
+  const bytes = await savePdf(doc)
   return {
     name: options.outputName ?? 'edited.pdf',
     blob: toBlob(bytes, PDF_MIME),

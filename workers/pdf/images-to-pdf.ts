@@ -12,7 +12,7 @@ import {
 import { WorkerTaskError } from '../shared/errors'
 import { jpegOrientation, orientationMatrix } from './exif'
 import { MARGIN_POINTS, type ImagesToPdfOptions, type PageSize } from './images-to-pdf.options'
-import { readBytes } from './open-pdf'
+import { readBytes, savePdf } from './open-pdf'
 import { PDF_MIME, toBlob, type OnProgress, type OutputFile } from './progress'
 import { surfaceBackend } from './surface'
 
@@ -57,7 +57,7 @@ export async function imagesToPdf(
     )
     await onProgress?.({ fraction: (i + 1) / input.images.length, stage: 'adding' })
   }
-  const out = await doc.save({ useObjectStreams: true })
+  const out = await savePdf(doc)
   return {
     name: options.outputName ?? 'images.pdf',
     blob: toBlob(out, PDF_MIME),

@@ -3,7 +3,7 @@
 import { degrees, PDFDocument, type PDFPage, type PDFRef } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import type { MergeOptions } from './merge.options'
-import { openPdf, readBytes } from './open-pdf'
+import { openPdf, readBytes, savePdf } from './open-pdf'
 import { copyOutline } from './outline'
 import { PDF_MIME, toBlob, type OnProgress, type OutputFile } from './progress'
 
@@ -70,6 +70,6 @@ export async function merge(
     copyOutline(out, groups)
   }
   await onProgress?.({ fraction: 0.95, stage: 'saving' })
-  const bytes = await out.save({ useObjectStreams: true })
+  const bytes = await savePdf(out)
   return { name: options.outputName ?? 'merged.pdf', blob: toBlob(bytes, PDF_MIME), pageCount: pages.length }
 }

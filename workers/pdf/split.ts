@@ -2,7 +2,7 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import { pageFileName } from './names'
-import { openPdf, readBytes } from './open-pdf'
+import { openPdf, readBytes, savePdf } from './open-pdf'
 import { PDF_MIME, toBlob, ZIP_MIME, type OnProgress, type OutputFile } from './progress'
 import type { SplitOptions } from './split.options'
 import { zipFiles, type NamedFile } from './zip'
@@ -36,7 +36,7 @@ export async function split(
     for (const page of pages) out.addPage(page)
     outputs.push({
       name: pageFileName(base, group, 'pdf'),
-      bytes: await out.save({ useObjectStreams: true }),
+      bytes: await savePdf(out),
     })
     await onProgress?.({ fraction: (i + 1) / groups.length, stage: 'splitting' })
   }
