@@ -5,15 +5,18 @@
 // - then the whole books once, straight from the storage (as the parts stock does: an RxQuery would build an
 //   RxDocument and a deep copy of each of 60,000 vouchers), for what needs every document: cash in hand,
 //   receivables by age, the stock book, drafts left behind, the credit-note cut-off and the e-invoice clock.
-// The whole read is made again, a moment after the last change, while the dashboard is open.
+// The whole read is made again after changes while the dashboard is open, one read at a time (a sync lands
+// thousands of documents in batches; src/data/coalesced-read.ts).
 import { useEffect, useMemo, useState } from 'react'
 import { normalizeMangoQuery, prepareQuery, type RxCollection, type RxJsonSchema } from 'rxdb'
+import type { Observable } from 'rxjs'
 import type { Booking } from '@schemas/bookings.schema'
 import type { ConflictEntry } from '@schemas/conflicts.schema'
 import type { JobCard } from '@schemas/job-cards.schema'
 import type { Part } from '@schemas/parts.schema'
 import type { Vehicle } from '@schemas/vehicles.schema'
 import type { Voucher } from '@schemas/vouchers.schema'
+import { coalescedRead } from '@/data/coalesced-read'
 import type { AppDatabase } from '@/data/database'
 import { useData } from '@/data/data-context'
 import { useRxQuery } from '@/data/use-rx'
@@ -81,37 +84,26 @@ export function useBoardFirst(today: string): BoardFirst | null {
   }, [todayQ.data, bookingsQ.data, cardsQ.data, conflictsQ.data])
 }
 
-/** After a change, wait this long for the next before reading the books again (a sync lands in batches). */
+/** After a change, wait this long for the next before reading the books again (a sync lands in batches), but
+ * never longer than MAX_WAIT_MS while changes keep coming. */
 const SETTLE_MS = 400
+const MAX_WAIT_MS = 5_000
 
-/** The whole books, read once the first figures are on screen, and again after changes. */
+/** The whole books, read once the first figures are on screen, and again after changes (one read at a time). */
 export function useBoardBooks(enabled: boolean): BoardBooks | null {
   const { db } = useData()
   const [books, setBooks] = useState<BoardBooks | null>(null)
   useEffect(() => {
     if (!enabled) return
-    let alive = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const read = () => {
-      readBooks(db).then(
-        (b) => alive && setBooks(b),
-        () => undefined,
-      )
-    }
-    const later = () => {
-      clearTimeout(timer)
-      timer = setTimeout(read, SETTLE_MS)
-    }
-    read()
-    const subs = [
-      db.vouchers.$.subscribe(later),
-      db.vehicles.$.subscribe(later),
-      db.bookings.$.subscribe(later),
-      db.parts.$.subscribe(later),
-    ]
+    const reader = coalescedRead(() => readBooks(db), setBooks, {
+      settleMs: SETTLE_MS,
+      maxWaitMs: MAX_WAIT_MS,
+    })
+    const subs = [db.vouchers, db.vehicles, db.bookings, db.parts].map((c) =>
+      (c.$ as Observable<unknown>).subscribe(reader.changed),
+    )
     return () => {
-      alive = false
-      clearTimeout(timer)
+      reader.stop()
       for (const s of subs) s.unsubscribe()
     }
   }, [db, enabled])
