@@ -166,13 +166,14 @@ export async function startSync(
     })
     reps.push(profileRep)
     const companyId = options.companyId ?? userId
-    // Known at start, or else what the pulled profile says once it is here: the app never reopens the database
-    // to learn it (a reopen in the middle of a first sync raced the user's first saves).
+    // Whether this user owns the company: only the server's copy of the profile may say yes, as a yes makes
+    // the company's settings row, which the server refuses from anyone else (a sign-up that joined a company by
+    // invite once pushed a row for the company it never had). What the app already knows may say no at once.
+    // The app never reopens the database to learn it (a reopen in the middle of a first sync raced the user's
+    // first saves).
     const owner = async (): Promise<boolean> => {
-      // What the app knows by the time the first settings pull is done (its own read of the profile usually
-      // comes first); else the pulled copy decides.
       const known = typeof options.isOwner === 'function' ? options.isOwner() : options.isOwner
-      if (known !== undefined) return known
+      if (known === false) return false
       await profileRep.state.awaitInitialReplication()
       const profile = (await db.profile.findOne(userId).exec())?.toJSON()
       return profile !== undefined && isOwnerOf(profile, companyId)
