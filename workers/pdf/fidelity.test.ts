@@ -9,6 +9,7 @@ import { compress } from './compress'
 import { cairoStyle, libreOfficeStyle, pageContents, qpdfProblems, viaCairo, viaQpdf } from './corpus'
 import { editPages } from './edit-pages'
 import { finishEdits } from './finish-edits'
+import { inspect } from './inspect'
 import { merge } from './merge'
 import type { Rotation } from './merge.options'
 import { split } from './split'
@@ -95,6 +96,26 @@ describe.each(Object.entries(corpus))('%s', (_name, make) => {
     )
     expect(outputs).toHaveLength(count)
     for (const [i, output] of outputs.entries()) expectFaithful(await bytesOf(output.blob), input, [i])
+  })
+
+  it('merge and split of the document inspect kept (doc-cache.ts), the same document twice', async () => {
+    await inspect({ file: blobOf(input.bytes) }, { password: input.password })
+    const pages = [...all, ...all].map((index, slot) => ({
+      file: slot < count ? 0 : 1,
+      index,
+      rotate: 0 as Rotation,
+    }))
+    const merged = await merge(
+      { files: [blobOf(input.bytes), blobOf(input.bytes)] },
+      { pages, passwords: [input.password, input.password], names: ['a.pdf', 'b.pdf'] },
+    )
+    expectFaithful(await bytesOf(merged.blob), input, [...all, ...all])
+    await inspect({ file: blobOf(input.bytes) }, { password: input.password })
+    const outputs = await split(
+      { file: blobOf(input.bytes) },
+      { groups: [all.slice().reverse()], password: input.password, baseName: 'part' },
+    )
+    expectFaithful(await bytesOf(outputs[0]!.blob), input, all.slice().reverse())
   })
 
   it('compress: pictures only; every content stream kept', async () => {

@@ -3,7 +3,8 @@
 import { degrees, PDFDocument, type PDFPage, type PDFRef } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import type { MergeOptions } from './merge.options'
-import { openPdf, readBytes, savePdf } from './open-pdf'
+import { dropDocuments } from './doc-cache'
+import { openForReading, saveCreatedPdf } from './open-pdf'
 import { copyOutline } from './outline'
 import { PDF_MIME, toBlob, type OnProgress, type OutputFile } from './progress'
 
@@ -11,6 +12,19 @@ export type MergeInput = { files: readonly Blob[] }
 
 /** Merges the listed pages of the files, in the listed order, into one PDF. */
 export async function merge(
+  input: MergeInput,
+  options: MergeOptions,
+  onProgress?: OnProgress,
+): Promise<OutputFile> {
+  try {
+    return await mergeFiles(input, options, onProgress)
+  } finally {
+    // The documents inspect kept were for this merge; they are not kept past it (doc-cache.ts).
+    dropDocuments()
+  }
+}
+
+async function mergeFiles(
   input: MergeInput,
   options: MergeOptions,
   onProgress?: OnProgress,
@@ -29,7 +43,7 @@ export async function merge(
     const file = files[fileIndex]
     if (!file) throw new WorkerTaskError('InvalidInput', `no file ${fileIndex}`)
     await onProgress?.({ fraction: step / usedFiles.length, stage: 'reading' })
-    const source = await openPdf(await readBytes(file), options.passwords?.[fileIndex])
+    const source = await openForReading(file, options.passwords?.[fileIndex])
     const count = source.getPageCount()
     const wanted: number[] = []
     const slotOf: number[] = []
@@ -70,6 +84,6 @@ export async function merge(
     copyOutline(out, groups)
   }
   await onProgress?.({ fraction: 0.95, stage: 'saving' })
-  const bytes = await savePdf(out)
+  const bytes = await saveCreatedPdf(out)
   return { name: options.outputName ?? 'merged.pdf', blob: toBlob(bytes, PDF_MIME), pageCount: pages.length }
 }

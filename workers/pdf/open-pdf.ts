@@ -2,6 +2,7 @@
 // named worker errors, so a corrupt, truncated, renamed or locked file gets a clear message.
 import { ParseSpeeds, PDFDocument, type SaveOptions } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
+import { keptDocument } from './doc-cache'
 import { checkHeader } from './pdfjs'
 import { installStreamLengths, restoreIndirectLengths } from './stream-lengths'
 
@@ -49,10 +50,33 @@ export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDF
 }
 
 /**
+ * Opens a PDF for a task that only reads it (merge, split): the document `inspect` kept for the same bytes
+ * and password (doc-cache.ts), or else a fresh one, with the same checks and errors as openPdf.
+ */
+export async function openForReading(file: Blob, password?: string): Promise<PDFDocument> {
+  const bytes = await readBytes(file)
+  return keptDocument(bytes, password) ?? openPdf(bytes, password)
+}
+
+/**
  * Writes a document as every task does (object streams), without pdf-lib's default yield to the event loop
  * every 50 objects: in a worker nobody waits for those yields, and Chromium clamps each nested setTimeout(0)
  * to 4 ms — some 80 yields, 0.3 s, for a merge of 1,000 pages (bench/pdf-e2e.mjs).
  */
 export function savePdf(doc: PDFDocument, options: SaveOptions = {}): Promise<Uint8Array> {
   return doc.save({ useObjectStreams: true, ...options, objectsPerTick: Infinity })
+}
+
+/** Below this many objects a document the task made is written with a plain cross-reference table. */
+export const OBJECT_STREAMS_FROM = 50
+
+/**
+ * savePdf for a document the task made with PDFDocument.create (merge, split): object streams only from
+ * OBJECT_STREAMS_FROM objects (one full stream, as pdf-lib packs them). Each compressed stream costs a
+ * deflate set-up (fflate allocates its tables per call): for a page split out alone, object streams were
+ * 3/4 of its save and spared some 250 bytes of 2.6 KB. Not for a document read from a file: pdf-lib's
+ * plain-table writer then counts the cross-reference stream it drops in /Size, which qpdf warns about.
+ */
+export function saveCreatedPdf(doc: PDFDocument): Promise<Uint8Array> {
+  return savePdf(doc, { useObjectStreams: doc.context.largestObjectNumber >= OBJECT_STREAMS_FROM })
 }

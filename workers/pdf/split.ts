@@ -2,7 +2,8 @@
 import { PDFDocument } from '@cantoo/pdf-lib'
 import { WorkerTaskError } from '../shared/errors'
 import { pageFileName } from './names'
-import { openPdf, readBytes, savePdf } from './open-pdf'
+import { dropDocuments } from './doc-cache'
+import { openForReading, saveCreatedPdf } from './open-pdf'
 import { PDF_MIME, toBlob, ZIP_MIME, type OnProgress, type OutputFile } from './progress'
 import type { SplitOptions } from './split.options'
 import { zipFiles, type NamedFile } from './zip'
@@ -15,11 +16,24 @@ export async function split(
   options: SplitOptions,
   onProgress?: OnProgress,
 ): Promise<OutputFile[]> {
+  try {
+    return await splitFile(input, options, onProgress)
+  } finally {
+    // The document inspect kept was for this split; it is not kept past it (doc-cache.ts).
+    dropDocuments()
+  }
+}
+
+async function splitFile(
+  input: SplitInput,
+  options: SplitOptions,
+  onProgress?: OnProgress,
+): Promise<OutputFile[]> {
   const { groups } = options
   if (groups.length === 0 || groups.some((group) => group.length === 0)) {
     throw new WorkerTaskError('InvalidInput', 'empty group')
   }
-  const source = await openPdf(await readBytes(input.file), options.password)
+  const source = await openForReading(input.file, options.password)
   const count = source.getPageCount()
   for (const group of groups) {
     for (const index of group) {
@@ -36,7 +50,7 @@ export async function split(
     for (const page of pages) out.addPage(page)
     outputs.push({
       name: pageFileName(base, group, 'pdf'),
-      bytes: await savePdf(out),
+      bytes: await saveCreatedPdf(out),
     })
     await onProgress?.({ fraction: (i + 1) / groups.length, stage: 'splitting' })
   }
