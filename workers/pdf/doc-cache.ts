@@ -7,8 +7,9 @@
 // trip; an entry is found by its bytes instead: same length, then byte for byte equal, and the same password.
 // Never a name or a date — two different files with the same name, size and date must not swap contents.
 //
-// Memory: the cache holds at most CACHE_BUDGET of weight (the file's size plus 1 KB for each of its objects,
-// pdf-lib's own cost per object), least recently used out first; a file heavier than the budget is not kept.
+// Memory: the cache holds at most CACHE_BUDGET of weight — twice the file's size (its bytes, kept to compare,
+// and pdf-lib's copy of every stream's data) plus 1 KB for each of its objects — least recently used out
+// first; a file heavier than the budget is not kept.
 // Merge and split empty it when they end, whatever the outcome, and the worker itself is stopped after 10 s
 // idle (src/lib/worker-bridge.ts), which drops it as well.
 import type { PDFDocument } from '@cantoo/pdf-lib'
@@ -21,7 +22,7 @@ type Entry = { bytes: Uint8Array; password: string; doc: PDFDocument; weight: nu
 let entries: Entry[] = []
 
 function weightOf(bytes: Uint8Array, doc: PDFDocument): number {
-  return bytes.length + doc.context.largestObjectNumber * BYTES_PER_OBJECT
+  return 2 * bytes.length + doc.context.largestObjectNumber * BYTES_PER_OBJECT
 }
 
 /** Whether two byte arrays hold the same bytes (a word at a time where both are aligned). */
