@@ -16,12 +16,14 @@ export type OnProgress = (progress: Progress) => void | Promise<void>
 /** Output of a task: a named file ready to download. */
 export type OutputFile = { name: string; blob: Blob; pageCount?: number }
 
+export type InspectOptions = { password?: string; keep?: boolean }
 export type InspectResult = { pageCount: number; encrypted: boolean }
 export type ThumbnailOptions = { key: string; password?: string; pages: readonly number[]; width?: number }
 export type RenderPagesResult = { files: OutputFile[]; sizes: { width: number; height: number }[] }
 
 export type PdfWorkerApi = {
-  inspect(input: { file: Blob }, options: { password?: string }): Promise<InspectResult>
+  /** `keep`: keep the opened document for the merge or split that follows (pdf/doc-cache.ts). */
+  inspect(input: { file: Blob }, options: InspectOptions): Promise<InspectResult>
   thumbnails(input: { file: Blob }, options: ThumbnailOptions): Promise<Blob[]>
   merge(
     input: { files: readonly Blob[] },

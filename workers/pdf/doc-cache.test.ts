@@ -42,11 +42,17 @@ describe('sameBytes', () => {
 describe('the kept documents', () => {
   it('inspect keeps the document; a read of the same bytes gets it, not a second parse', async () => {
     const bytes = await makePdf(4, 'A')
-    await inspect({ file: blobOf(bytes) }, {})
+    await inspect({ file: blobOf(bytes) }, { keep: true })
     expect(keptStats().count).toBe(1)
     const kept = keptDocument(bytes.slice(), undefined)
     expect(kept?.getPageCount()).toBe(4)
     expect(await openForReading(blobOf(bytes), undefined)).toBe(kept)
+  })
+
+  it('inspect keeps nothing unless asked (the tools whose task is not merge or split)', async () => {
+    const bytes = await makePdf(2, 'A')
+    expect(await inspect({ file: blobOf(bytes) }, {})).toEqual({ pageCount: 2, encrypted: false })
+    expect(keptStats().count).toBe(0)
   })
 
   it('never hands over another file of the same size, nor the same file under another password', async () => {
@@ -55,14 +61,14 @@ describe('the kept documents', () => {
     const b = a.slice()
     const comment = b.indexOf(0x0a) + 2
     b[comment] = b[comment]! ^ 1
-    await inspect({ file: blobOf(a) }, {})
+    await inspect({ file: blobOf(a) }, { keep: true })
     expect(keptDocument(b, undefined)).toBeUndefined()
     const opened = await openForReading(blobOf(b), undefined)
     expect(opened).not.toBe(keptDocument(a, undefined))
     expect(opened.getPageCount()).toBe(3)
 
     const locked = lockedPdf()
-    await inspect({ file: blobOf(locked) }, { password: 'secret' })
+    await inspect({ file: blobOf(locked) }, { password: 'secret', keep: true })
     expect(keptDocument(locked, 'secret')).toBeDefined()
     // Found by bytes alone, the kept document would unlock the file without its password.
     expect(await codeOf(openForReading(blobOf(locked), undefined))).toBe('PasswordRequired')
@@ -97,8 +103,8 @@ describe('the kept documents', () => {
   it('merge and split drop them when they end, done or failed', async () => {
     const a = await makePdf(3, 'A')
     const b = await makePdf(2, 'B')
-    await inspect({ file: blobOf(a) }, {})
-    await inspect({ file: blobOf(b) }, {})
+    await inspect({ file: blobOf(a) }, { keep: true })
+    await inspect({ file: blobOf(b) }, { keep: true })
     expect(keptStats().count).toBe(2)
     const merged = await merge(
       { files: [blobOf(a), blobOf(b)] },
@@ -112,16 +118,16 @@ describe('the kept documents', () => {
     expect(merged.pageCount).toBe(2)
     expect(keptStats().count).toBe(0)
 
-    await inspect({ file: blobOf(a) }, {})
+    await inspect({ file: blobOf(a) }, { keep: true })
     expect(await codeOf(merge({ files: [blobOf(a)] }, { pages: [{ file: 0, index: 3, rotate: 0 }] }))).toBe(
       'InvalidInput',
     )
     expect(keptStats().count).toBe(0)
 
-    await inspect({ file: blobOf(a) }, {})
+    await inspect({ file: blobOf(a) }, { keep: true })
     expect(await split({ file: blobOf(a) }, { groups: [[0], [1, 2]] })).toHaveLength(2)
     expect(keptStats().count).toBe(0)
-    await inspect({ file: blobOf(a) }, {})
+    await inspect({ file: blobOf(a) }, { keep: true })
     expect(await codeOf(split({ file: blobOf(a) }, { groups: [[5]] }))).toBe('InvalidInput')
     expect(keptStats().count).toBe(0)
   })

@@ -1,4 +1,5 @@
-// The documents `inspect` opened, kept for the merge or split that usually follows, so a chosen file is
+// The documents `inspect` opened when asked to keep them (the merge and split tools ask; the others' tasks
+// open the file their own way), kept for the merge or split that follows, so a chosen file is
 // parsed once, not twice (bench/pdf-e2e.mjs: the second parse was a third of merge's task). Only tasks that
 // read their sources without changing them (merge, split) take documents from here; a task that edits its
 // document (compress, the PDF editor) opens its own.

@@ -99,7 +99,7 @@ describe.each(Object.entries(corpus))('%s', (_name, make) => {
   })
 
   it('merge and split of the document inspect kept (doc-cache.ts), the same document twice', async () => {
-    await inspect({ file: blobOf(input.bytes) }, { password: input.password })
+    await inspect({ file: blobOf(input.bytes) }, { password: input.password, keep: true })
     const pages = [...all, ...all].map((index, slot) => ({
       file: slot < count ? 0 : 1,
       index,
@@ -110,7 +110,7 @@ describe.each(Object.entries(corpus))('%s', (_name, make) => {
       { pages, passwords: [input.password, input.password], names: ['a.pdf', 'b.pdf'] },
     )
     expectFaithful(await bytesOf(merged.blob), input, [...all, ...all])
-    await inspect({ file: blobOf(input.bytes) }, { password: input.password })
+    await inspect({ file: blobOf(input.bytes) }, { password: input.password, keep: true })
     const outputs = await split(
       { file: blobOf(input.bytes) },
       { groups: [all.slice().reverse()], password: input.password, baseName: 'part' },

@@ -43,10 +43,13 @@ export default function MergePdfTool() {
   const task = usePdfTask<OutputFile>()
   // A file becomes ready later (checked, or unlocked): its pages go after the files listed before it.
   const order = useRef<string[]>([])
-  const { entries, setEntries, add, unlock } = usePdfFiles((entry) => {
-    setSeq((list) => placeFile(list, order.current, entry.id, allPages(entry.id, entry.pageCount)))
-    setRanges((all) => ({ ...all, [entry.id]: { text: '' } }))
-  })
+  const { entries, setEntries, add, unlock } = usePdfFiles(
+    (entry) => {
+      setSeq((list) => placeFile(list, order.current, entry.id, allPages(entry.id, entry.pageCount)))
+      setRanges((all) => ({ ...all, [entry.id]: { text: '' } }))
+    },
+    { keep: true },
+  )
   order.current = entries.map((entry) => entry.id)
 
   const ready = entries.filter((entry) => entry.status === 'ready' && ranges[entry.id])

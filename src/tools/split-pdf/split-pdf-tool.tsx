@@ -23,7 +23,7 @@ export default function SplitPdfTool() {
   const ranges = useRangeStrings()
   const errors = usePdfErrorStrings()
   const id = useId()
-  const { entries, add, unlock, setEntries } = usePdfFiles()
+  const { entries, add, unlock, setEntries } = usePdfFiles(undefined, { keep: true })
   const [settings, setSettings] = useState<SplitSettings>({
     mode: 'ranges',
     ranges: '',

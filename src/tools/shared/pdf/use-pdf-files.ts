@@ -17,8 +17,12 @@ export type PdfEntry = {
 
 let counter = 0
 
-/** The list of chosen PDFs with add, remove, reorder and unlock. */
-export function usePdfFiles(onReady?: (entry: PdfEntry) => void) {
+/**
+ * The list of chosen PDFs with add, remove, reorder and unlock. `keep`: the worker keeps each document it
+ * checked for the merge or split that follows (workers/pdf/doc-cache.ts), which then does not parse it again;
+ * only for tools whose task is merge or split.
+ */
+export function usePdfFiles(onReady?: (entry: PdfEntry) => void, { keep = false }: { keep?: boolean } = {}) {
   const [entries, setEntries] = useState<PdfEntry[]>([])
   const readyCallback = useRef(onReady)
   readyCallback.current = onReady
@@ -30,7 +34,7 @@ export function usePdfFiles(onReady?: (entry: PdfEntry) => void) {
   const check = useCallback(
     async (entry: PdfEntry, password?: string) => {
       try {
-        const info = await pdfWorker.run('inspect', [{ file: entry.file }, { password }])
+        const info = await pdfWorker.run('inspect', [{ file: entry.file }, { password, keep }])
         const ready: PdfEntry = {
           ...entry,
           status: 'ready',
@@ -49,7 +53,7 @@ export function usePdfFiles(onReady?: (entry: PdfEntry) => void) {
         }
       }
     },
-    [update],
+    [update, keep],
   )
 
   const add = useCallback(
