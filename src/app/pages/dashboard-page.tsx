@@ -153,17 +153,23 @@ export default function DashboardPage() {
         <h2 id="dash-quick" className="text-lg font-semibold text-ink">
           {t('quickActions')}
         </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {/* On a phone two a row with the names only (the descriptions stay for screen readers): two dozen
+            cards with their descriptions were three screens of scrolling below the day board. */}
+        <ul className="mt-3 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
           {quick.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
               <Link
                 to={to}
-                className="flex h-full items-start gap-3 rounded-xl border border-line bg-surface p-4 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="flex h-full items-start gap-2 rounded-xl border border-line bg-surface p-3 hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-600 sm:gap-3 sm:p-4"
               >
                 <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
+                <span className="min-w-0">
                   <span className="block font-medium text-ink">{label}</span>
-                  {text ? <span className="mt-1 block text-sm text-ink-soft">{text}</span> : null}
+                  {text ? (
+                    <span className="sr-only sm:not-sr-only sm:mt-1 sm:block sm:text-sm sm:text-ink-soft">
+                      {text}
+                    </span>
+                  ) : null}
                 </span>
               </Link>
             </li>
