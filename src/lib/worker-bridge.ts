@@ -33,6 +33,9 @@ export type WorkerClient<Api extends WorkerApi> = {
     args: TaskArgs<Api[K]>,
     options?: RunOptions,
   ): Promise<TaskResult<Api[K]>>
+  /** Starts the worker now if none runs, so its code is loaded before the first task (a tool page opening,
+   * while the person chooses files); it stops again after the idle time if no task comes. */
+  warm(): void
   /** Stops the worker now; queued and running calls reject as cancelled. */
   terminate(): void
 }
@@ -119,6 +122,11 @@ export function createWorkerClient<Api extends WorkerApi>(
           scheduleIdleStop()
         })
       return result as Promise<never>
+    },
+    warm() {
+      if (remote) return
+      ensureWorker()
+      scheduleIdleStop()
     },
     terminate() {
       abortRunning?.(new WorkerTaskError('Cancelled'))

@@ -1,6 +1,6 @@
 // Chosen PDFs and their state: each is checked in the worker (is it a PDF, how many pages, is it locked),
 // and a locked one waits for its password. Shared by the PDF tools.
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorCode, pdfWorker } from '@/lib/workers/pdf-client'
 import type { WorkerErrorCode } from '@/lib/worker-bridge'
 
@@ -26,6 +26,9 @@ export function usePdfFiles(onReady?: (entry: PdfEntry) => void, { keep = false 
   const [entries, setEntries] = useState<PdfEntry[]>([])
   const readyCallback = useRef(onReady)
   readyCallback.current = onReady
+  // The PDF worker's start (its thread and some 760 KB of code, 110–160 ms) happens while the person chooses
+  // files, not after; unused, it stops after the bridge's idle time.
+  useEffect(() => pdfWorker.warm(), [])
 
   const update = useCallback((id: string, patch: Partial<PdfEntry>) => {
     setEntries((list) => list.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)))
