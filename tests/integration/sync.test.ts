@@ -6,6 +6,7 @@ import { boot, serviceClient, signedInUser, type Booted, type SignedIn } from '.
 import { insertRecord, removeRecord, updateRecord } from '../../src/data/records'
 import type { Party } from '../../schemas/parties.schema'
 import { openDevice, signedInClient, until, type Device } from './device'
+import { rowToDoc } from '../../src/data/replication/replicate-table'
 
 let s: Booted
 let user: SignedIn
@@ -176,5 +177,41 @@ describe('a push batch larger than one request body', () => {
     const logged = await c.db.conflicts.find().exec()
     expect(logged.map((x) => [x.field, JSON.parse(x.lost_value)])).toEqual([['name', 'Shared & Sons']])
     await until(async () => (await c.db.parties.findOne(shared.id).exec())?.name === 'Shared Motors Pvt Ltd')
+  }, 30_000)
+})
+
+describe('a copy of the server state that this device does not know it has', () => {
+  it('is pushed once, comes back as a conflict equal to it, and settles: no second push, nothing logged, nothing waiting', async () => {
+    for (const old of devices.splice(0)) await old.close()
+    const x = await device('x')
+    await (await x.online()).awaitInSync()
+    const made = await insertRecord<Party>(x.db.parties, customer('Copy Motors'), x.writer)
+    await until(async () => (await serverRow(made.id))?.name === 'Copy Motors')
+    await until(() => x.pending.count() === 0)
+    await x.close()
+    devices.splice(0)
+    const before = await serverRow(made.id)
+
+    // A device that stored the record as pulled but not RxDB's record of the server's state (sync stopped in
+    // between): to RxDB it is a change made here, and it goes to the server as new.
+    const pushes: string[] = []
+    const watching: typeof fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.includes('/rpc/push_parties')) pushes.push(String(init?.body ?? ''))
+      return fetch(input, init)
+    }
+    const y = await openDevice(user.id, 'y', await signedInClient(s, user, { fetch: watching }))
+    devices.push(y)
+    await y.db.parties.insert(rowToDoc<Party>(before) as never)
+    await y.pending.mark('parties', [{ id: made.id, rev: Number(before.rev) }])
+    await (await y.online()).awaitInSync()
+    await until(() => y.pending.count() === 0)
+    await y.engine!.awaitInSync()
+
+    expect(pushes.filter((b) => b.includes(made.id))).toHaveLength(1)
+    const after = await serverRow(made.id)
+    expect([after.rev, after._modified]).toEqual([before.rev, before._modified])
+    expect((await y.db.parties.findOne(made.id).exec())?.rev).toBe(before.rev)
+    expect(await y.db.conflicts.count().exec()).toBe(0)
   }, 30_000)
 })

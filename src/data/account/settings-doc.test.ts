@@ -119,6 +119,22 @@ describe('settings conflicts', () => {
     ])
   })
 
+  it('a copy of the server row itself (stored without its server state) resolves to that row, rev unchanged', async () => {
+    const logged: ConflictEntry[] = []
+    const handler = createConflictHandler('settings', async (e) => void logged.push(...e), {
+      key: 'user_id',
+      baseWhenNew: settingsMergeBase,
+    })
+    // Postgres hands jsonb back with its keys reordered and NULL columns absent: the same record still.
+    const copy = { ...(server as Record<string, unknown>), pan: null } as unknown as Doc
+    const resolved = await handler.resolve(
+      { realMasterState: server, newDocumentState: copy } as never,
+      'test',
+    )
+    expect(resolved).toEqual(server)
+    expect(logged).toEqual([])
+  })
+
   it('without a base, every field of a never-seen row would count as changed here', async () => {
     const logged: ConflictEntry[] = []
     const handler = createConflictHandler('settings', async (e) => void logged.push(...e), { key: 'user_id' })

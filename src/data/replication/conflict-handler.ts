@@ -2,7 +2,7 @@
 // merged field by field and every losing local value goes to the sink (the local `conflicts` collection).
 import type { RxConflictHandler, WithDeleted } from 'rxdb'
 import type { ConflictEntry } from '@schemas/index'
-import { masterWins, mergeThreeWay, type Doc } from './merge'
+import { masterWins, mergeThreeWay, sameRecord, type Doc } from './merge'
 
 export type LosersSink = (entries: ConflictEntry[]) => Promise<void>
 
@@ -47,6 +47,15 @@ export function createConflictHandler<T>(
     async resolve(input) {
       const master = input.realMasterState as unknown as Doc
       const local = input.newDocumentState as unknown as Doc
+      // The server already holds this record as it is here: take its state as it is. A merge would raise the
+      // rev and push the same record again, which the server refuses from anyone who may not write it (a staff
+      // member's copy of the company's settings).
+      if (sameRecord(master, local)) {
+        const attachments = local._attachments ?? master._attachments
+        return (attachments === undefined
+          ? master
+          : { ...master, _attachments: attachments }) as unknown as WithDeleted<T>
+      }
       const assumed =
         (input.assumedMasterState as unknown as Doc | undefined) ?? options.baseWhenNew?.(master, local)
       const { merged, losers } = options.locked?.(master)

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { jsonEqual, masterWins, mergeThreeWay, type Doc } from './merge'
+import { jsonEqual, masterWins, mergeThreeWay, sameRecord, type Doc } from './merge'
 
 const doc = (rev: number, fields: Record<string, unknown>, deleted = false): Doc => ({
   rev,
@@ -136,5 +136,20 @@ describe('masterWins', () => {
       { field: 'status', lost: 'draft', kept: 'posted' },
       { field: 'narration', lost: 'mine', kept: undefined },
     ])
+  })
+})
+
+describe('sameRecord', () => {
+  it('compares the fields, not the bookkeeping; key order, null and absent do not count', () => {
+    const a = doc(1, { id: 'p', name: 'Ramesh', lines: [{ a: 1, b: 2 }], updated_at: 5 })
+    expect(
+      sameRecord(a, doc(3, { id: 'p', name: 'Ramesh', lines: [{ b: 2, a: 1 }], pan: null, updated_at: 9 })),
+    ).toBe(true)
+    expect(
+      sameRecord(a, doc(1, { id: 'p', name: 'Ramesh K.', lines: [{ a: 1, b: 2 }], updated_at: 5 })),
+    ).toBe(false)
+    expect(
+      sameRecord(a, doc(1, { id: 'p', name: 'Ramesh', lines: [{ a: 1, b: 2 }], updated_at: 5 }, true)),
+    ).toBe(false)
   })
 })

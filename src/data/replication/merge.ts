@@ -31,6 +31,20 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 
 const BOOKKEEPING = new Set(['rev', '_deleted', '_meta', '_rev', '_attachments', 'updated_at'])
 
+/**
+ * Whether two states of a document hold the same record: every field but the bookkeeping equal, and both
+ * deleted or neither. A push the server answers with such a state changed nothing there: this device held the
+ * server's state without knowing it (a pulled page stored without its server states, when sync stopped in
+ * between), so there is nothing to merge and nothing to push again.
+ */
+export function sameRecord(a: Doc, b: Doc): boolean {
+  if (Boolean(a._deleted) !== Boolean(b._deleted)) return false
+  for (const field of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (!BOOKKEEPING.has(field) && !jsonEqual(a[field], b[field])) return false
+  }
+  return true
+}
+
 export function mergeThreeWay<T extends Doc>(assumed: T | undefined, master: T, local: T): MergeResult<T> {
   const base: Record<string, unknown> = assumed ?? {}
   const merged: Record<string, unknown> = {}

@@ -6,6 +6,7 @@ import type { RxCollection, RxReplicationPullStreamItem, WithDeleted } from 'rxd
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
 import type { SupabaseClient } from '@/lib/supabase'
 import type { PendingTracker } from './pending'
+import { sameRecord, type Doc } from './merge'
 import { chunkByBytes, jsonBytes } from './push-chunks'
 import {
   mainReason,
@@ -222,7 +223,13 @@ export function replicateTable<T>(o: ReplicateOptions<T>): TableReplication<T> {
             answer.conflicts.map((r) => rowToDoc<T>(r)),
             'all',
           )
-          const unsettled = new Set([...lost.map(idOf), ...answer.refused.map((r) => r.id)])
+          // A conflict whose server state is the record as sent changed nothing: that change is on the server.
+          const sent = new Map(part.map((p) => [p.ref.id, p.row.new as unknown as Doc]))
+          const differs = lost.filter((d) => {
+            const mine = sent.get(idOf(d))
+            return !mine || !sameRecord(d as unknown as Doc, mine)
+          })
+          const unsettled = new Set([...differs.map(idOf), ...answer.refused.map((r) => r.id)])
           await o.pending.settle(
             table,
             part.map((p) => p.ref).filter((r) => !unsettled.has(r.id)),
