@@ -6,19 +6,10 @@ import { inspect } from './inspect'
 import { merge } from './merge'
 import { openForReading, openPdf } from './open-pdf'
 import { split } from './split'
-import { blobOf, lockedPdf, makePdf, useNode } from './test-helpers'
+import { blobOf, codeOf, lockedPdf, makePdf, useNode } from './test-helpers'
 
 beforeAll(useNode)
 beforeEach(dropDocuments)
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    return (error as Error).name
-  }
-}
 
 describe('sameBytes', () => {
   it('compares every byte, aligned or not', () => {

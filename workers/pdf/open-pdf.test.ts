@@ -2,18 +2,9 @@ import { PDFDocument } from '@cantoo/pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { inspect } from './inspect'
 import { OBJECT_STREAMS_FROM, openPdf, saveCreatedPdf } from './open-pdf'
-import { blobOf, lockedPdf, makePdf, qpdfCheck, useNode } from './test-helpers'
+import { blobOf, codeOf, lockedPdf, makePdf, qpdfCheck, useNode } from './test-helpers'
 
 beforeAll(useNode)
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise
-    return 'ok'
-  } catch (error) {
-    return (error as Error).name
-  }
-}
 
 describe('opening PDFs (inspect)', () => {
   it('counts pages', async () => {

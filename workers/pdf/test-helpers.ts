@@ -97,6 +97,16 @@ export async function makeScannedPdf(): Promise<Uint8Array> {
   return doc.save()
 }
 
+/** 'ok' when the task resolves, else the name of the error it failed with (a worker error code). */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise
+    return 'ok'
+  } catch (error) {
+    return (error as Error).name
+  }
+}
+
 export function blobOf(bytes: Uint8Array, type = 'application/pdf'): Blob {
   return new Blob([bytes as BlobPart], { type })
 }
