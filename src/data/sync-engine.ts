@@ -134,6 +134,8 @@ export async function startSync(
     showRefused()
     gates.forEach((g) => g.open())
   }
+  /** The first run's settings step (below) is under way. */
+  let settingUp = false
   const reps: TableReplication<unknown>[] = names.map((name) =>
     replicateTable({
       ...common,
@@ -180,16 +182,25 @@ export async function startSync(
     }
     // A new account has no settings row: the device that first finds none makes it from the defaults. Two
     // devices doing so at once is a conflict merged against the defaults (settings-merge.ts): nothing lost.
+    // Until it is done the engine counts as busy: "synced, nothing waiting" before the row is made would let
+    // a person sign out (or a test go on) in the moment before a change appears.
     const settingsRep = reps[names.indexOf('settings')]
-    void settingsRep?.state
-      .awaitInitialReplication()
-      .then(owner)
-      .then((isOwner) =>
-        settingsRep.state.isStopped() || !isOwner
-          ? false
-          : ensureSettings(db.settings, companyId, { pending, userId }),
-      )
-      .catch(() => undefined)
+    if (settingsRep) {
+      settingUp = true
+      void settingsRep.state
+        .awaitInitialReplication()
+        .then(owner)
+        .then((isOwner) =>
+          settingsRep.state.isStopped() || !isOwner
+            ? false
+            : ensureSettings(db.settings, companyId, { pending, userId }),
+        )
+        .catch(() => undefined)
+        .finally(() => {
+          settingUp = false
+          showBusy()
+        })
+    }
   }
   const countPending = () => set({ pending: pending.count() + (options.media?.count() ?? 0) })
   const unsubPending = pending.subscribe(countPending)
@@ -208,6 +219,7 @@ export async function startSync(
       })
     : null
   const active = new Map<number, boolean>()
+  const showBusy = () => set({ busy: settingUp || [...active.values()].some(Boolean) })
   const subs = reps.flatMap((r, i) => [
     r.state.error$.subscribe((e) => {
       const cause = (e.parameters as { errors?: unknown[] } | undefined)?.errors?.[0]
@@ -224,7 +236,7 @@ export async function startSync(
     }),
     r.state.active$.subscribe((on) => {
       active.set(i, on)
-      set({ busy: [...active.values()].some(Boolean) })
+      showBusy()
     }),
   ])
 

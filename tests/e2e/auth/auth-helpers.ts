@@ -36,7 +36,11 @@ export async function signOutViaMenu(page: Page): Promise<void> {
   // A new account's default settings row may still be on its way to the server; with a change waiting the
   // sign-out rightly stops to ask, so the tests sign out once nothing waits (the admin's pages sync nothing).
   const sync = page.getByTestId('sync-indicator')
-  if ((await sync.count()) > 0) await expect(sync).toHaveAttribute('data-pending', '0', { timeout: 15_000 })
+  if ((await sync.count()) > 0) {
+    // Not while it syncs: the first sync of a new account makes that row only once its first pull is through.
+    await expect(sync).not.toHaveAttribute('data-state', 'syncing', { timeout: 15_000 })
+    await expect(sync).toHaveAttribute('data-pending', '0', { timeout: 15_000 })
+  }
   await page.getByRole('button', { name: /^Account menu for/ }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login$/)
