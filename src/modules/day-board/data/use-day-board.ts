@@ -99,6 +99,7 @@ export function useBoardBooks(enabled: boolean): BoardBooks | null {
       settleMs: SETTLE_MS,
       maxWaitMs: MAX_WAIT_MS,
     })
+    // One listener for four collections of different document types: only the fact of a change is used.
     const subs = [db.vouchers, db.vehicles, db.bookings, db.parts].map((c) =>
       (c.$ as Observable<unknown>).subscribe(reader.changed),
     )
